@@ -1,0 +1,95 @@
+//! Runtime errors as MATLAB reports them: an identifier (`MATLAB:badsubscript`,
+//! `ferromat:max:invalidDim`), a message, the builtin that raised it (for the
+//! `Error using NAME` line) and the call stack with file and line. Rendering
+//! of the error text lives in the display module, not here.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// One level of the MATLAB call stack at the point of an error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StackFrame {
+    /// Script or function name as MATLAB shows it (`demo`, `file>local`).
+    pub name: String,
+    pub file: Option<PathBuf>,
+    /// 1-based line; 0 when unknown.
+    pub line: usize,
+    /// The source line as written, for `Error in NAME (line N)` reports.
+    pub source_line: String,
+}
+
+/// An error raised while running MATLAB code.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RuntimeError {
+    /// MATLAB-style identifier; may be empty, as for `error('message')`.
+    pub identifier: String,
+    pub message: String,
+    /// The function named on the `Error using NAME` line, if any.
+    pub function: Option<String>,
+    /// Innermost frame first.
+    pub stack: Vec<StackFrame>,
+}
+
+impl RuntimeError {
+    pub fn new(identifier: impl Into<String>, message: impl Into<String>) -> RuntimeError {
+        RuntimeError {
+            identifier: identifier.into(),
+            message: message.into(),
+            function: None,
+            stack: Vec::new(),
+        }
+    }
+
+    /// Marks the builtin or function that raised the error, unless one is
+    /// already set (the innermost caller wins).
+    pub fn in_function(mut self, name: &str) -> RuntimeError {
+        if self.function.is_none() {
+            self.function = Some(name.to_string());
+        }
+        self
+    }
+
+    /// `Not enough input arguments.`
+    pub fn not_enough_inputs() -> RuntimeError {
+        RuntimeError::new("MATLAB:minrhs", "Not enough input arguments.")
+    }
+
+    /// `Too many input arguments.`
+    pub fn too_many_inputs() -> RuntimeError {
+        RuntimeError::new("MATLAB:TooManyInputs", "Too many input arguments.")
+    }
+
+    /// `Too many output arguments.`
+    pub fn too_many_outputs() -> RuntimeError {
+        RuntimeError::new("MATLAB:TooManyOutputs", "Too many output arguments.")
+    }
+
+    /// `Unrecognized function or variable 'x'.`
+    pub fn undefined(name: &str) -> RuntimeError {
+        RuntimeError::new(
+            "MATLAB:UndefinedFunction",
+            format!("Unrecognized function or variable '{name}'."),
+        )
+    }
+
+    /// `Arrays have incompatible sizes for this operation.`
+    pub fn incompatible_sizes() -> RuntimeError {
+        RuntimeError::new(
+            "MATLAB:sizeDimensionsMustMatch",
+            "Arrays have incompatible sizes for this operation.",
+        )
+    }
+}
+
+impl fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(function) = &self.function {
+            writeln!(f, "Error using {function}")?;
+        }
+        write!(f, "{}", self.message)
+    }
+}
+
+impl std::error::Error for RuntimeError {}
+
+pub type Result<T, E = RuntimeError> = std::result::Result<T, E>;

@@ -1,0 +1,30 @@
+//! Where printed text goes: the process's standard output, or a buffer a host
+//! program reads back (the Engine's captured output).
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+#[derive(Clone, Debug, Default)]
+pub enum OutputSink {
+    #[default]
+    Stdout,
+    /// Text is appended to the shared buffer.
+    Capture(Arc<Mutex<String>>),
+}
+
+impl OutputSink {
+    pub fn write(&self, text: &str) {
+        match self {
+            OutputSink::Stdout => {
+                let mut out = std::io::stdout().lock();
+                // A closed pipe must not abort the session.
+                let _ = out.write_all(text.as_bytes());
+                let _ = out.flush();
+            }
+            OutputSink::Capture(buffer) => {
+                let mut buffer = buffer.lock().unwrap_or_else(|e| e.into_inner());
+                buffer.push_str(text);
+            }
+        }
+    }
+}

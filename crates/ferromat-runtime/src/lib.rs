@@ -1,0 +1,15 @@
+//! ferromat-runtime: MATLAB values, the interpreter, the builtin registry and
+//! builtins, display, errors, and the `Engine` embedding API.
+//!
+//! Element loops over arrays for the `max` family belong to
+//! `ferromat-kernels`; this crate parses arguments, converts classes and
+//! shapes results.
+
+pub mod builtins;
+pub mod display;
+pub mod error;
+pub mod interp;
+pub mod value;
+
+pub use error::{RuntimeError, StackFrame};
+pub use value::{Class, Shape, Tensor, Value};

@@ -1,0 +1,331 @@
+//! `Value`: one MATLAB value of any class. Numeric, logical and char classes
+//! are a [`Tensor`] of their element type; cells hold values; structs keep
+//! one column of values per field. This module defines the data and the
+//! class table only: arithmetic, indexing and display live elsewhere.
+
+pub mod shape;
+pub mod tensor;
+
+use std::sync::Arc;
+
+use indexmap::IndexMap;
+use num_complex::{Complex32, Complex64};
+
+pub use shape::Shape;
+pub use tensor::Tensor;
+
+/// A MATLAB value. Cloning is cheap: array data is shared until written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Double(Tensor<f64>),
+    Single(Tensor<f32>),
+    Int8(Tensor<i8>),
+    Int16(Tensor<i16>),
+    Int32(Tensor<i32>),
+    Int64(Tensor<i64>),
+    UInt8(Tensor<u8>),
+    UInt16(Tensor<u16>),
+    UInt32(Tensor<u32>),
+    UInt64(Tensor<u64>),
+    Logical(Tensor<bool>),
+    /// MATLAB chars are UTF-16 code units.
+    Char(Tensor<u16>),
+    /// Class `double` with complex elements.
+    ComplexDouble(Tensor<Complex64>),
+    /// Class `single` with complex elements.
+    ComplexSingle(Tensor<Complex32>),
+    /// A string array; `None` is a `<missing>` element.
+    String(Tensor<Option<Arc<str>>>),
+    /// Boxed: a tensor keeps a 1x1 element inline, which would make `Value`
+    /// contain itself.
+    Cell(Box<Tensor<Value>>),
+    Struct(Arc<StructArray>),
+    FunctionHandle(Arc<FunctionHandle>),
+}
+
+/// The MATLAB class of a value, as `class(x)` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    Double,
+    Single,
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    UInt8,
+    UInt16,
+    UInt32,
+    UInt64,
+    Logical,
+    Char,
+    String,
+    Cell,
+    Struct,
+    FunctionHandle,
+}
+
+impl Class {
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Double => "double",
+            Class::Single => "single",
+            Class::Int8 => "int8",
+            Class::Int16 => "int16",
+            Class::Int32 => "int32",
+            Class::Int64 => "int64",
+            Class::UInt8 => "uint8",
+            Class::UInt16 => "uint16",
+            Class::UInt32 => "uint32",
+            Class::UInt64 => "uint64",
+            Class::Logical => "logical",
+            Class::Char => "char",
+            Class::String => "string",
+            Class::Cell => "cell",
+            Class::Struct => "struct",
+            Class::FunctionHandle => "function_handle",
+        }
+    }
+
+    pub fn is_integer(self) -> bool {
+        matches!(
+            self,
+            Class::Int8
+                | Class::Int16
+                | Class::Int32
+                | Class::Int64
+                | Class::UInt8
+                | Class::UInt16
+                | Class::UInt32
+                | Class::UInt64
+        )
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Class::Double | Class::Single)
+    }
+
+    pub fn is_numeric(self) -> bool {
+        self.is_float() || self.is_integer()
+    }
+}
+
+/// A struct array: a shape and, per field (in insertion order), one value
+/// per element in column-major order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructArray {
+    pub shape: Shape,
+    /// Invariant: every column has `shape.numel()` values.
+    pub fields: IndexMap<String, Vec<Value>>,
+}
+
+impl StructArray {
+    /// A 1x1 struct with the given fields.
+    pub fn scalar(fields: impl IntoIterator<Item = (String, Value)>) -> StructArray {
+        StructArray {
+            shape: Shape::scalar(),
+            fields: fields.into_iter().map(|(k, v)| (k, vec![v])).collect(),
+        }
+    }
+
+    pub fn numel(&self) -> usize {
+        self.shape.numel()
+    }
+
+    /// The value of `field` in element `index` (column-major), if both exist.
+    pub fn get(&self, field: &str, index: usize) -> Option<&Value> {
+        self.fields.get(field).and_then(|column| column.get(index))
+    }
+}
+
+/// A function handle: a named function (`@max`) or an anonymous function.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FunctionHandle {
+    Named(String),
+    Anonymous(AnonymousFunction),
+}
+
+/// `@(x) body`, with the variables it captured when it was created.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnonymousFunction {
+    pub params: Vec<String>,
+    pub body: Arc<ferromat_syntax::Expr>,
+    pub captures: Vec<(String, Value)>,
+    /// The source text, as `func2str` and display show it: `@(x)x.^2`.
+    pub text: String,
+}
+
+impl Value {
+    /// A double scalar.
+    pub fn scalar(x: f64) -> Value {
+        Value::Double(Tensor::scalar(x))
+    }
+
+    /// A logical scalar.
+    pub fn bool(b: bool) -> Value {
+        Value::Logical(Tensor::scalar(b))
+    }
+
+    /// A 1xn char row vector.
+    pub fn char_row(text: &str) -> Value {
+        Value::Char(Tensor::row(text.encode_utf16().collect()))
+    }
+
+    /// A 1x1 string.
+    pub fn string(text: &str) -> Value {
+        Value::String(Tensor::scalar(Some(Arc::from(text))))
+    }
+
+    /// The 0x0 double `[]`.
+    pub fn empty() -> Value {
+        Value::Double(Tensor::empty())
+    }
+
+    /// A double row vector.
+    pub fn row(data: Vec<f64>) -> Value {
+        Value::Double(Tensor::row(data))
+    }
+
+    /// A double array of the given shape (column-major data).
+    pub fn matrix(shape: Shape, data: Vec<f64>) -> Value {
+        Value::Double(Tensor::new(shape, data))
+    }
+
+    pub fn class(&self) -> Class {
+        match self {
+            Value::Double(_) | Value::ComplexDouble(_) => Class::Double,
+            Value::Single(_) | Value::ComplexSingle(_) => Class::Single,
+            Value::Int8(_) => Class::Int8,
+            Value::Int16(_) => Class::Int16,
+            Value::Int32(_) => Class::Int32,
+            Value::Int64(_) => Class::Int64,
+            Value::UInt8(_) => Class::UInt8,
+            Value::UInt16(_) => Class::UInt16,
+            Value::UInt32(_) => Class::UInt32,
+            Value::UInt64(_) => Class::UInt64,
+            Value::Logical(_) => Class::Logical,
+            Value::Char(_) => Class::Char,
+            Value::String(_) => Class::String,
+            Value::Cell(_) => Class::Cell,
+            Value::Struct(_) => Class::Struct,
+            Value::FunctionHandle(_) => Class::FunctionHandle,
+        }
+    }
+
+    pub fn is_complex(&self) -> bool {
+        matches!(self, Value::ComplexDouble(_) | Value::ComplexSingle(_))
+    }
+
+    pub fn shape(&self) -> Shape {
+        match self {
+            Value::Double(t) => t.shape().clone(),
+            Value::Single(t) => t.shape().clone(),
+            Value::Int8(t) => t.shape().clone(),
+            Value::Int16(t) => t.shape().clone(),
+            Value::Int32(t) => t.shape().clone(),
+            Value::Int64(t) => t.shape().clone(),
+            Value::UInt8(t) => t.shape().clone(),
+            Value::UInt16(t) => t.shape().clone(),
+            Value::UInt32(t) => t.shape().clone(),
+            Value::UInt64(t) => t.shape().clone(),
+            Value::Logical(t) => t.shape().clone(),
+            Value::Char(t) => t.shape().clone(),
+            Value::ComplexDouble(t) => t.shape().clone(),
+            Value::ComplexSingle(t) => t.shape().clone(),
+            Value::String(t) => t.shape().clone(),
+            Value::Cell(t) => t.shape().clone(),
+            Value::Struct(s) => s.shape.clone(),
+            Value::FunctionHandle(_) => Shape::scalar(),
+        }
+    }
+
+    pub fn numel(&self) -> usize {
+        self.shape().numel()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.numel() == 0
+    }
+
+    pub fn is_scalar(&self) -> bool {
+        self.shape().is_scalar()
+    }
+
+    /// The text of a char row vector or a string scalar.
+    pub fn as_text(&self) -> Option<String> {
+        match self {
+            Value::Char(t) if t.shape().rows() <= 1 && t.shape().ndims() == 2 => {
+                Some(String::from_utf16_lossy(t.data()))
+            }
+            Value::String(t) if t.is_scalar() => {
+                t.first().and_then(|s| s.as_deref().map(String::from))
+            }
+            _ => None,
+        }
+    }
+
+    /// The value of a real numeric, logical or char scalar as a double.
+    pub fn as_f64(&self) -> Option<f64> {
+        if !self.is_scalar() {
+            return None;
+        }
+        Some(match self {
+            Value::Double(t) => *t.first()?,
+            Value::Single(t) => f64::from(*t.first()?),
+            Value::Int8(t) => f64::from(*t.first()?),
+            Value::Int16(t) => f64::from(*t.first()?),
+            Value::Int32(t) => f64::from(*t.first()?),
+            Value::Int64(t) => *t.first()? as f64,
+            Value::UInt8(t) => f64::from(*t.first()?),
+            Value::UInt16(t) => f64::from(*t.first()?),
+            Value::UInt32(t) => f64::from(*t.first()?),
+            Value::UInt64(t) => *t.first()? as f64,
+            Value::Logical(t) => f64::from(u8::from(*t.first()?)),
+            Value::Char(t) => f64::from(*t.first()?),
+            _ => return None,
+        })
+    }
+
+    /// Every element of a real numeric, logical or char array as a double
+    /// (int64/uint64 beyond 2^53 are rounded: use only where that is intended).
+    pub fn to_f64_vec(&self) -> Option<Vec<f64>> {
+        Some(match self {
+            Value::Double(t) => t.data().to_vec(),
+            Value::Single(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            Value::Int8(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            Value::Int16(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            Value::Int32(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            Value::Int64(t) => t.data().iter().map(|&x| x as f64).collect(),
+            Value::UInt8(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            Value::UInt16(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            Value::UInt32(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            Value::UInt64(t) => t.data().iter().map(|&x| x as f64).collect(),
+            Value::Logical(t) => t.data().iter().map(|&x| f64::from(u8::from(x))).collect(),
+            Value::Char(t) => t.data().iter().map(|&x| f64::from(x)).collect(),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_stays_small() {
+        // Values are moved on every operation; keep them within a cache line
+        // plus a little so scalar code stays fast.
+        assert!(
+            std::mem::size_of::<Value>() <= 72,
+            "{}",
+            std::mem::size_of::<Value>()
+        );
+    }
+
+    #[test]
+    fn classes() {
+        assert_eq!(Value::scalar(1.0).class().name(), "double");
+        assert_eq!(Value::char_row("ab").class(), Class::Char);
+        assert_eq!(Value::char_row("ab").as_text().as_deref(), Some("ab"));
+        assert_eq!(Value::bool(true).as_f64(), Some(1.0));
+    }
+}

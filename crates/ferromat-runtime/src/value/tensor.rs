@@ -1,0 +1,217 @@
+//! `Tensor<T>`: the one array representation of every homogeneous MATLAB
+//! class. Column-major, copy-on-write behind an `Arc`; a 1x1 tensor keeps its
+//! element inline so scalar arithmetic never touches the heap.
+
+use std::sync::Arc;
+
+use ndarray::{ArrayD, ArrayViewD, IxDyn, ShapeBuilder};
+
+use super::shape::Shape;
+
+#[derive(Clone, Debug, PartialEq)]
+enum Storage<T> {
+    /// The single element of a 1x1 array.
+    Scalar(T),
+    /// All elements, column-major; shared until written.
+    Shared(Arc<Vec<T>>),
+}
+
+/// An N-d array of `T` in column-major order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor<T> {
+    shape: Shape,
+    storage: Storage<T>,
+}
+
+impl<T: Clone> Tensor<T> {
+    /// # Panics
+    /// If `data.len()` is not the number of elements of `shape` (a bug in the
+    /// caller, never a user error).
+    #[track_caller]
+    pub fn new(shape: Shape, mut data: Vec<T>) -> Tensor<T> {
+        assert_eq!(
+            shape.numel(),
+            data.len(),
+            "tensor data length does not match its shape {shape:?}"
+        );
+        let storage = if data.len() == 1 && shape.is_scalar() {
+            Storage::Scalar(data.pop().expect("one element"))
+        } else {
+            Storage::Shared(Arc::new(data))
+        };
+        Tensor { shape, storage }
+    }
+
+    pub fn scalar(value: T) -> Tensor<T> {
+        Tensor {
+            shape: Shape::scalar(),
+            storage: Storage::Scalar(value),
+        }
+    }
+
+    /// A 1xn row vector.
+    pub fn row(data: Vec<T>) -> Tensor<T> {
+        Tensor::new(Shape::row(data.len()), data)
+    }
+
+    /// An nx1 column vector.
+    pub fn column(data: Vec<T>) -> Tensor<T> {
+        Tensor::new(Shape::column(data.len()), data)
+    }
+
+    /// Every element equal to `value`.
+    pub fn filled(shape: Shape, value: T) -> Tensor<T> {
+        let n = shape.numel();
+        Tensor::new(shape, vec![value; n])
+    }
+
+    /// 0x0.
+    pub fn empty() -> Tensor<T> {
+        Tensor::new(Shape::empty(), Vec::new())
+    }
+
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    pub fn numel(&self) -> usize {
+        match &self.storage {
+            Storage::Scalar(_) => 1,
+            Storage::Shared(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.numel() == 0
+    }
+
+    pub fn is_scalar(&self) -> bool {
+        matches!(self.storage, Storage::Scalar(_)) || self.shape.is_scalar()
+    }
+
+    /// The elements in column-major order.
+    pub fn data(&self) -> &[T] {
+        match &self.storage {
+            Storage::Scalar(x) => std::slice::from_ref(x),
+            Storage::Shared(v) => v,
+        }
+    }
+
+    /// The elements for writing; copies them first if they are shared.
+    pub fn data_mut(&mut self) -> &mut [T] {
+        match &mut self.storage {
+            Storage::Scalar(x) => std::slice::from_mut(x),
+            Storage::Shared(v) => Arc::make_mut(v).as_mut_slice(),
+        }
+    }
+
+    /// The element at column-major position `i`, if any.
+    pub fn get(&self, i: usize) -> Option<&T> {
+        self.data().get(i)
+    }
+
+    /// The first element of a non-empty tensor.
+    pub fn first(&self) -> Option<&T> {
+        self.data().first()
+    }
+
+    /// The elements as an owned vector (copies only if shared).
+    pub fn into_vec(self) -> Vec<T> {
+        match self.storage {
+            Storage::Scalar(x) => vec![x],
+            Storage::Shared(v) => Arc::try_unwrap(v).unwrap_or_else(|v| (*v).clone()),
+        }
+    }
+
+    /// Same elements, new shape with the same number of elements.
+    ///
+    /// # Panics
+    /// If the element counts differ.
+    #[track_caller]
+    pub fn reshaped(self, shape: Shape) -> Tensor<T> {
+        assert_eq!(shape.numel(), self.numel(), "reshape to {shape:?}");
+        match self.storage {
+            Storage::Scalar(x) => Tensor {
+                shape,
+                storage: Storage::Scalar(x),
+            },
+            Storage::Shared(v) => Tensor {
+                shape,
+                storage: Storage::Shared(v),
+            },
+        }
+    }
+
+    /// Applies `f` to every element, keeping the shape.
+    pub fn map<U: Clone>(&self, f: impl FnMut(&T) -> U) -> Tensor<U> {
+        match &self.storage {
+            Storage::Scalar(x) => {
+                let mut f = f;
+                Tensor {
+                    shape: self.shape.clone(),
+                    storage: Storage::Scalar(f(x)),
+                }
+            }
+            Storage::Shared(v) => Tensor::new(self.shape.clone(), v.iter().map(f).collect()),
+        }
+    }
+
+    /// A zero-copy column-major `ndarray` view, for the kernels.
+    pub fn view(&self) -> ArrayViewD<'_, T> {
+        ArrayViewD::from_shape(IxDyn(self.shape.dims()).f(), self.data())
+            .expect("a tensor's data always matches its shape")
+    }
+
+    /// Takes an `ndarray` of any layout; copies into column-major order
+    /// unless it already is column-major and contiguous.
+    pub fn from_ndarray(array: ArrayD<T>) -> Tensor<T> {
+        let shape = Shape::new(array.shape());
+        if array.t().is_standard_layout() {
+            let n = shape.numel();
+            let (mut data, offset) = array.into_raw_vec_and_offset();
+            let start = offset.unwrap_or(0);
+            if start != 0 || data.len() != n {
+                data = data[start..start + n].to_vec();
+            }
+            return Tensor::new(shape, data);
+        }
+        let data: Vec<T> = array.t().iter().cloned().collect();
+        Tensor::new(shape, data)
+    }
+
+    /// A column-major owned `ndarray` copy of the elements.
+    pub fn to_ndarray(&self) -> ArrayD<T> {
+        ArrayD::from_shape_vec(IxDyn(self.shape.dims()).f(), self.data().to_vec())
+            .expect("a tensor's data always matches its shape")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn copy_on_write() {
+        let a = Tensor::row(vec![1.0, 2.0, 3.0]);
+        let mut b = a.clone();
+        b.data_mut()[0] = 9.0;
+        assert_eq!(a.data(), &[1.0, 2.0, 3.0]);
+        assert_eq!(b.data(), &[9.0, 2.0, 3.0]);
+    }
+
+    #[test]
+    fn view_is_column_major() {
+        let t = Tensor::new(Shape::matrix(2, 3), vec![1, 2, 3, 4, 5, 6]);
+        let v = t.view();
+        assert_eq!(v[[0, 1]], 3);
+        assert_eq!(v[[1, 2]], 6);
+    }
+
+    #[test]
+    fn ndarray_round_trip_any_layout() {
+        let c_order = ndarray::arr2(&[[1, 2, 3], [4, 5, 6]]).into_dyn();
+        let t = Tensor::from_ndarray(c_order.clone());
+        assert_eq!(t.data(), &[1, 4, 2, 5, 3, 6]);
+        assert_eq!(t.to_ndarray(), c_order);
+    }
+}

@@ -1,0 +1,12 @@
+//! ferromat-syntax: turns MATLAB source text into an AST whose every node
+//! carries its byte-offset [`Span`].
+//!
+//! Invariants: this crate knows nothing of the runtime (no values, no
+//! evaluation), no `nom` type appears in its public API, and no input, however
+//! malformed, makes [`parse`] panic; errors come back as [`ParseError`].
+
+pub mod ast;
+pub mod span;
+
+pub use ast::*;
+pub use span::{LineIndex, Span};
