@@ -7,9 +7,13 @@
 
 pub mod builtins;
 pub mod display;
+pub mod engine;
 pub mod error;
+pub mod index;
 pub mod interp;
+pub mod ops;
 pub mod value;
 
+pub use engine::Engine;
 pub use error::{RuntimeError, StackFrame};
 pub use value::{Class, Shape, Tensor, Value};

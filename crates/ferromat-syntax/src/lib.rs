@@ -10,3 +10,22 @@ pub mod span;
 
 pub use ast::*;
 pub use span::{LineIndex, Span};
+// TEMPORARY SHIM (replaced by the syntax branch at merge).
+#[derive(Debug)]
+pub struct ParseError {
+    pub message: String,
+    pub span: Span,
+    pub incomplete: bool,
+}
+impl ParseError {
+    pub fn render(&self, _s: &str, _f: Option<&str>) -> String {
+        self.message.clone()
+    }
+}
+pub fn parse(_s: &str) -> Result<Program, ParseError> {
+    Err(ParseError {
+        message: "shim".into(),
+        span: Span::default(),
+        incomplete: false,
+    })
+}

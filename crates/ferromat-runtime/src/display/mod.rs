@@ -23,3 +23,5 @@ pub struct DisplayFormat {
     pub numeric: NumericFormat,
     pub spacing: Spacing,
 }
+mod shim;
+pub use shim::{display_value, render_error};

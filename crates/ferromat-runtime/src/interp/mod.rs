@@ -1,20 +1,74 @@
 //! The interpreter: runs parsed MATLAB code against workspaces, dispatches
 //! calls to variables, user functions and builtins, and owns the session's
-//! state (display format, output sink, random state, timers).
+//! state (display format, output sink, search path, caches, timers).
+//!
+//! Submodules: `lower` (AST to executable tree), `exec` (statements),
+//! `eval` (expressions), `assign` (indexed assignment), `call` (function
+//! dispatch), `units` (script and function files, the search path),
+//! `session` (builtins that need a workspace), `exception` (MException values).
 
+mod assign;
+mod call;
+mod eval;
+mod exception;
+mod exec;
+pub mod ir;
+pub mod lower;
 pub mod output;
+mod session;
+pub mod units;
+pub mod workspace;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use crate::builtins::Outputs;
 use crate::display::DisplayFormat;
 use crate::error::{Result, RuntimeError};
-use crate::value::Value;
+use crate::value::{Shape, Value};
 
 pub use output::OutputSink;
+pub use units::CodeUnit;
+pub use workspace::Workspace;
+
+/// Default `RecursionLimit`, as in MATLAB.
+pub const DEFAULT_RECURSION_LIMIT: usize = 500;
 
 /// A MATLAB session.
 pub struct Interpreter {
     pub format: DisplayFormat,
     pub output: OutputSink,
+    /// The base workspace (the REPL's variables).
+    pub base: Workspace,
+    /// Folders searched for function and script files after the current
+    /// folder, in order.
+    pub path: Vec<PathBuf>,
+    pub recursion_limit: usize,
+    /// Set from another thread (Ctrl-C) to stop the running statement.
+    pub interrupt: Arc<AtomicBool>,
+    /// Upper bound on executed statements and loop iterations, for fuzzing
+    /// and sandboxed hosts; `None` is unbounded.
+    pub step_budget: Option<u64>,
+    steps: u64,
+    units: units::UnitCache,
+    frames: Vec<Frame>,
+    end_stack: Vec<(Shape, usize, usize)>,
+    anonymous_cache: HashMap<usize, Arc<call::LoweredAnonymous>>,
+}
+
+/// One active script or function call, for error stacks and local
+/// function lookup.
+struct Frame {
+    unit: Arc<CodeUnit>,
+    /// `file` or `file>local` as MATLAB names it in `Error in` lines.
+    name: String,
+    is_function: bool,
+    /// The statement being run.
+    span: ferromat_syntax::Span,
+    nargin: usize,
+    nargout: usize,
 }
 
 impl Default for Interpreter {
@@ -28,6 +82,16 @@ impl Interpreter {
         Interpreter {
             format: DisplayFormat::default(),
             output: OutputSink::default(),
+            base: Workspace::new(),
+            path: Vec::new(),
+            recursion_limit: DEFAULT_RECURSION_LIMIT,
+            interrupt: Arc::new(AtomicBool::new(false)),
+            step_budget: None,
+            steps: 0,
+            units: units::UnitCache::default(),
+            frames: Vec::new(),
+            end_stack: Vec::new(),
+            anonymous_cache: HashMap::new(),
         }
     }
 
@@ -36,18 +100,100 @@ impl Interpreter {
         self.output.write(text);
     }
 
-    /// Calls a function handle or named function (a char/string value) with
-    /// `args`, asking for `nargout` outputs.
+    /// Runs `source` in the base workspace, as typed at the prompt.
+    /// Output goes to the session's sink; the error (if any) is returned
+    /// with its stack, and the workspace keeps every change made before it.
+    pub fn eval_source(&mut self, source: &str) -> Result<()> {
+        let unit = Arc::new(CodeUnit::parse_text(source)?);
+        let mut workspace = std::mem::take(&mut self.base);
+        let result = self.run_script_unit(&unit, &mut workspace, false);
+        self.base = workspace;
+        result
+    }
+
+    /// Runs a script file in the base workspace.
+    pub fn run_file(&mut self, path: &Path) -> Result<()> {
+        let unit = self.units.load(path)?;
+        let mut workspace = std::mem::take(&mut self.base);
+        let result = if unit.program.is_function_file() {
+            self.call_unit_main(&unit, &[], 0).map(|_| ())
+        } else {
+            self.run_script_unit(&unit, &mut workspace, true)
+        };
+        self.base = workspace;
+        result
+    }
+
+    /// Calls a function handle or a named function (a char/string value)
+    /// with `args`, asking for `nargout` outputs.
     pub fn call_function(
         &mut self,
         callee: &Value,
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
-        let _ = (callee, args, nargout);
-        Err(RuntimeError::new(
-            "ferromat:notImplemented",
-            "function calls are not wired yet",
-        ))
+        match callee {
+            Value::FunctionHandle(handle) => {
+                let handle = handle.clone();
+                self.call_handle(&handle, args, nargout)
+            }
+            other => match other.as_text() {
+                Some(name) => self.call_named(None, &name, args, nargout),
+                None => Err(RuntimeError::new(
+                    "MATLAB:feval:invalidFunction",
+                    "Argument must contain a character vector or function handle.",
+                )),
+            },
+        }
+    }
+
+    /// Clears the interrupt flag; the REPL calls this before each input.
+    pub fn reset_interrupt(&self) {
+        self.interrupt.store(false, Ordering::Relaxed);
+    }
+
+    /// Counts one step and checks for Ctrl-C and the step budget.
+    fn tick(&mut self) -> Result<()> {
+        if self.interrupt.load(Ordering::Relaxed) {
+            self.interrupt.store(false, Ordering::Relaxed);
+            return Err(RuntimeError::new(
+                "MATLAB:interrupted",
+                "Operation terminated by user.",
+            ));
+        }
+        if let Some(budget) = self.step_budget {
+            self.steps += 1;
+            if self.steps > budget {
+                self.steps = 0;
+                return Err(RuntimeError::new(
+                    "ferromat:stepBudgetExceeded",
+                    format!("Execution stopped after {budget} steps (step budget)."),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Every folder searched for `.m` files: the current folder first, then
+    /// the path.
+    pub fn search_folders(&self) -> Vec<PathBuf> {
+        let mut folders = Vec::with_capacity(self.path.len() + 1);
+        if let Ok(cwd) = std::env::current_dir() {
+            folders.push(cwd);
+        }
+        folders.extend(self.path.iter().cloned());
+        folders
+    }
+
+    /// Adds a folder to the front of the search path (`addpath`).
+    pub fn add_path(&mut self, folder: PathBuf) {
+        self.path.retain(|p| p != &folder);
+        self.path.insert(0, folder);
+        self.units.forget_lookups();
+    }
+
+    /// Forgets cached name lookups, e.g. after the current folder changed.
+    pub fn path_changed(&mut self) {
+        self.units.forget_lookups();
     }
 }

@@ -1,0 +1,95 @@
+//! Conversions between `Value` and `ndarray` arrays for embedders: each
+//! supported element type maps to one MATLAB class. Conversions never
+//! change a value's class silently; a mismatch is an error.
+
+use ndarray::ArrayD;
+use num_complex::{Complex32, Complex64};
+
+use crate::error::{Result, RuntimeError};
+use crate::value::{Tensor, Value};
+
+/// An element type with a MATLAB class counterpart.
+pub trait ArrayElement: Clone + Sized {
+    /// The value holding `tensor` as this type's class.
+    fn into_value(tensor: Tensor<Self>) -> Value;
+    /// The tensor of `value`, if it is of this type's class.
+    fn tensor(value: &Value) -> Option<&Tensor<Self>>;
+    const CLASS: &'static str;
+
+    /// `value` as an `ndarray` in MATLAB's shape.
+    fn to_array(value: &Value) -> Result<ArrayD<Self>> {
+        Self::tensor(value).map(Tensor::to_ndarray).ok_or_else(|| {
+            RuntimeError::new(
+                "ferromat:engine:classMismatch",
+                format!(
+                    "Cannot convert a value of class {} to an array of {}.",
+                    value.class().name(),
+                    Self::CLASS
+                ),
+            )
+        })
+    }
+}
+
+macro_rules! array_elements {
+    ($($t:ty => $variant:ident, $class:literal;)*) => {$(
+        impl ArrayElement for $t {
+            const CLASS: &'static str = $class;
+            fn into_value(tensor: Tensor<Self>) -> Value {
+                Value::$variant(tensor.into())
+            }
+            fn tensor(value: &Value) -> Option<&Tensor<Self>> {
+                match value {
+                    Value::$variant(t) => Some(t),
+                    _ => None,
+                }
+            }
+        }
+        impl From<ArrayD<$t>> for Value {
+            fn from(array: ArrayD<$t>) -> Value {
+                <$t>::into_value(Tensor::from_ndarray(array))
+            }
+        }
+        impl From<$t> for Value {
+            fn from(x: $t) -> Value {
+                <$t>::into_value(Tensor::scalar(x))
+            }
+        }
+    )*};
+}
+
+array_elements! {
+    f64 => Double, "double";
+    f32 => Single, "single";
+    i8 => Int8, "int8";
+    i16 => Int16, "int16";
+    i32 => Int32, "int32";
+    i64 => Int64, "int64";
+    u8 => UInt8, "uint8";
+    u16 => UInt16, "uint16";
+    u32 => UInt32, "uint32";
+    u64 => UInt64, "uint64";
+    bool => Logical, "logical";
+    Complex64 => ComplexDouble, "complex double";
+    Complex32 => ComplexSingle, "complex single";
+}
+
+impl From<&str> for Value {
+    fn from(text: &str) -> Value {
+        Value::char_row(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_keeps_shape_and_class() {
+        let array = ndarray::arr2(&[[1i32, 2, 3], [4, 5, 6]]).into_dyn();
+        let value = Value::from(array.clone());
+        assert_eq!(value.class().name(), "int32");
+        assert_eq!(i32::to_array(&value).expect("int32"), array);
+        assert!(f64::to_array(&value).is_err());
+    }
+}

@@ -1,0 +1,327 @@
+//! Function dispatch: resolves a name to a session function, a local
+//! function of the running file, a builtin, or a file on the search path,
+//! and runs user functions and anonymous functions in their own workspaces.
+
+use std::sync::Arc;
+
+use super::ir::{Node, Slot};
+use super::lower::lower_expr;
+use super::units::{CodeUnit, UserFunction};
+use super::workspace::{NameTable, Workspace};
+use super::{exec, Frame, Interpreter};
+use crate::builtins::{self, BuiltinDef, Outputs};
+use crate::error::{Result, RuntimeError};
+use crate::value::{AnonymousFunction, FunctionHandle, Shape, Tensor, Value};
+
+/// Builtins whose errors are the caller's own (`error('...')` inside `f`
+/// reports `Error using f`, at the prompt no `Error using` line at all).
+const RAISES_CALLER_ERRORS: &[&str] = &["assert", "error", "rethrow", "throw"];
+
+/// Native stack reserved before each nested call or block, so that deep
+/// MATLAB recursion grows the stack instead of overflowing it.
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_GROWTH: usize = 8 * 1024 * 1024;
+
+/// An anonymous function's body lowered once, reused by every call.
+#[derive(Debug)]
+pub(super) struct LoweredAnonymous {
+    /// Keeps the AST alive so its address (the cache key) is never reused.
+    _body: Arc<ferromat_syntax::Expr>,
+    node: Node,
+    names: Arc<NameTable>,
+    params: Vec<Slot>,
+}
+
+impl Interpreter {
+    /// Calls the function `name`. `workspace` is the caller's, for the
+    /// functions that act on it (`clear`, `who`, `eval`, scripts).
+    pub(super) fn call_named(
+        &mut self,
+        mut workspace: Option<&mut Workspace>,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        if let Some(result) = self.call_session(workspace.as_deref_mut(), name, args, nargout) {
+            return result;
+        }
+        if let Some(unit) = self.frames.last().map(|f| f.unit.clone()) {
+            if let Some(function) = unit.functions.get(name) {
+                let function = function.clone();
+                return self.call_user(&unit, &function, args, nargout);
+            }
+        }
+        if let Some(def) = builtins::lookup(name) {
+            return self.call_builtin(def, args, nargout);
+        }
+        if let Some(result) = self.call_path_function(workspace, name, args, nargout) {
+            return result;
+        }
+        Err(RuntimeError::undefined(name))
+    }
+
+    /// A function or script file found on the search path; scripts run in
+    /// the caller's workspace.
+    fn call_path_function(
+        &mut self,
+        workspace: Option<&mut Workspace>,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Option<Result<Outputs>> {
+        let folders = self.search_folders();
+        let path = self.units.find(name, &folders)?;
+        let unit = match self.units.load(&path) {
+            Ok(unit) => unit,
+            Err(error) => return Some(Err(error)),
+        };
+        if unit.main_function.is_some() {
+            return Some(self.call_unit_main(&unit, args, nargout));
+        }
+        if !args.is_empty() || nargout > 0 {
+            return Some(Err(RuntimeError::new(
+                "MATLAB:scriptNotAFunction",
+                format!(
+                    "Attempt to execute SCRIPT {name} as a function:\n{}",
+                    path.display()
+                ),
+            )));
+        }
+        Some(match workspace {
+            Some(workspace) => self
+                .run_script_unit(&unit, workspace, true)
+                .map(|_| Outputs::new()),
+            None => Err(RuntimeError::new(
+                "ferromat:scriptWithoutWorkspace",
+                format!("Script {name} cannot run here: it needs a workspace."),
+            )),
+        })
+    }
+
+    pub(super) fn call_builtin(
+        &mut self,
+        def: &'static BuiltinDef,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        let checked = if args.len() < def.min_args {
+            Err(RuntimeError::not_enough_inputs())
+        } else if args.len() > def.max_args {
+            Err(RuntimeError::too_many_inputs())
+        } else if nargout > def.max_outputs.max(1) || (nargout == 1 && def.max_outputs == 0) {
+            Err(RuntimeError::too_many_outputs())
+        } else {
+            (def.func)(self, args, nargout)
+        };
+        checked.map_err(|error| {
+            if RAISES_CALLER_ERRORS.contains(&def.name) {
+                match self.frames.last() {
+                    Some(frame) if frame.is_function => {
+                        let name = frame
+                            .name
+                            .rsplit('>')
+                            .next()
+                            .unwrap_or(&frame.name)
+                            .to_string();
+                        error.in_function(&name)
+                    }
+                    _ => error,
+                }
+            } else {
+                error.in_function(def.name)
+            }
+        })
+    }
+
+    /// Calls the main function of a function file.
+    pub(super) fn call_unit_main(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        match &unit.main_function {
+            Some(function) => {
+                let function = function.clone();
+                self.call_user(unit, &function, args, nargout)
+            }
+            None => Err(RuntimeError::undefined(&unit.name)),
+        }
+    }
+
+    /// Runs a user function in a fresh workspace.
+    pub(super) fn call_user(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        function: &Arc<UserFunction>,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        if args.len() > function.max_inputs() {
+            return Err(RuntimeError::too_many_inputs().in_function(&function.name));
+        }
+        if nargout > function.outputs.len() && function.varargout.is_none() {
+            return Err(RuntimeError::too_many_outputs().in_function(&function.name));
+        }
+        if self.frames.len() >= self.recursion_limit {
+            return Err(RuntimeError::new(
+                "MATLAB:recursionLimit",
+                format!(
+                    "Maximum recursion limit of {} reached.",
+                    self.recursion_limit
+                ),
+            ));
+        }
+        let mut workspace = Workspace::with_names(function.names.clone());
+        for (slot, arg) in function.params.iter().zip(args) {
+            if let Some(slot) = slot {
+                workspace.set(*slot, arg.clone());
+            }
+        }
+        if let Some(slot) = function.varargin {
+            let extra: Vec<Value> = args.iter().skip(function.params.len()).cloned().collect();
+            workspace.set(slot, cell_row(extra));
+        }
+        let is_main = unit
+            .main_function
+            .as_ref()
+            .is_some_and(|main| Arc::ptr_eq(main, function));
+        let name = if is_main || unit.name.is_empty() {
+            function.name.clone()
+        } else {
+            format!("{}>{}", unit.name, function.name)
+        };
+        self.frames.push(Frame {
+            unit: unit.clone(),
+            name,
+            is_function: true,
+            span: function.span,
+            nargin: args.len(),
+            nargout,
+        });
+        let result = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+            self.exec_block(&mut workspace, &function.body)
+        });
+        let frame = self.frames.pop();
+        if let Err(mut error) = result {
+            if let Some(frame) = &frame {
+                exec::push_stack_frame(&mut error, frame);
+            }
+            return Err(error);
+        }
+        collect_outputs(function, &mut workspace, nargout)
+    }
+
+    /// Calls a function handle.
+    pub(super) fn call_handle(
+        &mut self,
+        handle: &Arc<FunctionHandle>,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        match &**handle {
+            FunctionHandle::Named(name) => self.call_named(None, name, args, nargout),
+            FunctionHandle::Anonymous(function) => self.call_anonymous(function, args, nargout),
+        }
+    }
+
+    fn call_anonymous(
+        &mut self,
+        function: &AnonymousFunction,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        if args.len() > function.params.len() {
+            return Err(RuntimeError::too_many_inputs());
+        }
+        if self.frames.len() >= self.recursion_limit {
+            return Err(RuntimeError::new(
+                "MATLAB:recursionLimit",
+                format!(
+                    "Maximum recursion limit of {} reached.",
+                    self.recursion_limit
+                ),
+            ));
+        }
+        let lowered = self.lowered_anonymous(function);
+        let mut workspace = Workspace::with_names(lowered.names.clone());
+        for (name, value) in &function.captures {
+            if let Some(slot) = lowered.names.get(name) {
+                workspace.set(slot, value.clone());
+            }
+        }
+        for (slot, arg) in lowered.params.iter().zip(args) {
+            workspace.set(*slot, arg.clone());
+        }
+        let values = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+            self.eval_multi(&mut workspace, &lowered.node, nargout)
+        })?;
+        Ok(values.into_iter().collect())
+    }
+
+    fn lowered_anonymous(&mut self, function: &AnonymousFunction) -> Arc<LoweredAnonymous> {
+        let key = Arc::as_ptr(&function.body) as usize;
+        if let Some(lowered) = self.anonymous_cache.get(&key) {
+            return lowered.clone();
+        }
+        let mut names = NameTable::default();
+        let params = function.params.iter().map(|p| names.slot(p)).collect();
+        // The body's text is the handle's own text; its spans point into
+        // the original source, which lowering only needs for nested handles.
+        let node = lower_expr(&function.body, &mut names, "");
+        let lowered = Arc::new(LoweredAnonymous {
+            _body: function.body.clone(),
+            node,
+            names: Arc::new(names),
+            params,
+        });
+        self.anonymous_cache.insert(key, lowered.clone());
+        lowered
+    }
+}
+
+/// The values of a finished call's output variables.
+fn collect_outputs(
+    function: &UserFunction,
+    workspace: &mut Workspace,
+    nargout: usize,
+) -> Result<Outputs> {
+    let mut outputs = Outputs::new();
+    let wanted = nargout.max(1);
+    for (k, slot) in function.outputs.iter().enumerate().take(wanted) {
+        match workspace.take(*slot) {
+            Some(value) => outputs.push(value),
+            None if k == 0 && nargout == 0 => return Ok(outputs),
+            None => {
+                return Err(RuntimeError::new(
+                    "MATLAB:unassignedOutputs",
+                    format!(
+                        "Output argument \"{}\" (and possibly others) not assigned a value in the execution with \"{}\" function.",
+                        function.names.name(*slot),
+                        function.name
+                    ),
+                ))
+            }
+        }
+    }
+    if outputs.len() < wanted {
+        if let Some(slot) = function.varargout {
+            if let Some(Value::Cell(cells)) = workspace.take(slot) {
+                let missing = wanted - outputs.len();
+                outputs.extend(cells.data().iter().take(missing).cloned());
+            }
+        }
+        if outputs.len() < nargout {
+            return Err(RuntimeError::too_many_outputs().in_function(&function.name));
+        }
+    }
+    Ok(outputs)
+}
+
+/// A 1xn cell of `values`.
+pub(super) fn cell_row(values: Vec<Value>) -> Value {
+    Value::Cell(Box::new(Tensor::new(
+        Shape::matrix(1, values.len()),
+        values,
+    )))
+}

@@ -1,0 +1,327 @@
+//! Expression evaluation: operators, literals, indexing chains, comma-
+//! separated lists (`c{:}`, `s.f` of a struct array) and `end`. Decides at
+//! run time whether `name(args)` indexes a variable or calls a function.
+
+use std::sync::Arc;
+
+use ferromat_syntax::BinOp;
+use smallvec::SmallVec;
+
+use super::ir::{Arg, Node, NodeKind};
+use super::workspace::Workspace;
+use super::Interpreter;
+use crate::error::{Result, RuntimeError};
+use crate::index::{self, Subscript};
+use crate::ops;
+use crate::value::{AnonymousFunction, FunctionHandle, Shape, Tensor, Value};
+
+/// Evaluated call arguments; inline for the common short argument lists so
+/// builtin calls in scalar loops do not allocate.
+pub(super) type ArgValues = SmallVec<[Value; 4]>;
+
+impl Interpreter {
+    /// Evaluates an expression to exactly one value.
+    pub(super) fn eval(&mut self, workspace: &mut Workspace, node: &Node) -> Result<Value> {
+        match &node.kind {
+            NodeKind::Const(value) => Ok(value.clone()),
+            NodeKind::Name { slot, .. } if workspace.is_defined(*slot) => {
+                Ok(workspace.get(*slot).cloned().unwrap_or_else(Value::empty))
+            }
+            NodeKind::Binary { op, lhs, rhs } => match op {
+                BinOp::ShortAnd | BinOp::ShortOr => {
+                    let left = self.eval(workspace, lhs)?;
+                    let left = ops::to_logical_scalar(&left)?;
+                    let decided = if *op == BinOp::ShortAnd { !left } else { left };
+                    if decided {
+                        return Ok(Value::bool(left));
+                    }
+                    let right = self.eval(workspace, rhs)?;
+                    Ok(Value::bool(ops::to_logical_scalar(&right)?))
+                }
+                _ => {
+                    let left = self.eval(workspace, lhs)?;
+                    let right = self.eval(workspace, rhs)?;
+                    ops::binary(*op, &left, &right)
+                }
+            },
+            NodeKind::Unary { op, operand } => {
+                let value = self.eval(workspace, operand)?;
+                ops::unary(*op, &value)
+            }
+            NodeKind::Postfix { op, operand } => {
+                let value = self.eval(workspace, operand)?;
+                ops::postfix(*op, &value)
+            }
+            NodeKind::Range { start, step, stop } => {
+                let start = self.eval(workspace, start)?;
+                let step = match step {
+                    Some(step) => Some(self.eval(workspace, step)?),
+                    None => None,
+                };
+                let stop = self.eval(workspace, stop)?;
+                ops::range(&start, step.as_ref(), &stop)
+            }
+            NodeKind::End => self.end_value(),
+            NodeKind::Matrix(rows) => self.eval_matrix(workspace, rows),
+            NodeKind::Cell(rows) => self.eval_cell(workspace, rows),
+            NodeKind::AnonFunction {
+                params,
+                body,
+                captures,
+                text,
+            } => {
+                let captures = captures
+                    .iter()
+                    .filter_map(|(name, slot)| {
+                        workspace.get(*slot).map(|v| (name.clone(), v.clone()))
+                    })
+                    .collect();
+                Ok(Value::FunctionHandle(Arc::new(FunctionHandle::Anonymous(
+                    AnonymousFunction {
+                        params: params.clone(),
+                        body: body.clone(),
+                        captures,
+                        text: text.to_string(),
+                    },
+                ))))
+            }
+            NodeKind::FunctionHandle(name) => Ok(Value::FunctionHandle(Arc::new(
+                FunctionHandle::Named(name.to_string()),
+            ))),
+            NodeKind::Name { .. }
+            | NodeKind::Call { .. }
+            | NodeKind::CellIndex { .. }
+            | NodeKind::Field { .. }
+            | NodeKind::DynField { .. } => {
+                let values = self.eval_multi(workspace, node, 1)?;
+                values.into_iter().next().ok_or_else(no_value)
+            }
+        }
+    }
+
+    /// Evaluates an expression that may produce a comma-separated list or
+    /// several function outputs; `nargout` is passed to a function call.
+    pub(super) fn eval_multi(
+        &mut self,
+        workspace: &mut Workspace,
+        node: &Node,
+        nargout: usize,
+    ) -> Result<Vec<Value>> {
+        match &node.kind {
+            NodeKind::Name { slot, name } => match workspace.get(*slot) {
+                Some(value) => Ok(vec![value.clone()]),
+                None => Ok(self
+                    .call_named(Some(workspace), name, &[], nargout)?
+                    .into_vec()),
+            },
+            NodeKind::Call { base, args } => self.eval_call(workspace, base, args, nargout),
+            NodeKind::CellIndex { base, args } => {
+                let base = self.eval(workspace, base)?;
+                let subscripts = self.eval_subscripts(workspace, args, &base)?;
+                index::brace_get(&base, &subscripts)
+            }
+            NodeKind::Field { base, name } => {
+                let base = self.eval(workspace, base)?;
+                index::field_get(&base, name)
+            }
+            NodeKind::DynField { base, name } => {
+                let base = self.eval(workspace, base)?;
+                let name = self.eval(workspace, name)?;
+                let name = dynamic_field_name(&name)?;
+                index::field_get(&base, &name)
+            }
+            _ => Ok(vec![self.eval(workspace, node)?]),
+        }
+    }
+
+    /// `base(args)`: indexing if `base` is a value, a call if it names a
+    /// function or holds a function handle.
+    fn eval_call(
+        &mut self,
+        workspace: &mut Workspace,
+        base: &Node,
+        args: &[Arg],
+        nargout: usize,
+    ) -> Result<Vec<Value>> {
+        let base_value = match &base.kind {
+            NodeKind::Name { slot, name } => match workspace.get(*slot) {
+                Some(value) => value.clone(),
+                None => {
+                    let args = self.eval_args(workspace, args)?;
+                    return Ok(self
+                        .call_named(Some(workspace), name, &args, nargout)?
+                        .into_vec());
+                }
+            },
+            _ => self.eval(workspace, base)?,
+        };
+        if let Value::FunctionHandle(handle) = &base_value {
+            let args = self.eval_args(workspace, args)?;
+            return Ok(self.call_handle(handle, &args, nargout)?.into_vec());
+        }
+        let subscripts = self.eval_subscripts(workspace, args, &base_value)?;
+        Ok(vec![index::paren_get(&base_value, &subscripts)?])
+    }
+
+    /// Function call arguments: `:` is passed as the char `':'`, and
+    /// comma-separated lists (`c{:}`, `s.f`) expand in place.
+    pub(super) fn eval_args(
+        &mut self,
+        workspace: &mut Workspace,
+        args: &[Arg],
+    ) -> Result<ArgValues> {
+        let mut values = ArgValues::new();
+        for arg in args {
+            match arg {
+                Arg::Colon => values.push(Value::char_row(":")),
+                Arg::Expr(node) => self.push_expanded(workspace, node, &mut values)?,
+            }
+        }
+        Ok(values)
+    }
+
+    /// Pushes the value(s) of `node`, expanding comma-separated lists.
+    fn push_expanded(
+        &mut self,
+        workspace: &mut Workspace,
+        node: &Node,
+        values: &mut ArgValues,
+    ) -> Result<()> {
+        match &node.kind {
+            NodeKind::CellIndex { .. } | NodeKind::Field { .. } | NodeKind::DynField { .. } => {
+                values.extend(self.eval_multi(workspace, node, 1)?);
+            }
+            _ => values.push(self.eval(workspace, node)?),
+        }
+        Ok(())
+    }
+
+    /// Index subscripts of `base`, with `end` bound to its sizes.
+    pub(super) fn eval_subscripts(
+        &mut self,
+        workspace: &mut Workspace,
+        args: &[Arg],
+        base: &Value,
+    ) -> Result<Vec<Subscript>> {
+        let count = args.len();
+        let shape = base.shape();
+        let mut subscripts = Vec::with_capacity(count);
+        for (position, arg) in args.iter().enumerate() {
+            match arg {
+                Arg::Colon => subscripts.push(Subscript::Colon),
+                Arg::Expr(node) => {
+                    if let NodeKind::Const(value) = &node.kind {
+                        subscripts.push(Subscript::Index(value.clone()));
+                        continue;
+                    }
+                    self.end_stack.push((shape.clone(), position, count));
+                    let value = self.eval(workspace, node);
+                    self.end_stack.pop();
+                    subscripts.push(Subscript::Index(value?));
+                }
+            }
+        }
+        Ok(subscripts)
+    }
+
+    /// The value of `end` in the innermost index expression.
+    fn end_value(&self) -> Result<Value> {
+        let Some((shape, position, count)) = self.end_stack.last() else {
+            return Err(RuntimeError::new(
+                "MATLAB:m_end_not_valid",
+                "The end operator must be used within an array index expression.",
+            ));
+        };
+        let dims = shape.dims();
+        let size = if *count == 1 {
+            shape.numel()
+        } else if position + 1 < *count {
+            shape.dim(*position)
+        } else {
+            dims.iter().skip(*position).product()
+        };
+        Ok(Value::scalar(size as f64))
+    }
+
+    /// `[a b; c d]`: each row concatenated horizontally, then the rows
+    /// vertically.
+    fn eval_matrix(&mut self, workspace: &mut Workspace, rows: &[Vec<Node>]) -> Result<Value> {
+        let mut row_values = Vec::with_capacity(rows.len());
+        for row in rows {
+            let mut elements = ArgValues::new();
+            for node in row {
+                self.push_expanded(workspace, node, &mut elements)?;
+            }
+            if let Some(all) = real_double_scalars(&elements) {
+                row_values.push(Value::row(all));
+            } else {
+                row_values.push(ops::concat::horzcat(&elements)?);
+            }
+        }
+        match row_values.len() {
+            0 => Ok(Value::empty()),
+            1 => Ok(row_values.pop().unwrap_or_else(Value::empty)),
+            _ => ops::concat::vertcat(&row_values),
+        }
+    }
+
+    /// `{a b; c d}`: each element becomes one cell (cells nest, they are
+    /// not concatenated); comma-separated lists expand.
+    fn eval_cell(&mut self, workspace: &mut Workspace, rows: &[Vec<Node>]) -> Result<Value> {
+        let mut grid: Vec<ArgValues> = Vec::with_capacity(rows.len());
+        for row in rows {
+            let mut elements = ArgValues::new();
+            for node in row {
+                self.push_expanded(workspace, node, &mut elements)?;
+            }
+            if !elements.is_empty() {
+                grid.push(elements);
+            }
+        }
+        let columns = grid.first().map_or(0, |r| r.len());
+        if grid.iter().any(|r| r.len() != columns) {
+            return Err(RuntimeError::new(
+                "MATLAB:catenate:dimensionMismatch",
+                "Dimensions of arrays being concatenated are not consistent.",
+            ));
+        }
+        let row_count = grid.len();
+        let mut data = Vec::with_capacity(row_count * columns);
+        for column in 0..columns {
+            for row in &grid {
+                data.push(row[column].clone());
+            }
+        }
+        Ok(Value::Cell(Box::new(Tensor::new(
+            Shape::matrix(row_count, columns),
+            data,
+        ))))
+    }
+}
+
+/// All elements as doubles when every one is a real double scalar.
+fn real_double_scalars(values: &[Value]) -> Option<Vec<f64>> {
+    values
+        .iter()
+        .map(|v| match v {
+            Value::Double(t) if t.is_scalar() => t.first().copied(),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(super) fn dynamic_field_name(name: &Value) -> Result<String> {
+    name.as_text().ok_or_else(|| {
+        RuntimeError::new(
+            "MATLAB:dynamicFieldName",
+            "Dynamic structure field names must be character vectors or string scalars.",
+        )
+    })
+}
+
+fn no_value() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:needMoreRhsOutputs",
+        "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.",
+    )
+}

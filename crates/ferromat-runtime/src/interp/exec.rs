@@ -1,0 +1,330 @@
+//! Statement execution: blocks, control flow, expression statements with
+//! MATLAB's echo display and `ans`, and the script runner. Expression
+//! evaluation is in `eval.rs`, assignment in `assign.rs`.
+
+use std::sync::Arc;
+
+use super::ir::{Block, Node, NodeKind, Stmt, StmtKind};
+use super::lower::lower_block;
+use super::units::CodeUnit;
+use super::workspace::Workspace;
+use super::{Frame, Interpreter};
+use crate::display;
+use crate::error::{Result, RuntimeError, StackFrame};
+use crate::ops;
+use crate::value::{Shape, Tensor, Value};
+
+/// How a block finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return,
+}
+
+impl Interpreter {
+    /// Runs the statements of a script (or prompt input) in `workspace`.
+    /// `as_file`: errors get an `Error in NAME (line N)` frame.
+    pub(super) fn run_script_unit(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        workspace: &mut Workspace,
+        as_file: bool,
+    ) -> Result<()> {
+        let block = lower_block(
+            &unit.program.statements,
+            workspace.names_mut(),
+            &unit.source,
+        );
+        self.frames.push(Frame {
+            unit: unit.clone(),
+            name: unit.name.clone(),
+            is_function: false,
+            span: Default::default(),
+            nargin: 0,
+            nargout: 0,
+        });
+        let result = self.exec_block(workspace, &block);
+        let frame = self.frames.pop();
+        match (result, frame) {
+            (Ok(_), _) => Ok(()),
+            (Err(mut error), Some(frame)) => {
+                if as_file {
+                    push_stack_frame(&mut error, &frame);
+                }
+                Err(error)
+            }
+            (Err(error), None) => Err(error),
+        }
+    }
+
+    pub(super) fn exec_block(&mut self, workspace: &mut Workspace, block: &Block) -> Result<Flow> {
+        for stmt in block {
+            self.tick()?;
+            if let Some(frame) = self.frames.last_mut() {
+                frame.span = stmt.span;
+            }
+            let flow = self.exec_stmt(workspace, stmt)?;
+            if flow != Flow::Normal {
+                return Ok(flow);
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec_stmt(&mut self, workspace: &mut Workspace, stmt: &Stmt) -> Result<Flow> {
+        match &stmt.kind {
+            StmtKind::Expr(node) => self.exec_expression(workspace, node, stmt.print)?,
+            StmtKind::Assign { targets, value } => {
+                self.exec_assign(workspace, targets, value, stmt.print)?
+            }
+            StmtKind::If { clauses, else_body } => {
+                for (cond, body) in clauses {
+                    if self.condition(workspace, cond)? {
+                        return self.exec_block(workspace, body);
+                    }
+                }
+                if let Some(body) = else_body {
+                    return self.exec_block(workspace, body);
+                }
+            }
+            StmtKind::For { var, iter, body } => return self.exec_for(workspace, *var, iter, body),
+            StmtKind::While { cond, body } => {
+                while self.condition(workspace, cond)? {
+                    match self.exec_block(workspace, body)? {
+                        Flow::Break => break,
+                        Flow::Return => return Ok(Flow::Return),
+                        Flow::Normal | Flow::Continue => {}
+                    }
+                    self.tick()?;
+                }
+            }
+            StmtKind::Switch {
+                subject,
+                cases,
+                otherwise,
+            } => {
+                let subject = self.eval(workspace, subject)?;
+                for (case, body) in cases {
+                    let case = self.eval(workspace, case)?;
+                    if switch_matches(&subject, &case)? {
+                        return self.exec_block(workspace, body);
+                    }
+                }
+                if let Some(body) = otherwise {
+                    return self.exec_block(workspace, body);
+                }
+            }
+            StmtKind::Try {
+                body,
+                catch_var,
+                catch_body,
+            } => match self.exec_block(workspace, body) {
+                Ok(flow) => return Ok(flow),
+                // Ctrl-C is not an error a script can catch.
+                Err(error) if error.identifier == "MATLAB:interrupted" => return Err(error),
+                Err(error) => {
+                    if let Some(slot) = catch_var {
+                        workspace.set(*slot, super::exception::to_value(&error));
+                    }
+                    return self.exec_block(workspace, catch_body);
+                }
+            },
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Return => return Ok(Flow::Return),
+            StmtKind::Command { name, args } => {
+                let outputs = self.call_named(Some(workspace), name, args, 0)?;
+                if let Some(value) = outputs.into_iter().next() {
+                    self.set_ans(workspace, value, stmt.print);
+                }
+            }
+            StmtKind::Global(_) | StmtKind::Persistent(_) => {
+                return Err(RuntimeError::new(
+                    "ferromat:unsupported",
+                    "global and persistent variables are not supported yet.",
+                ))
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    /// An expression statement: a variable is displayed under its own name;
+    /// anything else becomes `ans` (a call that returns nothing sets nothing).
+    fn exec_expression(
+        &mut self,
+        workspace: &mut Workspace,
+        node: &Node,
+        print: bool,
+    ) -> Result<()> {
+        if let NodeKind::Name { slot, name } = &node.kind {
+            if let Some(value) = workspace.get(*slot) {
+                if print {
+                    let text = display::display_value(name, value, &self.format);
+                    self.print(&text);
+                }
+                return Ok(());
+            }
+        }
+        let values = match &node.kind {
+            NodeKind::Name { .. }
+            | NodeKind::Call { .. }
+            | NodeKind::CellIndex { .. }
+            | NodeKind::Field { .. }
+            | NodeKind::DynField { .. } => self.eval_multi(workspace, node, 0)?,
+            _ => vec![self.eval(workspace, node)?],
+        };
+        for value in values {
+            self.set_ans(workspace, value, print);
+        }
+        Ok(())
+    }
+
+    pub(super) fn set_ans(&mut self, workspace: &mut Workspace, value: Value, print: bool) {
+        if print {
+            let text = display::display_value("ans", &value, &self.format);
+            self.print(&text);
+        }
+        workspace.assign("ans", value);
+    }
+
+    /// `if`/`while` truth: every element nonzero, and not empty.
+    fn condition(&mut self, workspace: &mut Workspace, cond: &Node) -> Result<bool> {
+        let value = self.eval(workspace, cond)?;
+        ops::is_true(&value)
+    }
+
+    fn exec_for(
+        &mut self,
+        workspace: &mut Workspace,
+        var: usize,
+        iter: &Node,
+        body: &Block,
+    ) -> Result<Flow> {
+        // `for i = a:b` and `a:s:b` over real doubles run without building the range.
+        if let NodeKind::Range { start, step, stop } = &iter.kind {
+            let first = self.eval(workspace, start)?;
+            let step = match step {
+                Some(step) => Some(self.eval(workspace, step)?),
+                None => None,
+            };
+            let last = self.eval(workspace, stop)?;
+            let scalars = (
+                real_double_scalar(&first),
+                step.as_ref().map_or(Some(1.0), real_double_scalar),
+                real_double_scalar(&last),
+            );
+            if let (Some(a), Some(s), Some(b)) = scalars {
+                let count = ops::range_count(a, s, b);
+                if count == 0 {
+                    workspace.set(
+                        var,
+                        Value::Double(Tensor::new(Shape::matrix(1, 0), Vec::new())),
+                    );
+                }
+                for k in 0..count {
+                    workspace.set(var, Value::scalar(ops::range_element(a, s, b, k, count)));
+                    match self.exec_block(workspace, body)? {
+                        Flow::Break => break,
+                        Flow::Return => return Ok(Flow::Return),
+                        Flow::Normal | Flow::Continue => {}
+                    }
+                    self.tick()?;
+                }
+                return Ok(Flow::Normal);
+            }
+            let range = ops::range(&first, step.as_ref(), &last)?;
+            return self.exec_for_value(workspace, var, range, body);
+        }
+        let value = self.eval(workspace, iter)?;
+        self.exec_for_value(workspace, var, value, body)
+    }
+
+    /// Iterates over the columns of `value` (each column as the loop value).
+    fn exec_for_value(
+        &mut self,
+        workspace: &mut Workspace,
+        var: usize,
+        value: Value,
+        body: &Block,
+    ) -> Result<Flow> {
+        let shape = value.shape();
+        let rows = shape.rows();
+        let columns: usize = shape.dims()[1..].iter().product();
+        if columns == 0 {
+            workspace.set(var, Value::empty());
+            return Ok(Flow::Normal);
+        }
+        for column in 0..columns {
+            let item = match &value {
+                Value::Double(t) if rows == 1 => Value::scalar(t.data()[column]),
+                _ => crate::index::paren_get(
+                    &value,
+                    &[
+                        crate::index::Subscript::Colon,
+                        crate::index::Subscript::Index(Value::scalar((column + 1) as f64)),
+                    ],
+                )?,
+            };
+            workspace.set(var, item);
+            match self.exec_block(workspace, body)? {
+                Flow::Break => break,
+                Flow::Return => return Ok(Flow::Return),
+                Flow::Normal | Flow::Continue => {}
+            }
+            self.tick()?;
+        }
+        Ok(Flow::Normal)
+    }
+}
+
+fn real_double_scalar(value: &Value) -> Option<f64> {
+    match value {
+        Value::Double(t) if t.is_scalar() => t.first().copied(),
+        _ => None,
+    }
+}
+
+/// `switch` matching: numbers by value, text by `strcmp`, a cell case
+/// matches if any of its elements does.
+fn switch_matches(subject: &Value, case: &Value) -> Result<bool> {
+    if let Value::Cell(cells) = case {
+        for element in cells.data() {
+            if switch_matches(subject, element)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    let subject_text = matches!(subject, Value::Char(_) | Value::String(_));
+    let case_text = matches!(case, Value::Char(_) | Value::String(_));
+    if subject_text || case_text {
+        return Ok(subject_text
+            && case_text
+            && subject.as_text().is_some()
+            && subject.as_text() == case.as_text());
+    }
+    match (subject.as_f64(), case.as_f64()) {
+        (Some(a), Some(b)) => Ok(a == b),
+        _ if subject.is_empty() || case.is_empty() => Ok(false),
+        _ => Err(RuntimeError::new(
+            "MATLAB:switch:caseExpression",
+            "SWITCH expression must be a scalar or a character vector.",
+        )),
+    }
+}
+
+/// Adds the `Error in NAME (line N)` frame of `frame` to an error leaving it.
+pub(super) fn push_stack_frame(error: &mut RuntimeError, frame: &Frame) {
+    let Some(path) = &frame.unit.path else {
+        return;
+    };
+    let line = frame.unit.line_of(frame.span);
+    error.stack.push(StackFrame {
+        name: frame.name.clone(),
+        file: Some(path.clone()),
+        line,
+        source_line: frame.unit.line_text(line).to_string(),
+    });
+}

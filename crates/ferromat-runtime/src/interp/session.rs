@@ -1,0 +1,422 @@
+//! Session functions: the few functions that act on the caller's workspace
+//! or on the interpreter itself (`clear`, `who`, `whos`, `exist`, `eval`,
+//! `run`, `nargin`, `nargout`, `addpath`, `cd`, `pwd`, `which`, `rethrow`,
+//! `exit`). Everything else is an ordinary builtin in the registry.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::units::CodeUnit;
+use super::workspace::Workspace;
+use super::{exception, Interpreter};
+use crate::builtins::{self, one, Outputs};
+use crate::error::{Result, RuntimeError};
+use crate::value::Value;
+
+/// Identifier of the error that `exit`/`quit` raise to end the program;
+/// the command line turns it into the process exit status.
+pub const EXIT_IDENTIFIER: &str = "ferromat:exit";
+
+/// Names handled here, for `exist`, `which` and completion.
+pub const SESSION_FUNCTIONS: &[&str] = &[
+    "addpath",
+    "cd",
+    "clear",
+    "clc",
+    "eval",
+    "exist",
+    "exit",
+    "getReport",
+    "nargin",
+    "nargout",
+    "pwd",
+    "quit",
+    "rethrow",
+    "rmpath",
+    "run",
+    "throw",
+    "which",
+    "who",
+    "whos",
+];
+
+impl Interpreter {
+    /// Runs `name` if it is a session function; `None` otherwise.
+    pub(super) fn call_session(
+        &mut self,
+        workspace: Option<&mut Workspace>,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Option<Result<Outputs>> {
+        let result = match name {
+            "clear" => with_workspace(workspace, |ws| clear(ws, args)),
+            "clc" => Ok(Outputs::new()),
+            "who" => with_workspace(workspace, |ws| Ok(who(ws))).map(|text| {
+                self.print(&text);
+                Outputs::new()
+            }),
+            "whos" => with_workspace(workspace, |ws| Ok(whos(ws))).map(|text| {
+                self.print(&text);
+                Outputs::new()
+            }),
+            "exist" => self.exist(workspace.as_deref(), args),
+            "eval" => match workspace {
+                Some(ws) => self.eval_text(ws, args, nargout),
+                None => Err(needs_workspace("eval")),
+            },
+            "run" => match workspace {
+                Some(ws) => self.run_in(ws, args),
+                None => Err(needs_workspace("run")),
+            },
+            "nargin" | "nargout" => self.call_counts(name, args),
+            "addpath" => self.addpath(args),
+            "rmpath" => self.rmpath(args),
+            "cd" => self.cd(args, nargout),
+            "pwd" => current_dir().map(|d| one_value(Value::char_row(&d))),
+            "which" => self.which(workspace.as_deref(), args, nargout),
+            "rethrow" | "throw" => Err(rethrow(args)),
+            "getReport" => match args.first().and_then(exception::from_value) {
+                Some(error) => Ok(one_value(Value::char_row(&error.message))),
+                None => Err(RuntimeError::not_enough_inputs()),
+            },
+            "exit" | "quit" => {
+                let code = args.first().and_then(Value::as_f64).unwrap_or(0.0);
+                Err(RuntimeError::new(
+                    EXIT_IDENTIFIER,
+                    format!("{}", code as i32),
+                ))
+            }
+            _ => return None,
+        };
+        Some(result)
+    }
+
+    fn exist(&mut self, workspace: Option<&Workspace>, args: &[Value]) -> Result<Outputs> {
+        let name = text_arg(args.first(), "exist")?;
+        let code = if workspace.is_some_and(|ws| ws.lookup(&name).is_some()) {
+            1.0
+        } else if builtins::lookup(&name).is_some() || SESSION_FUNCTIONS.contains(&name.as_str()) {
+            5.0
+        } else if self.units.find(&name, &self.search_folders()).is_some()
+            || std::path::Path::new(&name).is_file()
+        {
+            2.0
+        } else if std::path::Path::new(&name).is_dir() {
+            7.0
+        } else {
+            0.0
+        };
+        Ok(one_value(Value::scalar(code)))
+    }
+
+    /// `eval(code)`, `eval(code, catch_code)`, `x = eval(expr)`.
+    fn eval_text(
+        &mut self,
+        workspace: &mut Workspace,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        let code = text_arg(args.first(), "eval")?;
+        let result = self.eval_in(workspace, &code, nargout);
+        match (result, args.get(1)) {
+            (Err(error), Some(fallback)) if error.identifier != EXIT_IDENTIFIER => {
+                let fallback = text_arg(Some(fallback), "eval")?;
+                self.eval_in(workspace, &fallback, nargout)
+            }
+            (result, _) => result,
+        }
+    }
+
+    fn eval_in(
+        &mut self,
+        workspace: &mut Workspace,
+        code: &str,
+        nargout: usize,
+    ) -> Result<Outputs> {
+        let unit = Arc::new(CodeUnit::parse_text(code)?);
+        if nargout > 0 {
+            if let [stmt] = unit.program.statements.as_slice() {
+                if let ferromat_syntax::StmtKind::Expr(expr) = &stmt.kind {
+                    let node = super::lower::lower_expr(expr, workspace.names_mut(), &unit.source);
+                    return Ok(self
+                        .eval_multi(workspace, &node, nargout)?
+                        .into_iter()
+                        .collect());
+                }
+            }
+            return Err(RuntimeError::too_many_outputs());
+        }
+        self.run_script_unit(&unit, workspace, false)?;
+        Ok(Outputs::new())
+    }
+
+    fn run_in(&mut self, workspace: &mut Workspace, args: &[Value]) -> Result<Outputs> {
+        let name = text_arg(args.first(), "run")?;
+        let mut path = PathBuf::from(&name);
+        if path.extension().is_none() {
+            path.set_extension("m");
+        }
+        if !path.is_file() {
+            if let Some(found) = self.units.find(&name, &self.search_folders()) {
+                path = found;
+            }
+        }
+        let unit = self.units.load(&path)?;
+        self.run_script_unit(&unit, workspace, true)?;
+        Ok(Outputs::new())
+    }
+
+    fn call_counts(&mut self, name: &str, args: &[Value]) -> Result<Outputs> {
+        if !args.is_empty() {
+            return Err(RuntimeError::new(
+                "ferromat:unsupported",
+                format!("{name}(fn) is not supported; call {name} inside a function."),
+            ));
+        }
+        match self.frames.iter().rev().find(|f| f.is_function) {
+            Some(frame) => {
+                let count = if name == "nargin" {
+                    frame.nargin
+                } else {
+                    frame.nargout
+                };
+                Ok(one_value(Value::scalar(count as f64)))
+            }
+            None => Err(RuntimeError::new(
+                "MATLAB:nargin:isScript",
+                format!("You can only call {name} from within a MATLAB function."),
+            )),
+        }
+    }
+
+    fn addpath(&mut self, args: &[Value]) -> Result<Outputs> {
+        if args.is_empty() {
+            return Err(RuntimeError::not_enough_inputs());
+        }
+        // Added in reverse so that the first argument ends up first.
+        for arg in args.iter().rev() {
+            let text = text_arg(Some(arg), "addpath")?;
+            if text == "-end" || text == "-begin" {
+                continue;
+            }
+            for folder in text.split(':').filter(|f| !f.is_empty()) {
+                let folder = PathBuf::from(folder);
+                if !folder.is_dir() {
+                    self.print(&format!(
+                        "Warning: Name is nonexistent or not a directory: {}\n",
+                        folder.display()
+                    ));
+                    continue;
+                }
+                self.add_path(folder.canonicalize().unwrap_or(folder));
+            }
+        }
+        Ok(Outputs::new())
+    }
+
+    fn rmpath(&mut self, args: &[Value]) -> Result<Outputs> {
+        for arg in args {
+            let folder = PathBuf::from(text_arg(Some(arg), "rmpath")?);
+            let folder = folder.canonicalize().unwrap_or(folder);
+            self.path.retain(|p| p != &folder);
+        }
+        self.path_changed();
+        Ok(Outputs::new())
+    }
+
+    fn cd(&mut self, args: &[Value], nargout: usize) -> Result<Outputs> {
+        let Some(target) = args.first() else {
+            let dir = current_dir()?;
+            if nargout > 0 {
+                return Ok(one_value(Value::char_row(&dir)));
+            }
+            self.print(&format!("{dir}\n"));
+            return Ok(Outputs::new());
+        };
+        let target = text_arg(Some(target), "cd")?;
+        std::env::set_current_dir(&target).map_err(|_| {
+            RuntimeError::new(
+                "MATLAB:cd:NonExistentFolder",
+                format!("Unable to change current folder to '{target}' (Name is nonexistent or not a folder)."),
+            )
+        })?;
+        self.path_changed();
+        Ok(Outputs::new())
+    }
+
+    fn which(
+        &mut self,
+        workspace: Option<&Workspace>,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        let name = text_arg(args.first(), "which")?;
+        let text = if workspace.is_some_and(|ws| ws.lookup(&name).is_some()) {
+            format!("{name} is a variable.")
+        } else if builtins::lookup(&name).is_some() || SESSION_FUNCTIONS.contains(&name.as_str()) {
+            format!("built-in ({name})")
+        } else if let Some(path) = self.units.find(&name, &self.search_folders()) {
+            path.display().to_string()
+        } else {
+            format!("'{name}' not found.")
+        };
+        if nargout > 0 {
+            return Ok(one_value(Value::char_row(&text)));
+        }
+        self.print(&format!("{text}\n"));
+        Ok(Outputs::new())
+    }
+}
+
+fn with_workspace<T>(
+    workspace: Option<&mut Workspace>,
+    f: impl FnOnce(&mut Workspace) -> Result<T>,
+) -> Result<T> {
+    match workspace {
+        Some(ws) => f(ws),
+        None => Err(needs_workspace("this function")),
+    }
+}
+
+fn needs_workspace(name: &str) -> RuntimeError {
+    RuntimeError::new(
+        "ferromat:noWorkspace",
+        format!("{name} cannot be called through a function handle."),
+    )
+}
+
+fn one_value(value: Value) -> Outputs {
+    one(value).unwrap_or_default()
+}
+
+fn text_arg(value: Option<&Value>, function: &str) -> Result<String> {
+    match value {
+        Some(value) => builtins::args::text(value, function),
+        None => Err(RuntimeError::not_enough_inputs()),
+    }
+}
+
+fn current_dir() -> Result<String> {
+    std::env::current_dir()
+        .map(|d| d.display().to_string())
+        .map_err(|e| {
+            RuntimeError::new(
+                "MATLAB:pwd",
+                format!("Unable to read the current folder: {e}."),
+            )
+        })
+}
+
+/// `clear`, `clear all`, `clear x y`, `clear a*`.
+fn clear(workspace: &mut Workspace, args: &[Value]) -> Result<Outputs> {
+    let names: Vec<String> = args
+        .iter()
+        .map(|a| text_arg(Some(a), "clear"))
+        .collect::<Result<_>>()?;
+    if names.is_empty()
+        || names
+            .iter()
+            .any(|n| matches!(n.as_str(), "all" | "-all" | "variables" | "-v"))
+    {
+        workspace.clear();
+        return Ok(Outputs::new());
+    }
+    for pattern in &names {
+        if let Some(prefix) = pattern.strip_suffix('*') {
+            let matching: Vec<Arc<str>> = workspace
+                .variables()
+                .into_iter()
+                .map(|(n, _)| n)
+                .filter(|n| n.starts_with(prefix))
+                .collect();
+            for name in matching {
+                workspace.remove(&name);
+            }
+        } else {
+            workspace.remove(pattern);
+        }
+    }
+    Ok(Outputs::new())
+}
+
+/// `who`: the variable names in columns.
+fn who(workspace: &Workspace) -> String {
+    let names: Vec<Arc<str>> = workspace.variables().into_iter().map(|(n, _)| n).collect();
+    if names.is_empty() {
+        return String::new();
+    }
+    let mut text = String::from("\nYour variables are:\n\n");
+    for name in &names {
+        text.push_str(&format!("{name:<width$}", width = name.len() + 2));
+    }
+    text.push_str("\n\n");
+    text
+}
+
+/// `whos`: name, size, bytes and class of every variable.
+fn whos(workspace: &Workspace) -> String {
+    let vars = workspace.variables();
+    if vars.is_empty() {
+        return String::new();
+    }
+    let name_width = vars.iter().map(|(n, _)| n.len()).max().unwrap_or(4).max(4) + 6;
+    let mut text = format!(
+        "  {:<name_width$}{:<16}{:>5}  {:<10}Attributes\n\n",
+        "Name", "Size", "Bytes", "Class"
+    );
+    for (name, value) in &vars {
+        let size = value
+            .shape()
+            .dims()
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("x");
+        text.push_str(&format!(
+            "  {:<name_width$}{:<16}{:>5}  {:<10}\n",
+            name,
+            size,
+            value_bytes(value),
+            value.class().name()
+        ));
+    }
+    text.push('\n');
+    text
+}
+
+/// Storage size as `whos` reports it.
+fn value_bytes(value: &Value) -> usize {
+    let n = value.numel();
+    match value {
+        Value::Double(_) | Value::Int64(_) | Value::UInt64(_) => 8 * n,
+        Value::Single(_) | Value::Int32(_) | Value::UInt32(_) => 4 * n,
+        Value::Int16(_) | Value::UInt16(_) | Value::Char(_) => 2 * n,
+        Value::Int8(_) | Value::UInt8(_) | Value::Logical(_) => n,
+        Value::ComplexDouble(_) => 16 * n,
+        Value::ComplexSingle(_) => 8 * n,
+        Value::String(t) => t
+            .data()
+            .iter()
+            .map(|s| s.as_ref().map_or(0, |s| s.len()) + 16)
+            .sum(),
+        Value::Cell(t) => t.data().iter().map(|v| value_bytes(v) + 104).sum(),
+        Value::Struct(s) => s
+            .fields
+            .values()
+            .flatten()
+            .map(|v| value_bytes(v) + 104)
+            .sum(),
+        Value::FunctionHandle(_) => 32,
+    }
+}
+
+fn rethrow(args: &[Value]) -> RuntimeError {
+    match args.first().and_then(exception::from_value) {
+        Some(error) => error,
+        None => RuntimeError::new(
+            "MATLAB:rethrow:invalidInput",
+            "Input must be an MException object or a structure with a message field.",
+        ),
+    }
+}

@@ -1,0 +1,197 @@
+//! Code units: one parsed source (a script file, a function file, or text
+//! typed at the prompt) with its lowered functions, and the cache that finds
+//! `.m` files on the search path and reloads them when they change on disk.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+
+use ferromat_syntax::{self as syntax, LineIndex, Program, Span};
+
+use super::ir::{Block, Slot};
+use super::lower::lower_block;
+use super::workspace::NameTable;
+use crate::error::{Result, RuntimeError};
+
+/// A parsed source and its functions.
+#[derive(Debug)]
+pub struct CodeUnit {
+    /// File name without `.m`; empty for prompt input.
+    pub name: String,
+    pub path: Option<PathBuf>,
+    pub source: Arc<str>,
+    pub lines: LineIndex,
+    pub program: Program,
+    /// Every function defined in the unit, by name; for a function file the
+    /// first one is the main function.
+    pub functions: HashMap<String, Arc<UserFunction>>,
+    pub main_function: Option<Arc<UserFunction>>,
+}
+
+/// A lowered user function.
+#[derive(Debug)]
+pub struct UserFunction {
+    pub name: String,
+    /// Slots of the named inputs (`None` for `~`), without `varargin`.
+    pub params: Vec<Option<Slot>>,
+    pub varargin: Option<Slot>,
+    /// Slots of the named outputs, without `varargout`.
+    pub outputs: Vec<Slot>,
+    pub varargout: Option<Slot>,
+    pub body: Block,
+    pub names: Arc<NameTable>,
+    pub span: Span,
+}
+
+impl UserFunction {
+    fn lower(function: &syntax::Function, source: &str) -> UserFunction {
+        let mut names = NameTable::default();
+        let mut params: Vec<Option<Slot>> = function
+            .params
+            .iter()
+            .map(|p| p.as_ref().map(|p| names.slot(&p.name)))
+            .collect();
+        let varargin = match function.params.last() {
+            Some(Some(p)) if p.name == "varargin" => params.pop().flatten(),
+            _ => None,
+        };
+        let mut outputs: Vec<Slot> = function
+            .outputs
+            .iter()
+            .map(|o| names.slot(&o.name))
+            .collect();
+        let varargout = match function.outputs.last() {
+            Some(o) if o.name == "varargout" => outputs.pop(),
+            _ => None,
+        };
+        let body = lower_block(&function.body, &mut names, source);
+        UserFunction {
+            name: function.name.name.clone(),
+            params,
+            varargin,
+            outputs,
+            varargout,
+            body,
+            names: Arc::new(names),
+            span: function.span,
+        }
+    }
+
+    /// Most inputs the function accepts (`usize::MAX` with varargin).
+    pub fn max_inputs(&self) -> usize {
+        if self.varargin.is_some() {
+            usize::MAX
+        } else {
+            self.params.len()
+        }
+    }
+}
+
+impl CodeUnit {
+    /// Parses prompt input or `eval` text.
+    pub fn parse_text(source: &str) -> Result<CodeUnit> {
+        CodeUnit::build(String::new(), None, Arc::from(source))
+    }
+
+    fn build(name: String, path: Option<PathBuf>, source: Arc<str>) -> Result<CodeUnit> {
+        let file_label = path.as_ref().map(|_| format!("{name}.m"));
+        let program = syntax::parse(&source).map_err(|e| {
+            RuntimeError::new("MATLAB:parse", e.render(&source, file_label.as_deref()))
+        })?;
+        let functions: HashMap<String, Arc<UserFunction>> = program
+            .functions
+            .iter()
+            .map(|f| {
+                (
+                    f.name.name.clone(),
+                    Arc::new(UserFunction::lower(f, &source)),
+                )
+            })
+            .collect();
+        let main_function = if program.is_function_file() {
+            program
+                .functions
+                .first()
+                .and_then(|f| functions.get(&f.name.name).cloned())
+        } else {
+            None
+        };
+        Ok(CodeUnit {
+            name,
+            lines: LineIndex::new(&source),
+            path,
+            source,
+            program,
+            functions,
+            main_function,
+        })
+    }
+
+    /// 1-based line of a byte offset.
+    pub fn line_of(&self, span: Span) -> usize {
+        self.lines.line_col(&self.source, span.start as usize).0
+    }
+
+    pub fn line_text(&self, line: usize) -> &str {
+        self.lines.line_text(&self.source, line)
+    }
+}
+
+/// Parsed files by path (reloaded when their modification time changes) and
+/// name-to-file lookups on the search path.
+#[derive(Default)]
+pub struct UnitCache {
+    files: HashMap<PathBuf, (Option<SystemTime>, Arc<CodeUnit>)>,
+    lookups: HashMap<String, PathBuf>,
+}
+
+impl UnitCache {
+    /// The parsed unit of `path`, reparsed only when the file changed.
+    pub fn load(&mut self, path: &Path) -> Result<Arc<CodeUnit>> {
+        let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+        if let Some((stamp, unit)) = self.files.get(path) {
+            if *stamp == modified && modified.is_some() {
+                return Ok(unit.clone());
+            }
+        }
+        let source = std::fs::read_to_string(path).map_err(|e| {
+            RuntimeError::new(
+                "MATLAB:run:FileNotFound",
+                format!("Unable to read file '{}': {e}.", path.display()),
+            )
+        })?;
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let unit = Arc::new(CodeUnit::build(
+            name,
+            Some(path.to_path_buf()),
+            Arc::from(source.as_str()),
+        )?);
+        self.files
+            .insert(path.to_path_buf(), (modified, unit.clone()));
+        Ok(unit)
+    }
+
+    /// The file `name.m` in the first folder that has it.
+    pub fn find(&mut self, name: &str, folders: &[PathBuf]) -> Option<PathBuf> {
+        // Only hits are cached: a file created later must still be found.
+        if let Some(found) = self.lookups.get(name) {
+            if found.is_file() {
+                return Some(found.clone());
+            }
+        }
+        let found = folders
+            .iter()
+            .map(|folder| folder.join(format!("{name}.m")))
+            .find(|candidate| candidate.is_file())?;
+        self.lookups.insert(name.to_string(), found.clone());
+        Some(found)
+    }
+
+    pub fn forget_lookups(&mut self) {
+        self.lookups.clear();
+    }
+}

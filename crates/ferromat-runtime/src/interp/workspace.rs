@@ -1,0 +1,129 @@
+//! Workspaces: the variables of the base session, of a script's caller, or
+//! of one function call. Names are resolved to slots once, when code is
+//! lowered; at run time a variable is just an index into `values`.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::ir::Slot;
+use crate::value::Value;
+
+/// Name <-> slot mapping of one workspace layout. Shared (behind an `Arc`)
+/// between a compiled function and each of its call frames.
+#[derive(Clone, Debug, Default)]
+pub struct NameTable {
+    slots: HashMap<Arc<str>, Slot>,
+    names: Vec<Arc<str>>,
+}
+
+impl NameTable {
+    /// The slot of `name`, adding it if new.
+    pub fn slot(&mut self, name: &str) -> Slot {
+        if let Some(&slot) = self.slots.get(name) {
+            return slot;
+        }
+        let slot = self.names.len();
+        let name: Arc<str> = Arc::from(name);
+        self.names.push(name.clone());
+        self.slots.insert(name, slot);
+        slot
+    }
+
+    pub fn get(&self, name: &str) -> Option<Slot> {
+        self.slots.get(name).copied()
+    }
+
+    pub fn name(&self, slot: Slot) -> &Arc<str> {
+        &self.names[slot]
+    }
+
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+}
+
+/// The variables of one workspace.
+#[derive(Clone, Debug, Default)]
+pub struct Workspace {
+    pub names: Arc<NameTable>,
+    values: Vec<Option<Value>>,
+}
+
+impl Workspace {
+    pub fn new() -> Workspace {
+        Workspace::default()
+    }
+
+    /// A fresh frame laid out by a compiled function's name table.
+    pub fn with_names(names: Arc<NameTable>) -> Workspace {
+        let values = vec![None; names.len()];
+        Workspace { names, values }
+    }
+
+    /// The name table for lowering more code into this workspace.
+    pub fn names_mut(&mut self) -> &mut NameTable {
+        Arc::make_mut(&mut self.names)
+    }
+
+    pub fn get(&self, slot: Slot) -> Option<&Value> {
+        self.values.get(slot).and_then(Option::as_ref)
+    }
+
+    pub fn is_defined(&self, slot: Slot) -> bool {
+        self.get(slot).is_some()
+    }
+
+    pub fn set(&mut self, slot: Slot, value: Value) {
+        if slot >= self.values.len() {
+            self.values.resize(slot + 1, None);
+        }
+        self.values[slot] = Some(value);
+    }
+
+    /// Removes and returns the value of `slot` (for in-place updates).
+    pub fn take(&mut self, slot: Slot) -> Option<Value> {
+        self.values.get_mut(slot).and_then(Option::take)
+    }
+
+    pub fn clear_slot(&mut self, slot: Slot) {
+        if let Some(v) = self.values.get_mut(slot) {
+            *v = None;
+        }
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&Value> {
+        self.names.get(name).and_then(|slot| self.get(slot))
+    }
+
+    pub fn assign(&mut self, name: &str, value: Value) {
+        let slot = self.names_mut().slot(name);
+        self.set(slot, value);
+    }
+
+    pub fn remove(&mut self, name: &str) -> bool {
+        match self.names.get(name) {
+            Some(slot) => self.take(slot).is_some(),
+            None => false,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.values.iter_mut().for_each(|v| *v = None);
+    }
+
+    /// Defined variables, sorted by name as `who` lists them.
+    pub fn variables(&self) -> Vec<(Arc<str>, &Value)> {
+        let mut vars: Vec<_> = self
+            .values
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, v)| v.as_ref().map(|v| (self.names.name(slot).clone(), v)))
+            .collect();
+        vars.sort_by(|a, b| a.0.cmp(&b.0));
+        vars
+    }
+}
