@@ -1,6 +1,14 @@
 //! ferromat: a MATLAB-compatible scripting runtime. This facade re-exports
 //! what an embedding program needs (the `Engine`, `Value`, and the kernels)
 //! and hosts the `ferromat` command line.
+//!
+//! ```
+//! let mut engine = ferromat::Engine::new();
+//! engine.capture_output();
+//! engine.eval("x = 3;").unwrap();
+//! assert_eq!(engine.get("x").unwrap().as_f64(), Some(3.0));
+//! ```
 
 pub use ferromat_kernels as kernels;
-pub use ferromat_runtime::{RuntimeError, Shape, Tensor, Value};
+pub use ferromat_runtime::engine::ArrayElement;
+pub use ferromat_runtime::{Class, Engine, RuntimeError, Shape, Tensor, Value};

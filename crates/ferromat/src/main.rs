@@ -1,6 +1,16 @@
 //! The `ferromat` command line: runs a script file, `-e CODE`, a script on
-//! standard input, or the interactive REPL.
+//! standard input, or the interactive REPL. A thin client of `Engine`: it
+//! owns process concerns (arguments, exit status, stderr, the terminal) and
+//! nothing of the language.
 
-fn main() {
-    println!("ferromat {}", env!("CARGO_PKG_VERSION"));
+mod cli;
+mod repl;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let args = cli::Args::parse();
+    cli::run(args)
 }

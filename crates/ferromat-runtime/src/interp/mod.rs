@@ -19,6 +19,8 @@ mod session;
 pub mod units;
 pub mod workspace;
 
+pub use session::EXIT_IDENTIFIER;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
