@@ -250,6 +250,15 @@ impl Lexer<'_> {
                 .unwrap_or(rest.len());
         self.position = end;
         let text = self.source.get(start..end).unwrap_or("");
+        // After a `.` every word is a field name, keywords included (`s.end`).
+        let after_dot = self
+            .tokens
+            .last()
+            .is_some_and(|token| token.kind == TokenKind::Dot);
+        if after_dot {
+            self.push(TokenKind::Ident, start, end, space_before);
+            return;
+        }
         if let Some(keyword) = Keyword::from_word(text) {
             self.push(TokenKind::Keyword(keyword), start, end, space_before);
             return;

@@ -265,7 +265,8 @@ impl Parser<'_> {
     }
 
     /// `try ... catch ME ... end`: a name right after `catch` on the same
-    /// line, alone before the line's end, is the exception variable.
+    /// line is the exception variable, unless what follows it makes it the
+    /// start of a statement (`catch disp(x)`, `catch x = 1`).
     fn try_statement(&mut self, opener: Span) -> ParseResult<StmtKind> {
         self.bump();
         let body = self.block()?;
@@ -273,11 +274,17 @@ impl Parser<'_> {
         let mut catch_body = Vec::new();
         if self.eat(&TokenKind::Keyword(Keyword::Catch)) {
             let name = self.peek().clone();
-            let alone = matches!(
-                self.peek_at(1).kind,
-                TokenKind::Newline | TokenKind::Semicolon | TokenKind::Comma | TokenKind::Eof
-            );
-            if name.kind == TokenKind::Ident && alone {
+            let after = self.peek_at(1);
+            let names_variable = match after.kind {
+                TokenKind::Newline | TokenKind::Semicolon | TokenKind::Comma | TokenKind::Eof => {
+                    true
+                }
+                TokenKind::Ident | TokenKind::Command { .. } | TokenKind::Keyword(_) => {
+                    after.space_before
+                }
+                _ => false,
+            };
+            if name.kind == TokenKind::Ident && names_variable {
                 self.bump();
                 catch_var = Some(Ident {
                     name: self.text(name.span).to_string(),
