@@ -32,7 +32,7 @@ pub(crate) fn tokenize(source: &str) -> Vec<Token> {
         source,
         bytes: source.as_bytes(),
         position: 0,
-        tokens: Vec::with_capacity(source.len() / 3 + 2),
+        tokens: Vec::with_capacity(source.len() / 6 + 2),
         brackets: Vec::new(),
         statement_start: true,
         pending_space: false,

@@ -61,7 +61,15 @@ fn imaginary_suffix(input: &str) -> IResult<&str, char> {
 /// Lexes the number at the start of `input`, which must begin with a digit
 /// or with `.` followed by a digit.
 pub(crate) fn lex_number(input: &str) -> Option<NumberLiteral> {
-    let (rest, value) = if let Ok((rest, (radix, digits))) = radix_integer(input) {
+    let bytes = input.as_bytes();
+    let radix_prefix =
+        bytes.first() == Some(&b'0') && matches!(bytes.get(1), Some(b'x' | b'X' | b'b' | b'B'));
+    let radix = if radix_prefix {
+        radix_integer(input).ok()
+    } else {
+        None
+    };
+    let (rest, value) = if let Some((rest, (radix, digits))) = radix {
         let value = digits.bytes().fold(0.0f64, |acc, d| {
             acc * f64::from(radix) + f64::from(hex_value(d))
         });

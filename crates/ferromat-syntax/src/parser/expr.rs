@@ -138,7 +138,7 @@ impl Parser<'_> {
             return self.power();
         };
         self.nested(|parser| {
-            let start = parser.bump().span;
+            let start = parser.bump();
             let operand = parser.unary()?;
             Ok(unary_node(op, start, operand))
         })
@@ -154,13 +154,12 @@ impl Parser<'_> {
                 TokenKind::Quote | TokenKind::DotQuote => {
                     self.deepen()?;
                     chain += 1;
-                    let token = self.bump();
-                    let op = if token.kind == TokenKind::Quote {
+                    let op = if self.at(&TokenKind::Quote) {
                         PostfixOp::ConjTranspose
                     } else {
                         PostfixOp::Transpose
                     };
-                    let span = base.span.to(token.span);
+                    let span = base.span.to(self.bump());
                     base = Expr {
                         kind: ExprKind::Postfix {
                             op,
@@ -192,7 +191,7 @@ impl Parser<'_> {
             return self.postfix();
         };
         self.nested(|parser| {
-            let start = parser.bump().span;
+            let start = parser.bump();
             let operand = parser.exponent()?;
             Ok(unary_node(op, start, operand))
         })
@@ -287,7 +286,7 @@ impl Parser<'_> {
     /// `( expr )` with blanks insignificant inside; returns the expression
     /// and the span of the whole group.
     fn parenthesized(&mut self) -> ParseResult<(Expr, Span)> {
-        let open = self.bump().span;
+        let open = self.bump();
         let inner = self.with_context(false, 0, |parser| parser.expression())?;
         let close = self.expect_close(&TokenKind::RParen, open)?;
         Ok((inner, open.to(close)))
@@ -296,16 +295,16 @@ impl Parser<'_> {
     /// Index or call arguments after the opening `(` or `{`: expressions or
     /// a bare `:`, with `end` meaning the last index.
     pub(super) fn arguments(&mut self, close: TokenKind) -> ParseResult<(Vec<Arg>, Span)> {
-        let open = self.bump().span;
+        let open = self.bump();
         self.with_context(false, 1, |parser| {
             let mut args = Vec::new();
             if parser.at(&close) {
-                return Ok((args, parser.bump().span));
+                return Ok((args, parser.bump()));
             }
             loop {
                 let next = &parser.peek_at(1).kind;
                 if parser.at(&TokenKind::Colon) && (next == &TokenKind::Comma || next == &close) {
-                    args.push(Arg::Colon(parser.bump().span));
+                    args.push(Arg::Colon(parser.bump()));
                 } else {
                     args.push(Arg::Expr(parser.expression()?));
                 }
@@ -322,7 +321,7 @@ impl Parser<'_> {
     /// of input inside an open bracket is incomplete input.
     pub(super) fn expect_close(&mut self, close: &TokenKind, open: Span) -> ParseResult<Span> {
         if self.at(close) {
-            return Ok(self.bump().span);
+            return Ok(self.bump());
         }
         match self.peek_kind() {
             TokenKind::Eof => Err(ParseError::incomplete(MISMATCHED_DELIMITERS, open)),
@@ -334,13 +333,25 @@ impl Parser<'_> {
     }
 
     fn primary(&mut self) -> ParseResult<Expr> {
-        let token = self.peek().clone();
+        let token = self.peek();
+        let span = token.span;
         let kind = match token.kind {
             TokenKind::Number(value) => ExprKind::Number(value),
             TokenKind::Imaginary(value) => ExprKind::Imaginary(value),
-            TokenKind::Char(text) => ExprKind::Char(text),
-            TokenKind::Str(text) => ExprKind::Str(text),
-            TokenKind::Ident => ExprKind::Ident(self.text(token.span).to_string()),
+            TokenKind::Char(_) | TokenKind::Str(_) => {
+                return Ok(match self.take().kind {
+                    TokenKind::Str(text) => Expr {
+                        kind: ExprKind::Str(text),
+                        span,
+                    },
+                    TokenKind::Char(text) => Expr {
+                        kind: ExprKind::Char(text),
+                        span,
+                    },
+                    _ => return Err(ParseError::new(INVALID_EXPRESSION, span)),
+                });
+            }
+            TokenKind::Ident => ExprKind::Ident(self.text(span).to_string()),
             TokenKind::Keyword(Keyword::End) if self.index_depth > 0 => ExprKind::End,
             // Nesting is counted once per level, by `expression`.
             TokenKind::LParen => {
@@ -353,31 +364,28 @@ impl Parser<'_> {
             TokenKind::At => return self.function_handle(),
             // Input that stops inside an open bracket may go on.
             TokenKind::Eof if self.open_brackets > 0 => {
-                return Err(ParseError::incomplete(INVALID_EXPRESSION, token.span))
+                return Err(ParseError::incomplete(INVALID_EXPRESSION, span))
             }
-            TokenKind::Eof => return Err(ParseError::new(INVALID_EXPRESSION, token.span)),
+            TokenKind::Eof => return Err(ParseError::new(INVALID_EXPRESSION, span)),
             TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
-                return Err(ParseError::new(MISMATCHED_DELIMITERS, token.span))
+                return Err(ParseError::new(MISMATCHED_DELIMITERS, span))
             }
             // `if x = 1`: an `=` where a value should start.
-            TokenKind::Assign => return Err(ParseError::new(INCORRECT_ASSIGN, token.span)),
+            TokenKind::Assign => return Err(ParseError::new(INCORRECT_ASSIGN, span)),
             ref other if binary_operator(other).is_some() => {
                 return Err(self.unexpected(INVALID_OPERATOR))
             }
             _ => return Err(self.unexpected(INVALID_EXPRESSION)),
         };
         self.bump();
-        Ok(Expr {
-            kind,
-            span: token.span,
-        })
+        Ok(Expr { kind, span })
     }
 
     /// `@name`, `@pkg.name` or `@(params) body`.
     fn function_handle(&mut self) -> ParseResult<Expr> {
-        let at = self.bump().span;
+        let at = self.bump();
         if self.at(&TokenKind::LParen) {
-            let open = self.bump().span;
+            let open = self.bump();
             let mut params = Vec::new();
             if !self.at(&TokenKind::RParen) {
                 loop {
@@ -421,7 +429,7 @@ impl Parser<'_> {
         let mut name_span = first.span;
         while self.at(&TokenKind::Dot) && self.peek_at(1).kind == TokenKind::Ident {
             self.bump();
-            name_span = name_span.to(self.bump().span);
+            name_span = name_span.to(self.bump());
         }
         Ok(Expr {
             kind: ExprKind::FunctionHandle(Ident {

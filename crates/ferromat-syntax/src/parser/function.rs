@@ -34,7 +34,7 @@ pub(super) fn check_end_convention(functions: &[ParsedFunction]) -> ParseResult<
 impl Parser<'_> {
     pub(super) fn function(&mut self) -> ParseResult<ParsedFunction> {
         self.nested(|parser| {
-            let start = parser.bump().span;
+            let start = parser.bump();
             let outputs = parser.function_outputs()?;
             let name = parser.function_name()?;
             let params = if parser.at(&TokenKind::LParen) {
@@ -81,7 +81,7 @@ impl Parser<'_> {
     /// `[a, b] =` or `out =` before the name; nothing for `function name`.
     fn function_outputs(&mut self) -> ParseResult<Vec<Ident>> {
         if self.at(&TokenKind::LBracket) {
-            let open = self.bump().span;
+            let open = self.bump();
             let mut outputs = Vec::new();
             loop {
                 match self.peek_kind() {
@@ -133,7 +133,7 @@ impl Parser<'_> {
 
     /// `(a, ~, varargin)`: `None` marks an ignored `~` input.
     fn function_params(&mut self) -> ParseResult<Vec<Option<Ident>>> {
-        let open = self.bump().span;
+        let open = self.bump();
         let mut params = Vec::new();
         if !self.at(&TokenKind::RParen) {
             loop {
@@ -156,10 +156,10 @@ impl Parser<'_> {
 
     /// Consumes the current identifier token.
     fn ident(&mut self) -> Ident {
-        let token = self.bump();
+        let span = self.bump();
         Ident {
-            name: self.text(token.span).to_string(),
-            span: token.span,
+            name: self.text(span).to_string(),
+            span,
         }
     }
 }

@@ -69,7 +69,7 @@ impl Parser<'_> {
 
     /// `[a, ~, s.b, c{2}]` (commas or blanks between targets).
     pub(super) fn target_list(&mut self) -> ParseResult<Vec<LValue>> {
-        let open = self.bump().span;
+        let open = self.bump();
         self.with_context(true, 0, |parser| {
             let mut targets = Vec::new();
             loop {

@@ -25,7 +25,7 @@ impl Parser<'_> {
     }
 
     fn literal_rows(&mut self, close: TokenKind) -> ParseResult<(Vec<Vec<Expr>>, crate::Span)> {
-        let open = self.bump().span;
+        let open = self.bump();
         self.with_context(true, 0, |parser| {
             let mut rows = Vec::new();
             let mut row: Vec<Expr> = Vec::new();
@@ -36,7 +36,7 @@ impl Parser<'_> {
                 let token = parser.peek();
                 match &token.kind {
                     kind if *kind == close => {
-                        let close_span = parser.bump().span;
+                        let close_span = parser.bump();
                         if !row.is_empty() {
                             rows.push(row);
                         }

@@ -95,13 +95,30 @@ impl<'a> Parser<'a> {
         &self.peek().kind
     }
 
-    fn bump(&mut self) -> Token {
-        let token = self.peek().clone();
+    /// Consumes the current token and returns its span.
+    fn bump(&mut self) -> Span {
+        let span = self.peek().span;
         if self.position + 1 < self.tokens.len() {
             self.position += 1;
         }
-        self.previous_end = token.span.end;
-        token
+        self.previous_end = span.end;
+        span
+    }
+
+    /// Consumes the current token, moving its payload out: the parser never
+    /// looks back, so literal text and command words are not copied.
+    fn take(&mut self) -> Token {
+        let index = self.position.min(self.tokens.len().saturating_sub(1));
+        let taken = match self.tokens.get_mut(index) {
+            Some(token) if token.kind != TokenKind::Eof => Token {
+                kind: std::mem::replace(&mut token.kind, TokenKind::Comma),
+                span: token.span,
+                space_before: token.space_before,
+            },
+            _ => self.peek().clone(),
+        };
+        self.bump();
+        taken
     }
 
     fn at(&self, kind: &TokenKind) -> bool {

@@ -66,11 +66,13 @@ impl Parser<'_> {
     }
 
     fn statement(&mut self) -> ParseResult<StmtKind> {
-        let token = self.peek().clone();
+        let token = self.peek();
         match token.kind {
             TokenKind::Keyword(keyword) => self.keyword_statement(keyword, token.span),
-            TokenKind::Command { name, args } => {
-                self.bump();
+            TokenKind::Command { .. } => {
+                let TokenKind::Command { name, args } = self.take().kind else {
+                    return Err(self.unexpected(INVALID_EXPRESSION));
+                };
                 let name = Ident {
                     name: self.text(name).to_string(),
                     span: name,
@@ -140,10 +142,10 @@ impl Parser<'_> {
         self.bump();
         let mut names = Vec::new();
         while self.at(&TokenKind::Ident) {
-            let token = self.bump();
+            let span = self.bump();
             names.push(Ident {
-                name: self.text(token.span).to_string(),
-                span: token.span,
+                name: self.text(span).to_string(),
+                span,
             });
         }
         if names.is_empty() {
@@ -199,7 +201,7 @@ impl Parser<'_> {
         self.bump();
         let parenthesized = self.at(&TokenKind::LParen);
         let open = if parenthesized {
-            Some(self.bump().span)
+            Some(self.bump())
         } else {
             None
         };

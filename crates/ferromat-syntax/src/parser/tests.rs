@@ -146,7 +146,7 @@ fn long_line_parses() {
     let sum = format!("y = {}1;", "1 + ".repeat(1000));
     assert!(parse(&sum).is_ok());
     for chain in ["+1", "'", "(1)", ".a", "^2", "{1}"] {
-        let source = format!("y = x{};", chain.repeat(200_000));
+        let source = format!("y = x{};", chain.repeat(5_000));
         let error = parse(&source).err().map(|e| e.message);
         assert!(
             error
