@@ -4,28 +4,24 @@
 //! Invariants: this crate knows nothing of the runtime (no values, no
 //! evaluation), no `nom` type appears in its public API, and no input, however
 //! malformed, makes [`parse`] panic; errors come back as [`ParseError`].
+//! See `src/README.md` for a map of the modules.
 
 pub mod ast;
+pub mod dump;
+mod error;
+mod lexer;
+mod parser;
 pub mod span;
 
 pub use ast::*;
+pub use error::ParseError;
 pub use span::{LineIndex, Span};
-// TEMPORARY SHIM (replaced by the syntax branch at merge).
-#[derive(Debug)]
-pub struct ParseError {
-    pub message: String,
-    pub span: Span,
-    pub incomplete: bool,
-}
-impl ParseError {
-    pub fn render(&self, _s: &str, _f: Option<&str>) -> String {
-        self.message.clone()
-    }
-}
-pub fn parse(_s: &str) -> Result<Program, ParseError> {
-    Err(ParseError {
-        message: "shim".into(),
-        span: Span::default(),
-        incomplete: false,
-    })
+
+/// Parses a script, a function file or REPL input.
+///
+/// On failure the error points at the offending token; its `incomplete`
+/// flag tells a REPL that more input could complete the text.
+pub fn parse(source: &str) -> Result<Program, ParseError> {
+    let tokens = lexer::tokenize(source);
+    parser::parse_program(source, tokens)
 }

@@ -1,0 +1,160 @@
+//! Command syntax (`format long`, `hold on`, `clear x y`): deciding whether a
+//! statement-initial identifier starts a command, and splitting the rest of
+//! the line into char arguments. Decides on text alone, never on variables.
+
+use super::token::Keyword;
+
+/// After a statement-initial name ending at `after_name`: the offset of the
+/// first argument word if the line is command syntax.
+///
+/// The rule: at least one blank, then a word that does not start with an
+/// operator, a bracket, `=` or a keyword (so `x = 1`, `x -1`, `x (1)`,
+/// `x == y` and `if c, x end` stay expressions).
+pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
+    let mut position = after_name;
+    while matches!(bytes.get(position), Some(b' ' | b'\t')) {
+        position += 1;
+    }
+    if position == after_name {
+        return None;
+    }
+    let first = *bytes.get(position)?;
+    let starts_expression = matches!(
+        first,
+        b'\r'
+            | b'\n'
+            | b';'
+            | b','
+            | b'%'
+            | b'='
+            | b'('
+            | b')'
+            | b'['
+            | b']'
+            | b'{'
+            | b'}'
+            | b'+'
+            | b'-'
+            | b'*'
+            | b'/'
+            | b'\\'
+            | b'^'
+            | b'.'
+            | b'<'
+            | b'>'
+            | b'&'
+            | b'|'
+            | b'~'
+            | b'!'
+            | b':'
+            | b'@'
+    );
+    if starts_expression {
+        return None;
+    }
+    let word_end = bytes[position..]
+        .iter()
+        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        .map_or(bytes.len(), |length| position + length);
+    let word = std::str::from_utf8(&bytes[position..word_end]).unwrap_or("");
+    if Keyword::from_word(word).is_some() {
+        return None;
+    }
+    Some(position)
+}
+
+/// Splits command arguments starting at `start`: words separated by blanks,
+/// `'...'` quoting (with `''` for a quote) keeps blanks inside a word. The
+/// line ends at a newline, or at `,`, `;` or `%` outside quotes. Returns the
+/// words and the offset just past the last word.
+pub(crate) fn command_words(source: &str, start: usize) -> (Vec<String>, usize) {
+    let bytes = source.as_bytes();
+    let mut words = Vec::new();
+    let mut position = start;
+    let mut end = start;
+    loop {
+        while matches!(bytes.get(position), Some(b' ' | b'\t')) {
+            position += 1;
+        }
+        match bytes.get(position) {
+            None | Some(b'\r' | b'\n' | b',' | b';' | b'%') => break,
+            _ => {}
+        }
+        let mut word = String::new();
+        let mut word_start = position;
+        loop {
+            match bytes.get(position) {
+                None | Some(b' ' | b'\t' | b'\r' | b'\n' | b',' | b';' | b'%') => break,
+                Some(b'\'') => {
+                    word.push_str(source.get(word_start..position).unwrap_or(""));
+                    position += 1;
+                    loop {
+                        match bytes.get(position) {
+                            None | Some(b'\r' | b'\n') => break,
+                            Some(b'\'') if bytes.get(position + 1) == Some(&b'\'') => {
+                                word.push('\'');
+                                position += 2;
+                            }
+                            Some(b'\'') => {
+                                position += 1;
+                                break;
+                            }
+                            Some(_) => {
+                                let quoted_start = position;
+                                while !matches!(
+                                    bytes.get(position),
+                                    None | Some(b'\'' | b'\r' | b'\n')
+                                ) {
+                                    position += 1;
+                                }
+                                word.push_str(source.get(quoted_start..position).unwrap_or(""));
+                            }
+                        }
+                    }
+                    word_start = position;
+                }
+                Some(_) => position += 1,
+            }
+        }
+        word.push_str(source.get(word_start..position).unwrap_or(""));
+        words.push(word);
+        end = position;
+    }
+    (words, end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn is_command(line: &str, name_length: usize) -> bool {
+        command_start(line.as_bytes(), name_length).is_some()
+    }
+
+    #[test]
+    fn command_rule() {
+        assert!(is_command("format long", 6));
+        assert!(is_command("hold\ton", 4));
+        assert!(is_command("disp 'hi there'", 4));
+        assert!(!is_command("x = 1", 1));
+        assert!(!is_command("x -1", 1));
+        assert!(!is_command("x (1)", 1));
+        assert!(!is_command("x == 2", 1));
+        assert!(!is_command("x", 1));
+        assert!(!is_command("x % note", 1));
+        assert!(!is_command("x end", 1));
+        assert!(!is_command("x.y z", 1));
+    }
+
+    #[test]
+    fn splits_words_and_quotes() {
+        let line = "clear x y; z";
+        assert_eq!(command_words(line, 6), (vec!["x".into(), "y".into()], 9));
+        let quoted = "disp 'it''s ok' b%c";
+        let (words, end) = command_words(quoted, 5);
+        assert_eq!(words, vec!["it's ok".to_string(), "b".to_string()]);
+        assert_eq!(end, 17);
+        let open = "disp 'abc";
+        assert_eq!(command_words(open, 5).0, vec!["abc".to_string()]);
+    }
+}

@@ -1,0 +1,4 @@
+for i = 1:3
+  while true
+    break
+  end

@@ -1,0 +1,4 @@
+x = 1;
+function f
+end
+y = 2;

@@ -1,0 +1,3 @@
+t = "abc";
+u = "say ""hi""";
+v = "it's"

@@ -1,0 +1,3 @@
+m = [1 2 ... first row
+ 3 % a comment
+ 4];

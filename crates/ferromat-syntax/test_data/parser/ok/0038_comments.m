@@ -1,0 +1,3 @@
+% leading comment
+x = 1 % trailing
+y = 'a % not comment' % comment

@@ -1,0 +1,3 @@
+x = 1 + ...
+    2 ... the rest is ignored
+    + 3;

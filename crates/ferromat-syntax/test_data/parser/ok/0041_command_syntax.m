@@ -1,0 +1,5 @@
+format long
+hold on
+clear x y
+help max
+close all

@@ -1,0 +1,2 @@
+disp 'hello world'
+warning off all; x = 1

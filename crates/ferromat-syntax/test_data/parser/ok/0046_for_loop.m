@@ -1,0 +1,3 @@
+for i = 1:3
+  disp(i)
+end

@@ -1,0 +1,4 @@
+while true
+  if done, break; end
+  continue
+end

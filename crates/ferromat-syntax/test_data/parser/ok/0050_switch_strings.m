@@ -1,0 +1,4 @@
+switch lower(s)
+case 'yes', r = true;
+case "no", r = false;
+end

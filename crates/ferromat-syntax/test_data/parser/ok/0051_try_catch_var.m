@@ -1,0 +1,5 @@
+try
+  error('x');
+catch ME
+  disp(ME.message)
+end

@@ -1,0 +1,3 @@
+global a b
+persistent n
+return

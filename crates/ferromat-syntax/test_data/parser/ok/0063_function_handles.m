@@ -1,0 +1,3 @@
+m = @max;
+fs = {@sin, @cos};
+p = @pkg.fn;

@@ -1,0 +1,2 @@
+c = {@(x) x + 1, @(x) x - 1};
+cellfun(@(s) numel(s), c)

@@ -1,0 +1,2 @@
+[num2str(1) ' items']
+{'a' "b" 1}

@@ -1,0 +1,4 @@
+switch n
+case 1 + 1
+case -1
+end

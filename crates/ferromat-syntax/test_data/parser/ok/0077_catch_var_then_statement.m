@@ -1,0 +1,2 @@
+try, x; catch ME disp(ME.message); end
+try, x; catch disp(1); end

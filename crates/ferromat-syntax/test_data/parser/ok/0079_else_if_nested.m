@@ -1,0 +1,6 @@
+if x
+  y
+else if z
+  w
+end
+end

@@ -1,0 +1,2 @@
+function varargout = f(varargin)
+varargout{1} = 1;
