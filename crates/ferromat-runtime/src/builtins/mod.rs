@@ -3,6 +3,7 @@
 //! this one; this file holds only the table and the lookup.
 
 pub mod args;
+pub mod minmax;
 
 use smallvec::SmallVec;
 
