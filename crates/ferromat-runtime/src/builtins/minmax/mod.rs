@@ -1,4 +1,99 @@
-//! `max` and `min`: parse the call (request.rs), pick the kernel, convert
-//! classes, shape the outputs by `nargout`. No loops over elements here.
+//! `max` and `min`: parse the call (`request.rs`), then run a reduction
+//! (`reduce.rs`) or an element-wise comparison (`elementwise.rs`) on the
+//! shared kernels. No loops over elements live here; these files convert
+//! classes, pick the kernel and shape the outputs by `nargout`.
 
+mod elementwise;
+mod reduce;
 pub mod request;
+
+use ferromat_kernels::{Comparison as KernelComparison, Extremum, NanPolicy, KernelError};
+
+use crate::builtins::Outputs;
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Tensor, Value};
+use request::{Comparison, NanFlag, Options, Request, Which};
+
+/// `max(A)`, `max(A, [], dim)`, `max(A, B)`, `[M, I] = max(...)`.
+pub fn max(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(Which::Max, args, nargout)
+}
+
+/// `min`: the mirror of `max`.
+pub fn min(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(Which::Min, args, nargout)
+}
+
+fn run(which: Which, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let want_index = nargout >= 2;
+    let (value, index) = match request::parse(which, args)? {
+        Request::Reduce {
+            input,
+            dims,
+            options,
+        } => reduce::reduce(which, input, &dims, options, want_index)?,
+        Request::Elementwise {
+            left,
+            right,
+            options,
+        } => elementwise::elementwise(which, left, right, options, want_index)?,
+    };
+    let mut outputs = Outputs::new();
+    outputs.push(value);
+    if let Some(index) = index {
+        outputs.push(index);
+    }
+    Ok(outputs)
+}
+
+/// The kernels' view of the parsed options.
+struct KernelRule {
+    extremum: Extremum,
+    comparison: KernelComparison,
+    nan: NanPolicy,
+}
+
+fn kernel_rule(which: Which, options: Options) -> KernelRule {
+    KernelRule {
+        extremum: match which {
+            Which::Max => Extremum::Max,
+            Which::Min => Extremum::Min,
+        },
+        comparison: match options.comparison {
+            Comparison::Auto => KernelComparison::Auto,
+            Comparison::Abs => KernelComparison::Abs,
+            Comparison::Real => KernelComparison::Real,
+        },
+        nan: match options.nan {
+            NanFlag::Omit => NanPolicy::Omit,
+            NanFlag::Include => NanPolicy::Include,
+        },
+    }
+}
+
+/// 0-based kernel indices as MATLAB's 1-based double indices.
+fn one_based(indices: Tensor<usize>) -> Value {
+    Value::Double(indices.map(|&i| (i + 1) as f64))
+}
+
+/// A kernel error the argument checks should have prevented, reported
+/// rather than hidden.
+fn kernel_error(which: Which, error: KernelError) -> RuntimeError {
+    match error {
+        KernelError::NotBroadcastable(_) => RuntimeError::incompatible_sizes(),
+        other => RuntimeError::new(format!("ferromat:{}:kernel", which.name()), other.to_string()),
+    }
+}
+
+/// A class the request parser should have refused.
+fn unsupported_class(which: Which, value: &Value) -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:minmax:invalidDataType",
+        format!(
+            "{} does not support values of class {}.",
+            which.name(),
+            value.class().name()
+        ),
+    )
+}
