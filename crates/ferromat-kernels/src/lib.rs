@@ -4,9 +4,40 @@
 //! This crate knows nothing of MATLAB syntax, `Value`, 1-based indexing or
 //! MATLAB error identifiers: it takes `ndarray` views, explicit axes and
 //! explicit policies, and returns values, 0-based indices or an error value.
+//! See `docs/kernels.md` (included below as the `guide` module) for how an
+//! embedder calls each entry point.
 
 pub mod broadcast;
+pub mod cumulative;
+pub mod element;
+pub mod elementwise;
+pub mod error;
+mod fast;
 pub mod lanes;
+pub mod layout;
+pub mod nan;
+pub mod onnx;
+pub mod ordering;
+pub mod paddle;
+pub mod parallel;
+pub mod partial;
+pub mod reduce;
+pub mod variadic;
+
+#[doc = include_str!("../../../docs/kernels.md")]
+pub mod guide {}
 
 pub use broadcast::{broadcast_shape, BroadcastError, Convention};
+pub use cumulative::{cumulative_extremum, CumulativeSpec, Direction};
+pub use element::Element;
+pub use elementwise::{elementwise_extremum, Elementwise, ElementwiseSpec};
+pub use error::KernelError;
+pub use fast::NumericKernels;
 pub use lanes::Lanes;
+pub use layout::Layout;
+pub use nan::NanPolicy;
+pub use ordering::{pick, Comparison, Extremum, Origin, Rule};
+pub use parallel::{Parallelism, PARALLEL_MIN_ELEMENTS};
+pub use partial::Partial;
+pub use reduce::{reduce_extremum, reduce_extremum_values, IndexForm, ReduceAxes, ReduceSpec, Reduced};
+pub use variadic::{variadic_extremum, VariadicSpec};

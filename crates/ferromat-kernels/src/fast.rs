@@ -1,0 +1,497 @@
+//! Vectorisable kernels for real floats and integers under their natural
+//! numeric order (`Comparison::Auto`/`Real`): the contiguous-lane reduction,
+//! the slab step of a strided-axis reduction and the element-wise run.
+//! Each loop is written once, generically, in a shape LLVM auto-vectorises
+//! (independent accumulators, selects instead of branches), and compiled a
+//! second and third time inside `avx2`/`avx512f` wrappers chosen at run time.
+//!
+//! These kernels must return exactly what the generic `Rule::beats` loops
+//! return, bit for bit, including which of `-0`/`+0` or which NaN wins; the
+//! property tests check that. Nothing here knows about shapes or axes.
+
+use std::mem::MaybeUninit;
+
+use crate::element::Element;
+use crate::nan::NanPolicy;
+use crate::ordering::Extremum;
+
+/// (Public only so it may bound `NumericKernels`; unnameable outside.)
+/// Real element types with a native `PartialOrd` that equals the kernels'
+/// numeric order on non-NaN values.
+pub trait FastReal: Element + PartialOrd {
+    const LOWEST: Self;
+    const HIGHEST: Self;
+    const ZERO: Self;
+    /// Whether values that compare equal can differ in bits (`-0`/`+0`).
+    const SIGNED_ZERO: bool;
+}
+
+macro_rules! fast_floats {
+    ($($t:ty),*) => {$(
+        impl FastReal for $t {
+            const LOWEST: Self = <$t>::NEG_INFINITY;
+            const HIGHEST: Self = <$t>::INFINITY;
+            const ZERO: Self = 0.0;
+            const SIGNED_ZERO: bool = true;
+        }
+    )*};
+}
+fast_floats!(f64, f32);
+
+macro_rules! fast_integers {
+    ($($t:ty),*) => {$(
+        impl FastReal for $t {
+            const LOWEST: Self = <$t>::MIN;
+            const HIGHEST: Self = <$t>::MAX;
+            const ZERO: Self = 0;
+            const SIGNED_ZERO: bool = false;
+        }
+    )*};
+}
+fast_integers!(i8, i16, i32, i64, u8, u16, u32, u64);
+
+/// Function table of the fast kernels for one element type. Obtained through
+/// `Element::numeric_kernels`; the fields are crate-internal.
+pub struct NumericKernels<T: 'static> {
+    pub(crate) lane: fn(&[T], Extremum, NanPolicy, bool) -> (T, usize),
+    pub(crate) slab_step: fn(&mut [T], Option<&mut [usize]>, &[T], usize, Extremum, NanPolicy),
+    pub(crate) pair_run: fn(PairRun<'_, T>, Extremum, NanPolicy),
+}
+
+impl<T: FastReal> NumericKernels<T> {
+    const fn new() -> Self {
+        NumericKernels {
+            lane,
+            slab_step,
+            pair_run,
+        }
+    }
+}
+
+pub(crate) static F64_KERNELS: NumericKernels<f64> = NumericKernels::new();
+pub(crate) static F32_KERNELS: NumericKernels<f32> = NumericKernels::new();
+pub(crate) static I8_KERNELS: NumericKernels<i8> = NumericKernels::new();
+pub(crate) static I16_KERNELS: NumericKernels<i16> = NumericKernels::new();
+pub(crate) static I32_KERNELS: NumericKernels<i32> = NumericKernels::new();
+pub(crate) static I64_KERNELS: NumericKernels<i64> = NumericKernels::new();
+pub(crate) static U8_KERNELS: NumericKernels<u8> = NumericKernels::new();
+pub(crate) static U16_KERNELS: NumericKernels<u16> = NumericKernels::new();
+pub(crate) static U32_KERNELS: NumericKernels<u32> = NumericKernels::new();
+pub(crate) static U64_KERNELS: NumericKernels<u64> = NumericKernels::new();
+
+/// Max or min as a type, so the hot loops are monomorphised per direction.
+trait Direction {
+    fn better<T: PartialOrd>(candidate: T, incumbent: T) -> bool;
+    fn worst<T: FastReal>() -> T;
+}
+struct Up;
+struct Down;
+impl Direction for Up {
+    #[inline(always)]
+    fn better<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
+        candidate > incumbent
+    }
+    #[inline(always)]
+    fn worst<T: FastReal>() -> T {
+        T::LOWEST
+    }
+}
+impl Direction for Down {
+    #[inline(always)]
+    fn better<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
+        candidate < incumbent
+    }
+    #[inline(always)]
+    fn worst<T: FastReal>() -> T {
+        T::HIGHEST
+    }
+}
+
+/// Which instruction set the wrappers below may use, detected once per call
+/// (the std macro caches the CPUID result).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Simd {
+    Portable,
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+}
+
+#[inline(always)]
+fn simd() -> Simd {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if is_x86_feature_detected!("avx512f") {
+            return Simd::Avx512;
+        }
+        if is_x86_feature_detected!("avx2") {
+            return Simd::Avx2;
+        }
+    }
+    Simd::Portable
+}
+
+/// Runs `$call` compiled for the best available instruction set. The three
+/// functions it names are the same generic body; only codegen differs.
+macro_rules! dispatch {
+    ($portable:path, $avx2:path, $avx512:path, $($arg:expr),*) => {
+        match simd() {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: avx512f was detected on this CPU just above.
+            Simd::Avx512 => unsafe { $avx512($($arg),*) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: avx2 was detected on this CPU just above.
+            Simd::Avx2 => unsafe { $avx2($($arg),*) },
+            Simd::Portable => $portable($($arg),*),
+        }
+    };
+}
+
+const ACCUMULATORS: usize = 16;
+
+/// The best non-NaN value of `lane` (the direction's worst value when there
+/// is none) and whether a NaN was seen (only tracked when `TRACK_NAN`).
+#[inline(always)]
+fn scan<T: FastReal, D: Direction, const TRACK_NAN: bool>(lane: &[T]) -> (T, bool) {
+    let mut best = [D::worst::<T>(); ACCUMULATORS];
+    let mut nan = [false; ACCUMULATORS];
+    let mut chunks = lane.chunks_exact(ACCUMULATORS);
+    for chunk in &mut chunks {
+        for j in 0..ACCUMULATORS {
+            let x = chunk[j];
+            best[j] = if D::better(x, best[j]) { x } else { best[j] };
+            if TRACK_NAN {
+                #[allow(clippy::eq_op)]
+                let is_nan = x != x;
+                nan[j] |= is_nan;
+            }
+        }
+    }
+    let mut overall = D::worst::<T>();
+    let mut saw_nan = false;
+    for j in 0..ACCUMULATORS {
+        if D::better(best[j], overall) {
+            overall = best[j];
+        }
+        saw_nan |= nan[j];
+    }
+    for &x in chunks.remainder() {
+        if D::better(x, overall) {
+            overall = x;
+        }
+        if TRACK_NAN {
+            saw_nan |= x.is_nan();
+        }
+    }
+    (overall, saw_nan)
+}
+
+fn scan_portable<T: FastReal, D: Direction, const N: bool>(lane: &[T]) -> (T, bool) {
+    scan::<T, D, N>(lane)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn scan_avx2<T: FastReal, D: Direction, const N: bool>(lane: &[T]) -> (T, bool) {
+    scan::<T, D, N>(lane)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn scan_avx512<T: FastReal, D: Direction, const N: bool>(lane: &[T]) -> (T, bool) {
+    scan::<T, D, N>(lane)
+}
+
+/// Position of the first element satisfying `matches`, testing blocks with a
+/// branch-free fold before looking inside the block that hit.
+#[inline(always)]
+fn first_position<T: Copy>(lane: &[T], matches: impl Fn(T) -> bool) -> Option<usize> {
+    const BLOCK: usize = 64;
+    for (block_number, block) in lane.chunks(BLOCK).enumerate() {
+        if block.iter().fold(false, |hit, &x| hit | matches(x)) {
+            return block
+                .iter()
+                .position(|&x| matches(x))
+                .map(|offset| block_number * BLOCK + offset);
+        }
+    }
+    None
+}
+
+fn lane<T: FastReal>(
+    lane: &[T],
+    extremum: Extremum,
+    nan: NanPolicy,
+    want_index: bool,
+) -> (T, usize) {
+    match extremum {
+        Extremum::Max => lane_in::<T, Up>(lane, nan, want_index),
+        Extremum::Min => lane_in::<T, Down>(lane, nan, want_index),
+    }
+}
+
+/// Value and first position of the winner of a non-empty lane. The value is
+/// found by a vectorised scan; the position (and the exact bits of a zero
+/// winner) by a second scan that stops at the first match.
+fn lane_in<T: FastReal, D: Direction>(lane: &[T], nan: NanPolicy, want_index: bool) -> (T, usize) {
+    let track_nan = nan == NanPolicy::Include && T::SIGNED_ZERO;
+    let (best, saw_nan) = if track_nan {
+        dispatch!(scan_portable::<T, D, true>, scan_avx2::<T, D, true>, scan_avx512::<T, D, true>, lane)
+    } else {
+        dispatch!(scan_portable::<T, D, false>, scan_avx2::<T, D, false>, scan_avx512::<T, D, false>, lane)
+    };
+    let first = lane.first().copied().unwrap_or(best);
+    if saw_nan {
+        return match first_position(lane, |x: T| x.is_nan()) {
+            Some(position) => (lane[position], position),
+            None => (first, 0),
+        };
+    }
+    let ambiguous = best == D::worst::<T>() || (T::SIGNED_ZERO && best == T::ZERO);
+    if !want_index && !ambiguous {
+        return (best, 0);
+    }
+    match first_position(lane, |x: T| x == best) {
+        Some(position) => (lane[position], position),
+        // Only NaN in the lane (omit policy): its first element stands.
+        None => (first, 0),
+    }
+}
+
+/// One step of a slab reduction: row `step` of `inner` values updates the
+/// accumulators (and their positions) element by element.
+fn slab_step<T: FastReal>(
+    best: &mut [T],
+    positions: Option<&mut [usize]>,
+    row: &[T],
+    step: usize,
+    extremum: Extremum,
+    nan: NanPolicy,
+) {
+    let omit = nan == NanPolicy::Omit;
+    match (extremum, omit) {
+        (Extremum::Max, true) => slab_dispatch::<T, Up, true>(best, positions, row, step),
+        (Extremum::Max, false) => slab_dispatch::<T, Up, false>(best, positions, row, step),
+        (Extremum::Min, true) => slab_dispatch::<T, Down, true>(best, positions, row, step),
+        (Extremum::Min, false) => slab_dispatch::<T, Down, false>(best, positions, row, step),
+    }
+}
+
+/// Whether `candidate` replaces `incumbent`: the branch-free form of
+/// `Rule::beats` for the numeric order.
+#[inline(always)]
+#[allow(clippy::eq_op)]
+fn takes<T: FastReal, D: Direction, const OMIT: bool>(candidate: T, incumbent: T) -> bool {
+    let candidate_nan = candidate != candidate;
+    let incumbent_nan = incumbent != incumbent;
+    if OMIT {
+        D::better(candidate, incumbent) | (incumbent_nan & !candidate_nan)
+    } else {
+        !incumbent_nan & (candidate_nan | D::better(candidate, incumbent))
+    }
+}
+
+#[inline(always)]
+fn slab_body<T: FastReal, D: Direction, const OMIT: bool>(
+    best: &mut [T],
+    positions: Option<&mut [usize]>,
+    row: &[T],
+    step: usize,
+) {
+    let row = &row[..best.len()];
+    match positions {
+        Some(positions) => {
+            let positions = &mut positions[..best.len()];
+            for ((b, p), &x) in best.iter_mut().zip(positions.iter_mut()).zip(row) {
+                let take = takes::<T, D, OMIT>(x, *b);
+                *b = if take { x } else { *b };
+                *p = if take { step } else { *p };
+            }
+        }
+        None => {
+            for (b, &x) in best.iter_mut().zip(row) {
+                *b = if takes::<T, D, OMIT>(x, *b) { x } else { *b };
+            }
+        }
+    }
+}
+
+fn slab_portable<T: FastReal, D: Direction, const O: bool>(
+    b: &mut [T],
+    p: Option<&mut [usize]>,
+    r: &[T],
+    s: usize,
+) {
+    slab_body::<T, D, O>(b, p, r, s)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn slab_avx2<T: FastReal, D: Direction, const O: bool>(
+    b: &mut [T],
+    p: Option<&mut [usize]>,
+    r: &[T],
+    s: usize,
+) {
+    slab_body::<T, D, O>(b, p, r, s)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn slab_avx512<T: FastReal, D: Direction, const O: bool>(
+    b: &mut [T],
+    p: Option<&mut [usize]>,
+    r: &[T],
+    s: usize,
+) {
+    slab_body::<T, D, O>(b, p, r, s)
+}
+
+fn slab_dispatch<T: FastReal, D: Direction, const O: bool>(
+    b: &mut [T],
+    p: Option<&mut [usize]>,
+    r: &[T],
+    s: usize,
+) {
+    dispatch!(slab_portable::<T, D, O>, slab_avx2::<T, D, O>, slab_avx512::<T, D, O>, b, p, r, s)
+}
+
+/// One operand of an element-wise run: a contiguous slice or one value
+/// repeated (a broadcast dimension).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Operand<'a, T> {
+    Slice(&'a [T]),
+    Scalar(T),
+}
+
+/// A contiguous run of an element-wise extremum: `out[i]` (and optionally
+/// `origin[i]`) from `first[i]` and `second[i]`.
+pub(crate) struct PairRun<'a, T> {
+    pub first: Operand<'a, T>,
+    pub second: Operand<'a, T>,
+    pub out: &'a mut [MaybeUninit<T>],
+    pub origin: Option<&'a mut [MaybeUninit<u8>]>,
+}
+
+/// Fills a run with `take_second(first, second)` deciding each element.
+/// Shared by the fast and the generic element-wise paths.
+#[inline(always)]
+pub(crate) fn fill_run<T: Copy>(run: PairRun<'_, T>, take_second: impl Fn(T, T) -> bool) {
+    let len = run.out.len();
+    let out = run.out;
+    match run.origin {
+        Some(origin) => {
+            let origin = &mut origin[..len];
+            for_each_pair(run.first, run.second, len, |i, x, y| {
+                let take = take_second(x, y);
+                out[i].write(if take { y } else { x });
+                origin[i].write(u8::from(take));
+            });
+        }
+        None => for_each_pair(run.first, run.second, len, |i, x, y| {
+            out[i].write(if take_second(x, y) { y } else { x });
+        }),
+    }
+}
+
+/// Calls `body(i, first[i], second[i])` for `i < len`, with one loop per
+/// operand kind so that every loop is a plain slice walk.
+#[inline(always)]
+fn for_each_pair<T: Copy>(
+    first: Operand<'_, T>,
+    second: Operand<'_, T>,
+    len: usize,
+    mut body: impl FnMut(usize, T, T),
+) {
+    match (first, second) {
+        (Operand::Slice(a), Operand::Slice(b)) => {
+            let (a, b) = (&a[..len], &b[..len]);
+            for i in 0..len {
+                body(i, a[i], b[i]);
+            }
+        }
+        (Operand::Slice(a), Operand::Scalar(y)) => {
+            let a = &a[..len];
+            for i in 0..len {
+                body(i, a[i], y);
+            }
+        }
+        (Operand::Scalar(x), Operand::Slice(b)) => {
+            let b = &b[..len];
+            for i in 0..len {
+                body(i, x, b[i]);
+            }
+        }
+        (Operand::Scalar(x), Operand::Scalar(y)) => {
+            for i in 0..len {
+                body(i, x, y);
+            }
+        }
+    }
+}
+
+fn pair_run<T: FastReal>(run: PairRun<'_, T>, extremum: Extremum, nan: NanPolicy) {
+    let omit = nan == NanPolicy::Omit;
+    match (extremum, omit) {
+        (Extremum::Max, true) => pair_dispatch::<T, Up, true>(run),
+        (Extremum::Max, false) => pair_dispatch::<T, Up, false>(run),
+        (Extremum::Min, true) => pair_dispatch::<T, Down, true>(run),
+        (Extremum::Min, false) => pair_dispatch::<T, Down, false>(run),
+    }
+}
+
+#[inline(always)]
+fn pair_body<T: FastReal, D: Direction, const O: bool>(run: PairRun<'_, T>) {
+    fill_run(run, |x, y| takes::<T, D, O>(y, x));
+}
+fn pair_portable<T: FastReal, D: Direction, const O: bool>(run: PairRun<'_, T>) {
+    pair_body::<T, D, O>(run)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn pair_avx2<T: FastReal, D: Direction, const O: bool>(run: PairRun<'_, T>) {
+    pair_body::<T, D, O>(run)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn pair_avx512<T: FastReal, D: Direction, const O: bool>(run: PairRun<'_, T>) {
+    pair_body::<T, D, O>(run)
+}
+fn pair_dispatch<T: FastReal, D: Direction, const O: bool>(run: PairRun<'_, T>) {
+    dispatch!(pair_portable::<T, D, O>, pair_avx2::<T, D, O>, pair_avx512::<T, D, O>, run)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lane_finds_first_winner_and_zero_bits() {
+        let values = [-0.0f64, 0.0, -1.0];
+        let (value, position) = lane(&values, Extremum::Max, NanPolicy::Omit, false);
+        assert!(value == 0.0 && value.is_sign_negative());
+        assert_eq!(position, 0);
+        let long: Vec<f64> = (0..100).map(|i| (i % 7) as f64).collect();
+        assert_eq!(lane(&long, Extremum::Max, NanPolicy::Omit, true), (6.0, 6));
+        assert_eq!(lane(&long, Extremum::Min, NanPolicy::Omit, true), (0.0, 0));
+    }
+
+    #[test]
+    fn lane_nan_policies() {
+        let values = [f64::NAN, 2.0, f64::NAN, 5.0];
+        assert_eq!(lane(&values, Extremum::Max, NanPolicy::Omit, true), (5.0, 3));
+        let (value, position) = lane(&values, Extremum::Max, NanPolicy::Include, true);
+        assert!(value.is_nan());
+        assert_eq!(position, 0);
+        let only_nan = [f64::NAN; 40];
+        assert_eq!(lane(&only_nan, Extremum::Min, NanPolicy::Omit, true).1, 0);
+        let with_inf = [f64::NAN, f64::NEG_INFINITY];
+        assert_eq!(lane(&with_inf, Extremum::Max, NanPolicy::Omit, true), (f64::NEG_INFINITY, 1));
+    }
+
+    #[test]
+    fn slab_step_keeps_first_on_ties() {
+        let mut best = vec![1.0, f64::NAN, 3.0];
+        let mut positions = vec![0, 0, 0];
+        slab_step(&mut best, Some(&mut positions), &[1.0, 2.0, 4.0], 1, Extremum::Max, NanPolicy::Omit);
+        assert_eq!(positions, vec![0, 1, 1]);
+        assert_eq!(best, vec![1.0, 2.0, 4.0]);
+    }
+}
