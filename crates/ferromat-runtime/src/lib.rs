@@ -9,6 +9,7 @@ pub mod builtins;
 pub mod display;
 pub mod error;
 pub mod interp;
+pub mod ops;
 pub mod value;
 
 pub use error::{RuntimeError, StackFrame};
