@@ -248,9 +248,7 @@ fn integer_op<T: IntElem>(op: ArithOp, a: &Value, b: &Value) -> Result<Value> {
         (IntSide::Int(x), IntSide::Int(y)) => zip(x, y, |p, q| mixed_op::<T, _, _>(k, p, q))?,
         (IntSide::Int(x), IntSide::Float(y)) => zip(x, &y, |p, q| mixed_op::<T, _, _>(k, p, q))?,
         (IntSide::Float(x), IntSide::Int(y)) => zip(&x, y, |p, q| mixed_op::<T, _, _>(k, p, q))?,
-        (IntSide::Float(x), IntSide::Float(y)) => {
-            zip(&x, &y, |p, q| mixed_op::<T, _, _>(k, p, q))?
-        }
+        (IntSide::Float(x), IntSide::Float(y)) => zip(&x, &y, |p, q| mixed_op::<T, _, _>(k, p, q))?,
     };
     Ok(T::wrap(result))
 }

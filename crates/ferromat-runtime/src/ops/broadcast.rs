@@ -20,7 +20,11 @@ pub fn result_shape(a: &Shape, b: &Shape) -> Result<Shape> {
 
 /// Applies `f` to every pair of elements of `a` and `b` after implicit
 /// expansion. Scalars and equal shapes take loops without index arithmetic.
-pub fn zip<A, B, R>(a: &Tensor<A>, b: &Tensor<B>, mut f: impl FnMut(&A, &B) -> R) -> Result<Tensor<R>>
+pub fn zip<A, B, R>(
+    a: &Tensor<A>,
+    b: &Tensor<B>,
+    mut f: impl FnMut(&A, &B) -> R,
+) -> Result<Tensor<R>>
 where
     A: Clone,
     B: Clone,
@@ -140,6 +144,9 @@ mod tests {
         let b = t(1, 2, vec![1.0; 2]);
         let err = zip(&a, &b, |x, y| x + y).unwrap_err();
         assert_eq!(err.identifier, "MATLAB:sizeDimensionsMustMatch");
-        assert_eq!(err.message, "Arrays have incompatible sizes for this operation.");
+        assert_eq!(
+            err.message,
+            "Arrays have incompatible sizes for this operation."
+        );
     }
 }

@@ -55,7 +55,10 @@ pub fn cat(dim: usize, values: &[Value]) -> Result<Value> {
             .collect();
         return Ok(Value::Cell(Box::new(cat_tensors(dim, &cells)?)));
     }
-    if operands.iter().any(|v| matches!(v, Value::FunctionHandle(_))) {
+    if operands
+        .iter()
+        .any(|v| matches!(v, Value::FunctionHandle(_)))
+    {
         return Err(RuntimeError::new(
             "MATLAB:FunctionHandle:NonScalar",
             "Nonscalar arrays of function handles are not allowed; use cell arrays instead.",
@@ -230,9 +233,8 @@ pub fn cat_tensors<T: Clone>(dim: usize, tensors: &[Tensor<T>]) -> Result<Tensor
         .max()
         .unwrap_or(2)
         .max(dim + 1);
-    let fits = |t: &Tensor<T>| {
-        (0..rank).all(|d| d == dim || t.shape().dim(d) == reference.shape().dim(d))
-    };
+    let fits =
+        |t: &Tensor<T>| (0..rank).all(|d| d == dim || t.shape().dim(d) == reference.shape().dim(d));
     let mut kept: Vec<&Tensor<T>> = Vec::with_capacity(tensors.len());
     for t in tensors {
         if fits(t) {
@@ -291,7 +293,13 @@ mod tests {
         let v = horzcat(&[Value::empty(), Value::scalar(1.0), Value::scalar(2.0)]).unwrap();
         assert_eq!(v, Value::row(vec![1.0, 2.0]));
         let e = Value::Double(Tensor::new(Shape::row(0), vec![]));
-        assert_eq!(vertcat(&[e.clone(), Value::row(vec![1.0, 2.0])]).unwrap().shape().dims(), &[1, 2]);
+        assert_eq!(
+            vertcat(&[e.clone(), Value::row(vec![1.0, 2.0])])
+                .unwrap()
+                .shape()
+                .dims(),
+            &[1, 2]
+        );
         assert_eq!(horzcat(&[e.clone(), e]).unwrap().shape().dims(), &[1, 0]);
         assert_eq!(horzcat(&[]).unwrap(), Value::empty());
         // [] still leaves the other operand's class alone.
@@ -303,7 +311,10 @@ mod tests {
     fn dimension_mismatch_errors() {
         let err = vertcat(&[Value::row(vec![1.0, 2.0]), Value::row(vec![1.0])]).unwrap_err();
         assert_eq!(err.identifier, "MATLAB:catenate:dimensionMismatch");
-        assert_eq!(err.message, "Dimensions of arrays being concatenated are not consistent.");
+        assert_eq!(
+            err.message,
+            "Dimensions of arrays being concatenated are not consistent."
+        );
     }
 
     #[test]
@@ -344,7 +355,12 @@ mod tests {
 
     #[test]
     fn strings_absorb_text_and_numbers() {
-        let s = horzcat(&[Value::string("a"), Value::char_row("bc"), Value::scalar(3.0)]).unwrap();
+        let s = horzcat(&[
+            Value::string("a"),
+            Value::char_row("bc"),
+            Value::scalar(3.0),
+        ])
+        .unwrap();
         assert_eq!(s.shape().dims(), &[1, 3]);
         assert_eq!(
             s,
@@ -388,10 +404,8 @@ mod tests {
         )])));
         assert!(horzcat(&[s1.clone(), other]).is_err());
         assert!(horzcat(&[s1, Value::scalar(1.0)]).is_err());
-        let f = Value::FunctionHandle(Arc::new(crate::value::FunctionHandle::Named(
-            "sin".into(),
-        )));
-        assert_eq!(horzcat(&[f.clone()]).unwrap(), f);
+        let f = Value::FunctionHandle(Arc::new(crate::value::FunctionHandle::Named("sin".into())));
+        assert_eq!(horzcat(std::slice::from_ref(&f)).unwrap(), f);
         assert!(horzcat(&[f.clone(), f]).is_err());
     }
 }

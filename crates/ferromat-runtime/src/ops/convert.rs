@@ -127,7 +127,10 @@ fn not_possible(from: &Value, to: Class) -> RuntimeError {
 
 /// `NaN's cannot be converted to logicals.`
 pub fn nan_to_logical() -> RuntimeError {
-    RuntimeError::new("MATLAB:nologicalnan", "NaN's cannot be converted to logicals.")
+    RuntimeError::new(
+        "MATLAB:nologicalnan",
+        "NaN's cannot be converted to logicals.",
+    )
 }
 
 /// Converts `value` to `class` as the class's constructor function does.
@@ -206,6 +209,7 @@ fn to_int<T: IntElem>(value: &Value, class: Class) -> Result<Value> {
 fn to_logical(value: &Value) -> Result<Value> {
     match value {
         Value::Logical(_) => Ok(value.clone()),
+        Value::Char(_) => Err(not_possible(value, Class::Logical)),
         Value::ComplexDouble(_) | Value::ComplexSingle(_) => Err(RuntimeError::new(
             "MATLAB:nologicalcomplex",
             "Complex values cannot be converted to logicals.",
@@ -427,7 +431,10 @@ mod tests {
     fn cell_conversion_errors() {
         let c = Value::Cell(Box::new(Tensor::scalar(Value::scalar(1.0))));
         let err = convert(&c, Class::Double).unwrap_err();
-        assert_eq!(err.message, "Conversion to double from cell is not possible.");
+        assert_eq!(
+            err.message,
+            "Conversion to double from cell is not possible."
+        );
     }
 
     #[test]

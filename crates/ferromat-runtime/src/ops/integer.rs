@@ -253,10 +253,22 @@ mod tests {
         assert_eq!(int_op::<i32>(IntOp::Div, Mixed::Int(7), Mixed::Int(2)), 4);
         assert_eq!(int_op::<i32>(IntOp::Div, Mixed::Int(-7), Mixed::Int(2)), -4);
         assert_eq!(int_op::<i32>(IntOp::Div, Mixed::Int(7), Mixed::Int(3)), 2);
-        assert_eq!(int_op::<i8>(IntOp::Div, Mixed::Int(5), Mixed::Float(0.0)), 127);
-        assert_eq!(int_op::<i8>(IntOp::Div, Mixed::Int(-5), Mixed::Float(0.0)), -128);
-        assert_eq!(int_op::<i8>(IntOp::Div, Mixed::Int(0), Mixed::Float(0.0)), 0);
-        assert_eq!(int_op::<u8>(IntOp::Div, Mixed::Int(5), Mixed::Float(0.4)), 13);
+        assert_eq!(
+            int_op::<i8>(IntOp::Div, Mixed::Int(5), Mixed::Float(0.0)),
+            127
+        );
+        assert_eq!(
+            int_op::<i8>(IntOp::Div, Mixed::Int(-5), Mixed::Float(0.0)),
+            -128
+        );
+        assert_eq!(
+            int_op::<i8>(IntOp::Div, Mixed::Int(0), Mixed::Float(0.0)),
+            0
+        );
+        assert_eq!(
+            int_op::<u8>(IntOp::Div, Mixed::Int(5), Mixed::Float(0.4)),
+            13
+        );
     }
 
     #[test]

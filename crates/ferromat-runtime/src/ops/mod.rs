@@ -40,12 +40,8 @@ macro_rules! map_tensor_value {
             $crate::value::Value::UInt64($t) => $crate::value::Value::UInt64($body),
             $crate::value::Value::Logical($t) => $crate::value::Value::Logical($body),
             $crate::value::Value::Char($t) => $crate::value::Value::Char($body),
-            $crate::value::Value::ComplexDouble($t) => {
-                $crate::value::Value::ComplexDouble($body)
-            }
-            $crate::value::Value::ComplexSingle($t) => {
-                $crate::value::Value::ComplexSingle($body)
-            }
+            $crate::value::Value::ComplexDouble($t) => $crate::value::Value::ComplexDouble($body),
+            $crate::value::Value::ComplexSingle($t) => $crate::value::Value::ComplexSingle($body),
             $crate::value::Value::String($t) => $crate::value::Value::String($body),
             $crate::value::Value::Cell($t) => $crate::value::Value::Cell(Box::new($body)),
             $other => $fallback,

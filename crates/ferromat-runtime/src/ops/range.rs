@@ -104,7 +104,7 @@ impl RangeParams {
     /// symmetric about zero.
     pub fn element(&self, k: usize) -> f64 {
         let n = self.count.saturating_sub(1);
-        if n % 2 == 0 && 2 * k == n && n > 0 {
+        if 2 * k == n && n > 0 {
             (self.start + self.end) / 2.0
         } else if 2 * k <= n {
             self.start + k as f64 * self.step
@@ -174,7 +174,10 @@ fn colon_operand(value: &Value) -> Result<Option<f64>> {
 /// `start:stop` or `start:step:stop` as a row vector. Non-scalar operands
 /// use their first element; an empty operand gives a 1x0 result.
 pub fn range(start: &Value, step: Option<&Value>, stop: &Value) -> Result<Value> {
-    let operands: Vec<&Value> = [Some(start), step, Some(stop)].into_iter().flatten().collect();
+    let operands: Vec<&Value> = [Some(start), step, Some(stop)]
+        .into_iter()
+        .flatten()
+        .collect();
     let class = result_class(&operands)?;
     let (Some(a), Some(b)) = (colon_operand(start)?, colon_operand(stop)?) else {
         return empty_row(class);
@@ -200,11 +203,15 @@ pub fn range(start: &Value, step: Option<&Value>, stop: &Value) -> Result<Value>
             Some(s) => first(s)?,
             None => convert(&Value::scalar(1.0), class)?,
         };
-        return for_int_class!(class, integer_range(&first(start)?, &step_value, &first(stop)?));
+        return for_int_class!(
+            class,
+            integer_range(&first(start)?, &step_value, &first(stop)?)
+        );
     }
     let params = range_params(a, d, b)?;
     let mut data = Vec::new();
-    data.try_reserve_exact(params.count).map_err(|_| too_large())?;
+    data.try_reserve_exact(params.count)
+        .map_err(|_| too_large())?;
     data.extend(params.iter());
     let doubles = Value::Double(Tensor::new(Shape::row(params.count), data));
     match class {
@@ -214,7 +221,10 @@ pub fn range(start: &Value, step: Option<&Value>, stop: &Value) -> Result<Value>
 }
 
 fn empty_row(class: Class) -> Result<Value> {
-    convert(&Value::Double(Tensor::new(Shape::row(0), Vec::new())), class)
+    convert(
+        &Value::Double(Tensor::new(Shape::row(0), Vec::new())),
+        class,
+    )
 }
 
 /// The class of a range: an integer class if any operand has one (they must
@@ -234,12 +244,10 @@ fn result_class(operands: &[&Value]) -> Result<Class> {
         }
         if c.is_integer() {
             match integer {
-                Some(prev) if prev != c => {
-                    return Err(RuntimeError::new(
-                        "MATLAB:colon:mixedIntegerClasses",
-                        "Colon operands must be all the same type, or mixed with real double scalars.",
-                    ))
-                }
+                Some(prev) if prev != c => return Err(RuntimeError::new(
+                    "MATLAB:colon:mixedIntegerClasses",
+                    "Colon operands must be all the same type, or mixed with real double scalars.",
+                )),
                 _ => integer = Some(c),
             }
         }
@@ -252,7 +260,11 @@ fn result_class(operands: &[&Value]) -> Result<Class> {
     }
     let ends_char = operands.first().map(|v| v.class()) == Some(Class::Char)
         && operands.last().map(|v| v.class()) == Some(Class::Char);
-    Ok(if ends_char { Class::Char } else { Class::Double })
+    Ok(if ends_char {
+        Class::Char
+    } else {
+        Class::Double
+    })
 }
 
 /// An integer-class range in exact integer arithmetic.
@@ -310,7 +322,12 @@ mod tests {
 
     #[test]
     fn lazy_iteration_matches_array() {
-        let v = range(&Value::scalar(0.0), Some(&Value::scalar(0.1)), &Value::scalar(1.0)).unwrap();
+        let v = range(
+            &Value::scalar(0.0),
+            Some(&Value::scalar(0.1)),
+            &Value::scalar(1.0),
+        )
+        .unwrap();
         let lazy: Vec<f64> = range_params(0.0, 0.1, 1.0).unwrap().iter().collect();
         assert_eq!(values(&v), lazy);
         assert_eq!(v.shape().dims(), &[1, 11]);
@@ -345,7 +362,12 @@ mod tests {
                 (1i64 << 53) + 3
             ]))
         );
-        let s = range(&Value::Single(Tensor::scalar(1.0)), None, &Value::scalar(3.0)).unwrap();
+        let s = range(
+            &Value::Single(Tensor::scalar(1.0)),
+            None,
+            &Value::scalar(3.0),
+        )
+        .unwrap();
         assert_eq!(s, Value::Single(Tensor::row(vec![1.0, 2.0, 3.0])));
         assert!(range(
             &Value::Int8(Tensor::scalar(1)),

@@ -46,8 +46,14 @@ fn scalar_fast_path_matches_general_rules() {
     assert_eq!(bin(BinOp::MatLeftDiv, &d(2.0), &d(6.0)), d(3.0));
     assert_eq!(bin(BinOp::RightDiv, &d(1.0), &d(0.0)), d(f64::INFINITY));
     assert_eq!(bin(BinOp::Lt, &d(1.0), &d(2.0)), Value::bool(true));
-    assert_eq!(bin(BinOp::Eq, &d(f64::NAN), &d(f64::NAN)), Value::bool(false));
-    assert_eq!(bin(BinOp::Ne, &d(f64::NAN), &d(f64::NAN)), Value::bool(true));
+    assert_eq!(
+        bin(BinOp::Eq, &d(f64::NAN), &d(f64::NAN)),
+        Value::bool(false)
+    );
+    assert_eq!(
+        bin(BinOp::Ne, &d(f64::NAN), &d(f64::NAN)),
+        Value::bool(true)
+    );
     assert_eq!(bin(BinOp::And, &d(2.0), &d(0.0)), Value::bool(false));
     assert_eq!(bin(BinOp::Pow, &d(2.0), &d(10.0)), d(1024.0));
     assert!(binary(BinOp::And, &d(f64::NAN), &d(1.0)).is_err());
@@ -95,7 +101,11 @@ fn integer_saturation_and_rounding() {
     assert_eq!(bin(BinOp::MatRightDiv, &i32v(7), &i32v(2)), i32v(4));
     assert_eq!(bin(BinOp::LeftDiv, &i32v(2), &i32v(7)), i32v(4));
     assert_eq!(
-        bin(BinOp::Add, &Value::UInt8(Tensor::scalar(200)), &Value::UInt8(Tensor::scalar(100))),
+        bin(
+            BinOp::Add,
+            &Value::UInt8(Tensor::scalar(200)),
+            &Value::UInt8(Tensor::scalar(100))
+        ),
         Value::UInt8(Tensor::scalar(255))
     );
     assert_eq!(unary(UnOp::Neg, &i8v(-128)).unwrap(), i8v(127));
@@ -152,8 +162,14 @@ fn complex_arithmetic_drops_zero_imaginary_parts() {
     assert_eq!(bin(BinOp::Sub, &z, &cplx(0.0, 2.0)), d(1.0));
     assert_eq!(bin(BinOp::Mul, &z, &z), cplx(-3.0, 4.0));
     assert_eq!(bin(BinOp::Add, &cplx(3.0, 4.0), &cplx(5.0, -4.0)), d(8.0));
-    assert_eq!(bin(BinOp::RightDiv, &z, &d(0.0)), cplx(f64::INFINITY, f64::INFINITY));
-    assert_eq!(bin(BinOp::Mul, &z, &d(f64::INFINITY)), cplx(f64::INFINITY, f64::INFINITY));
+    assert_eq!(
+        bin(BinOp::RightDiv, &z, &d(0.0)),
+        cplx(f64::INFINITY, f64::INFINITY)
+    );
+    assert_eq!(
+        bin(BinOp::Mul, &z, &d(f64::INFINITY)),
+        cplx(f64::INFINITY, f64::INFINITY)
+    );
     assert_eq!(bin(BinOp::Pow, &cplx(0.0, 1.0), &d(2.0)), d(-1.0));
     let q = bin(BinOp::RightDiv, &d(1.0), &cplx(0.0, 1.0));
     assert_eq!(q, cplx(0.0, -1.0));
@@ -183,11 +199,17 @@ fn strings_and_unsupported_classes() {
         Value::bool(true)
     );
     let e = err(BinOp::Sub, &Value::string("a"), &d(1.0));
-    assert_eq!(e.message, "Operator '-' is not supported for operands of type 'string'.");
+    assert_eq!(
+        e.message,
+        "Operator '-' is not supported for operands of type 'string'."
+    );
     let cell = Value::Cell(Box::new(Tensor::scalar(d(1.0))));
     let e = err(BinOp::Add, &cell, &d(1.0));
     assert_eq!(e.identifier, "MATLAB:UndefinedFunction");
-    assert_eq!(e.message, "Operator '+' is not supported for operands of type 'cell'.");
+    assert_eq!(
+        e.message,
+        "Operator '+' is not supported for operands of type 'cell'."
+    );
     assert!(unary(UnOp::Neg, &cell).is_err());
     assert!(binary(BinOp::MatMul, &cell, &cell).is_err());
 }
@@ -216,9 +238,15 @@ fn postfix_operators() {
         postfix(PostfixOp::Transpose, &m).unwrap(),
         Value::matrix(Shape::matrix(2, 2), vec![1.0, 3.0, 2.0, 4.0])
     );
-    assert_eq!(postfix(PostfixOp::ConjTranspose, &cplx(1.0, 2.0)).unwrap(), cplx(1.0, -2.0));
+    assert_eq!(
+        postfix(PostfixOp::ConjTranspose, &cplx(1.0, 2.0)).unwrap(),
+        cplx(1.0, -2.0)
+    );
     let s = Value::String(Tensor::row(vec![None, None]));
-    assert_eq!(postfix(PostfixOp::Transpose, &s).unwrap().shape().dims(), &[2, 1]);
+    assert_eq!(
+        postfix(PostfixOp::Transpose, &s).unwrap().shape().dims(),
+        &[2, 1]
+    );
 }
 
 #[test]
@@ -226,12 +254,20 @@ fn matrix_multiply() {
     let a = Value::matrix(Shape::matrix(2, 3), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
     let b = Value::matrix(Shape::matrix(3, 2), vec![7.0, 9.0, 11.0, 8.0, 10.0, 12.0]);
     let c = bin(BinOp::MatMul, &a, &b);
-    assert_eq!(c, Value::matrix(Shape::matrix(2, 2), vec![58.0, 139.0, 64.0, 154.0]));
+    assert_eq!(
+        c,
+        Value::matrix(Shape::matrix(2, 2), vec![58.0, 139.0, 64.0, 154.0])
+    );
     let e = err(BinOp::MatMul, &a, &a);
     assert_eq!(e.identifier, "MATLAB:innerdim");
-    assert!(e.message.starts_with("Incorrect dimensions for matrix multiplication."));
+    assert!(e
+        .message
+        .starts_with("Incorrect dimensions for matrix multiplication."));
     assert_eq!(bin(BinOp::MatMul, &d(2.0), &a).shape().dims(), &[2, 3]);
-    let z = Value::ComplexDouble(Tensor::row(vec![Complex64::new(0.0, 1.0), Complex64::new(1.0, 0.0)]));
+    let z = Value::ComplexDouble(Tensor::row(vec![
+        Complex64::new(0.0, 1.0),
+        Complex64::new(1.0, 0.0),
+    ]));
     let zt = postfix(PostfixOp::Transpose, &z).unwrap();
     assert_eq!(bin(BinOp::MatMul, &z, &zt), d(0.0));
     let ints = Value::Int8(Tensor::new(Shape::matrix(2, 2), vec![1, 2, 3, 4]));
@@ -239,13 +275,19 @@ fn matrix_multiply() {
     // Inner dimension zero gives zeros of the outer size.
     let e1 = Value::Double(Tensor::new(Shape::matrix(2, 0), vec![]));
     let e2 = Value::Double(Tensor::new(Shape::matrix(0, 3), vec![]));
-    assert_eq!(bin(BinOp::MatMul, &e1, &e2), Value::matrix(Shape::matrix(2, 3), vec![0.0; 6]));
+    assert_eq!(
+        bin(BinOp::MatMul, &e1, &e2),
+        Value::matrix(Shape::matrix(2, 3), vec![0.0; 6])
+    );
 }
 
 #[test]
 fn large_matrix_multiply_is_fast() {
     let n = 300;
-    let a = Value::matrix(Shape::matrix(n, n), (0..n * n).map(|i| (i % 7) as f64).collect());
+    let a = Value::matrix(
+        Shape::matrix(n, n),
+        (0..n * n).map(|i| (i % 7) as f64).collect(),
+    );
     let start = std::time::Instant::now();
     let c = bin(BinOp::MatMul, &a, &a);
     assert!(start.elapsed().as_secs_f64() < 2.0);
@@ -257,7 +299,10 @@ fn large_matrix_multiply_is_fast() {
 
 #[test]
 fn linear_solves() {
-    let a = Value::matrix(Shape::matrix(3, 3), vec![4.0, 3.0, 2.0, -2.0, 6.0, 1.0, 1.0, -4.0, 8.0]);
+    let a = Value::matrix(
+        Shape::matrix(3, 3),
+        vec![4.0, 3.0, 2.0, -2.0, 6.0, 1.0, 1.0, -4.0, 8.0],
+    );
     let b = Value::matrix(Shape::column(3), vec![12.0, -25.0, 32.0]);
     close(&bin(BinOp::MatLeftDiv, &a, &b), &[1.0, -2.0, 4.0], 1e-12);
     // Least squares, checked against octave: [1 2;3 4;5 6]\[1;2;3] = [0; 0.5].
@@ -271,12 +316,20 @@ fn linear_solves() {
     close(&bin(BinOp::MatMul, &wide, &x), &[1.0, 2.0], 1e-12);
     // [1 2]/[3 4; 5 6] = [2 -1] (octave).
     let m = Value::matrix(Shape::matrix(2, 2), vec![3.0, 5.0, 4.0, 6.0]);
-    close(&bin(BinOp::MatRightDiv, &row(&[1.0, 2.0]), &m), &[2.0, -1.0], 1e-12);
+    close(
+        &bin(BinOp::MatRightDiv, &row(&[1.0, 2.0]), &m),
+        &[2.0, -1.0],
+        1e-12,
+    );
     let e = err(BinOp::MatLeftDiv, &a, &row(&[1.0, 2.0]));
     assert_eq!(e.message, "Matrix dimensions must agree.");
     // Singular: Inf/NaN entries, no error.
     let singular = Value::matrix(Shape::matrix(2, 2), vec![1.0, 2.0, 2.0, 4.0]);
-    let x = bin(BinOp::MatLeftDiv, &singular, &Value::matrix(Shape::column(2), vec![1.0, 1.0]));
+    let x = bin(
+        BinOp::MatLeftDiv,
+        &singular,
+        &Value::matrix(Shape::column(2), vec![1.0, 1.0]),
+    );
     assert!(x.to_f64_vec().unwrap().iter().any(|v| !v.is_finite()));
     // Complex system: [1i 0; 0 2] \ [1; 2] = [-1i; 1].
     let zc = Value::ComplexDouble(Tensor::new(
@@ -288,7 +341,11 @@ fn linear_solves() {
             Complex64::new(2.0, 0.0),
         ],
     ));
-    let sol = bin(BinOp::MatLeftDiv, &zc, &Value::matrix(Shape::column(2), vec![1.0, 2.0]));
+    let sol = bin(
+        BinOp::MatLeftDiv,
+        &zc,
+        &Value::matrix(Shape::column(2), vec![1.0, 2.0]),
+    );
     let Value::ComplexDouble(t) = sol else {
         panic!("expected complex")
     };
@@ -299,8 +356,16 @@ fn linear_solves() {
 #[test]
 fn matrix_power() {
     let m = Value::matrix(Shape::matrix(2, 2), vec![1.0, 3.0, 2.0, 4.0]);
-    close(&bin(BinOp::MatPow, &m, &d(3.0)), &[37.0, 81.0, 54.0, 118.0], 0.0);
-    close(&bin(BinOp::MatPow, &m, &d(-1.0)), &[-2.0, 1.5, 1.0, -0.5], 1e-12);
+    close(
+        &bin(BinOp::MatPow, &m, &d(3.0)),
+        &[37.0, 81.0, 54.0, 118.0],
+        0.0,
+    );
+    close(
+        &bin(BinOp::MatPow, &m, &d(-1.0)),
+        &[-2.0, 1.5, 1.0, -0.5],
+        1e-12,
+    );
     close(&bin(BinOp::MatPow, &m, &d(0.0)), &[1.0, 0.0, 0.0, 1.0], 0.0);
     assert!(binary(BinOp::MatPow, &m, &d(0.5)).is_err());
     assert!(binary(BinOp::MatPow, &row(&[1.0, 2.0]), &d(2.0)).is_err());

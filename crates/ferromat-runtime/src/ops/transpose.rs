@@ -36,24 +36,26 @@ pub fn transpose_tensor<T: Clone>(t: &Tensor<T>) -> Result<Tensor<T>> {
 
 /// `a.'`
 pub fn transpose(value: &Value) -> Result<Value> {
-    Ok(map_tensor_value!(value, t => transpose_tensor(t)?, other => match other {
-        Value::Struct(s) => {
-            let shape = &s.shape;
-            if shape.ndims() > 2 {
-                return Err(nd_error());
+    Ok(
+        map_tensor_value!(value, t => transpose_tensor(t)?, other => match other {
+            Value::Struct(s) => {
+                let shape = &s.shape;
+                if shape.ndims() > 2 {
+                    return Err(nd_error());
+                }
+                let mut fields = s.fields.clone();
+                for column in fields.values_mut() {
+                    let t = Tensor::new(shape.clone(), std::mem::take(column));
+                    *column = transpose_tensor(&t)?.into_vec();
+                }
+                Value::Struct(Arc::new(crate::value::StructArray {
+                    shape: Shape::matrix(shape.cols(), shape.rows()),
+                    fields,
+                }))
             }
-            let mut fields = s.fields.clone();
-            for column in fields.values_mut() {
-                let t = Tensor::new(shape.clone(), std::mem::take(column));
-                *column = transpose_tensor(&t)?.into_vec();
-            }
-            Value::Struct(Arc::new(crate::value::StructArray {
-                shape: Shape::matrix(shape.cols(), shape.rows()),
-                fields,
-            }))
-        }
-        scalar => scalar.clone(),
-    }))
+            scalar => scalar.clone(),
+        }),
+    )
 }
 
 /// `a'`: transpose and complex conjugate.
@@ -116,9 +118,12 @@ mod tests {
         assert_eq!(transpose(&c).unwrap().shape().dims(), &[2, 1]);
         let s = crate::value::StructArray {
             shape: Shape::row(2),
-            fields: [("a".to_string(), vec![Value::scalar(1.0), Value::scalar(2.0)])]
-                .into_iter()
-                .collect(),
+            fields: [(
+                "a".to_string(),
+                vec![Value::scalar(1.0), Value::scalar(2.0)],
+            )]
+            .into_iter()
+            .collect(),
         };
         let st = transpose(&Value::Struct(Arc::new(s))).unwrap();
         assert_eq!(st.shape().dims(), &[2, 1]);
