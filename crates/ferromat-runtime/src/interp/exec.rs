@@ -216,15 +216,15 @@ impl Interpreter {
                 real_double_scalar(&last),
             );
             if let (Some(a), Some(s), Some(b)) = scalars {
-                let count = ops::range_count(a, s, b);
-                if count == 0 {
+                let range = ops::range_params(a, s, b)?;
+                if range.count == 0 {
                     workspace.set(
                         var,
                         Value::Double(Tensor::new(Shape::matrix(1, 0), Vec::new())),
                     );
                 }
-                for k in 0..count {
-                    workspace.set(var, Value::scalar(ops::range_element(a, s, b, k, count)));
+                for element in range.iter() {
+                    workspace.set(var, Value::scalar(element));
                     match self.exec_block(workspace, body)? {
                         Flow::Break => break,
                         Flow::Return => return Ok(Flow::Return),

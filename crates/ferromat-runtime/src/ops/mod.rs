@@ -1,64 +1,179 @@
-//! TEMPORARY SHIM (replaced by the ops branch at merge): double-only operators.
+//! MATLAB operators on `Value`s: the entry points the interpreter calls
+//! (`binary`, `unary`, `postfix`, `range`, `convert`, concatenation and the
+//! truth tests of `if`/`while`/`&&`). This file only dispatches; the rules of
+//! each operator family live in the sibling files.
+
+/// Calls `$f::<T>(args)` with `T` the element type of integer class `$class`.
+macro_rules! for_int_class {
+    ($class:expr, $f:ident ( $($arg:expr),* $(,)? )) => {
+        match $class {
+            $crate::value::Class::Int8 => $f::<i8>($($arg),*),
+            $crate::value::Class::Int16 => $f::<i16>($($arg),*),
+            $crate::value::Class::Int32 => $f::<i32>($($arg),*),
+            $crate::value::Class::Int64 => $f::<i64>($($arg),*),
+            $crate::value::Class::UInt8 => $f::<u8>($($arg),*),
+            $crate::value::Class::UInt16 => $f::<u16>($($arg),*),
+            $crate::value::Class::UInt32 => $f::<u32>($($arg),*),
+            $crate::value::Class::UInt64 => $f::<u64>($($arg),*),
+            other => Err($crate::error::RuntimeError::new(
+                "ferromat:internal",
+                format!("internal error: {} is not an integer class", other.name()),
+            )),
+        }
+    };
+}
+
+/// Rebuilds a value of the same class from `$body`, evaluated with `$t`
+/// bound to its tensor; structs and function handles go to `$other`.
+macro_rules! map_tensor_value {
+    ($value:expr, $t:ident => $body:expr, $other:ident => $fallback:expr) => {
+        match $value {
+            $crate::value::Value::Double($t) => $crate::value::Value::Double($body),
+            $crate::value::Value::Single($t) => $crate::value::Value::Single($body),
+            $crate::value::Value::Int8($t) => $crate::value::Value::Int8($body),
+            $crate::value::Value::Int16($t) => $crate::value::Value::Int16($body),
+            $crate::value::Value::Int32($t) => $crate::value::Value::Int32($body),
+            $crate::value::Value::Int64($t) => $crate::value::Value::Int64($body),
+            $crate::value::Value::UInt8($t) => $crate::value::Value::UInt8($body),
+            $crate::value::Value::UInt16($t) => $crate::value::Value::UInt16($body),
+            $crate::value::Value::UInt32($t) => $crate::value::Value::UInt32($body),
+            $crate::value::Value::UInt64($t) => $crate::value::Value::UInt64($body),
+            $crate::value::Value::Logical($t) => $crate::value::Value::Logical($body),
+            $crate::value::Value::Char($t) => $crate::value::Value::Char($body),
+            $crate::value::Value::ComplexDouble($t) => $crate::value::Value::ComplexDouble($body),
+            $crate::value::Value::ComplexSingle($t) => $crate::value::Value::ComplexSingle($body),
+            $crate::value::Value::String($t) => $crate::value::Value::String($body),
+            $crate::value::Value::Cell($t) => $crate::value::Value::Cell(Box::new($body)),
+            $other => $fallback,
+        }
+    };
+}
+
+pub mod arith;
+pub mod broadcast;
+pub mod compare;
 pub mod concat;
-use crate::error::{Result, RuntimeError};
-use crate::value::Value;
+pub mod convert;
+pub mod integer;
+pub mod logical;
+pub mod matrix;
+pub mod range;
+pub mod transpose;
+
 use ferromat_syntax::{BinOp, PostfixOp, UnOp};
-fn d(v: &Value) -> Result<f64> {
-    v.as_f64()
-        .ok_or_else(|| RuntimeError::new("shim", "shim: scalar only"))
+
+use crate::error::{Result, RuntimeError};
+use crate::value::{Class, Tensor, Value};
+
+use arith::ArithOp;
+use compare::CompareOp;
+
+pub use concat::{cat, horzcat, vertcat};
+pub use logical::{is_true, to_logical_scalar};
+pub use range::{range, range_params, RangeIter, RangeParams};
+
+/// Converts `value` to `class` as MATLAB's class functions do.
+pub fn convert(value: &Value, class: Class) -> Result<Value> {
+    convert::convert(value, class)
 }
-pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
-    let (x, y) = (d(a)?, d(b)?);
-    Ok(match op {
-        BinOp::Add => Value::scalar(x + y),
-        BinOp::Sub => Value::scalar(x - y),
-        BinOp::Mul | BinOp::MatMul => Value::scalar(x * y),
-        BinOp::RightDiv | BinOp::MatRightDiv => Value::scalar(x / y),
-        BinOp::Lt => Value::bool(x < y),
-        BinOp::Gt => Value::bool(x > y),
-        BinOp::Eq => Value::bool(x == y),
-        BinOp::Le => Value::bool(x <= y),
-        BinOp::Ge => Value::bool(x >= y),
-        BinOp::Ne => Value::bool(x != y),
-        BinOp::Pow | BinOp::MatPow => Value::scalar(x.powf(y)),
-        _ => return Err(RuntimeError::new("shim", "shim op")),
-    })
-}
-pub fn unary(op: UnOp, a: &Value) -> Result<Value> {
-    let x = d(a)?;
-    Ok(match op {
-        UnOp::Neg => Value::scalar(-x),
-        UnOp::Plus => Value::scalar(x),
-        UnOp::Not => Value::bool(x == 0.0),
-    })
-}
-pub fn postfix(_op: PostfixOp, a: &Value) -> Result<Value> {
-    Ok(a.clone())
-}
-pub fn is_true(v: &Value) -> Result<bool> {
-    Ok(v.to_f64_vec()
-        .map(|v| !v.is_empty() && v.iter().all(|x| *x != 0.0))
-        .unwrap_or(false))
-}
-pub fn to_logical_scalar(v: &Value) -> Result<bool> {
-    Ok(d(v)? != 0.0)
-}
-pub fn range_count(a: f64, s: f64, b: f64) -> usize {
-    if s == 0.0 || (b - a) / s < 0.0 {
-        0
-    } else {
-        ((b - a) / s).floor() as usize + 1
+
+/// `lhs op rhs` for every binary operator except `&&` and `||`, which the
+/// interpreter short-circuits with [`to_logical_scalar`].
+pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
+    // Scalar loops (`s = s + i`) must not touch the heap: two inline double
+    // scalars produce an inline double scalar directly.
+    if let (Value::Double(a), Value::Double(b)) = (lhs, rhs) {
+        if let (true, true, [x], [y]) = (a.is_scalar(), b.is_scalar(), a.data(), b.data()) {
+            if let Some(result) = scalar_fast_path(op, *x, *y) {
+                return Ok(result);
+            }
+        }
+    }
+    let symbol = op.symbol();
+    match op {
+        BinOp::Add => arith::elementwise(ArithOp::Add, symbol, lhs, rhs),
+        BinOp::Sub => arith::elementwise(ArithOp::Sub, symbol, lhs, rhs),
+        BinOp::Mul => arith::elementwise(ArithOp::Mul, symbol, lhs, rhs),
+        BinOp::RightDiv => arith::elementwise(ArithOp::Div, symbol, lhs, rhs),
+        BinOp::LeftDiv => arith::elementwise(ArithOp::Div, symbol, rhs, lhs),
+        BinOp::Pow => arith::elementwise(ArithOp::Pow, symbol, lhs, rhs),
+        BinOp::MatMul => matrix::mtimes(lhs, rhs),
+        BinOp::MatRightDiv => matrix::mrdivide(lhs, rhs),
+        BinOp::MatLeftDiv => matrix::mldivide(lhs, rhs),
+        BinOp::MatPow => matrix::mpower(lhs, rhs),
+        BinOp::Eq => compare::compare(CompareOp::Eq, symbol, lhs, rhs),
+        BinOp::Ne => compare::compare(CompareOp::Ne, symbol, lhs, rhs),
+        BinOp::Lt => compare::compare(CompareOp::Lt, symbol, lhs, rhs),
+        BinOp::Le => compare::compare(CompareOp::Le, symbol, lhs, rhs),
+        BinOp::Gt => compare::compare(CompareOp::Gt, symbol, lhs, rhs),
+        BinOp::Ge => compare::compare(CompareOp::Ge, symbol, lhs, rhs),
+        BinOp::And => logical::and_or(true, symbol, lhs, rhs),
+        BinOp::Or => logical::and_or(false, symbol, lhs, rhs),
+        BinOp::ShortAnd | BinOp::ShortOr => Err(RuntimeError::new(
+            "ferromat:internal",
+            "internal error: && and || are evaluated by the interpreter",
+        )),
     }
 }
-pub fn range_element(a: f64, s: f64, _b: f64, k: usize, _n: usize) -> f64 {
-    a + k as f64 * s
+
+/// Real double scalar results; `None` when the result may be complex (a
+/// negative base to a fractional power) and must take the general path.
+fn scalar_fast_path(op: BinOp, x: f64, y: f64) -> Option<Value> {
+    let number = |v: f64| Some(Value::Double(Tensor::scalar(v)));
+    let truth = |b: bool| Some(Value::Logical(Tensor::scalar(b)));
+    match op {
+        BinOp::Add => number(x + y),
+        BinOp::Sub => number(x - y),
+        BinOp::Mul | BinOp::MatMul => number(x * y),
+        BinOp::RightDiv | BinOp::MatRightDiv => number(x / y),
+        BinOp::LeftDiv | BinOp::MatLeftDiv => number(y / x),
+        BinOp::Pow | BinOp::MatPow => {
+            if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
+                None
+            } else {
+                number(arith::real_element(ArithOp::Pow, x, y))
+            }
+        }
+        BinOp::Eq => truth(x == y),
+        BinOp::Ne => truth(x != y),
+        BinOp::Lt => truth(x < y),
+        BinOp::Le => truth(x <= y),
+        BinOp::Gt => truth(x > y),
+        BinOp::Ge => truth(x >= y),
+        BinOp::And | BinOp::Or if !x.is_nan() && !y.is_nan() => {
+            let (p, q) = (x != 0.0, y != 0.0);
+            truth(if op == BinOp::And { p && q } else { p || q })
+        }
+        _ => None,
+    }
 }
-pub fn range(a: &Value, s: Option<&Value>, b: &Value) -> Result<Value> {
-    let (a, b) = (d(a)?, d(b)?);
-    let s = match s {
-        Some(s) => d(s)?,
-        None => 1.0,
-    };
-    let n = range_count(a, s, b);
-    Ok(Value::row((0..n).map(|k| a + k as f64 * s).collect()))
+
+/// `-a`, `+a` and `~a`.
+pub fn unary(op: UnOp, operand: &Value) -> Result<Value> {
+    if let Value::Double(t) = operand {
+        if let (true, [x]) = (t.is_scalar(), t.data()) {
+            match op {
+                UnOp::Neg => return Ok(Value::scalar(-x)),
+                UnOp::Plus => return Ok(operand.clone()),
+                UnOp::Not if !x.is_nan() => return Ok(Value::bool(*x == 0.0)),
+                UnOp::Not => {}
+            }
+        }
+    }
+    match op {
+        UnOp::Neg => arith::negate(operand),
+        UnOp::Plus => arith::unary_plus(operand),
+        UnOp::Not => logical::not(operand),
+    }
 }
+
+/// `a.'` and `a'`.
+pub fn postfix(op: PostfixOp, operand: &Value) -> Result<Value> {
+    match op {
+        PostfixOp::Transpose => transpose::transpose(operand),
+        PostfixOp::ConjTranspose => transpose::ctranspose(operand),
+    }
+}
+
+#[cfg(test)]
+mod tests;
