@@ -111,6 +111,10 @@ fn incomplete_flag() {
         "x = 1 + ...\n",
         "%{\ncomment",
         "x = 1;\nfunction f\n if x\n",
+        "function f(a,",
+        "g = @(x",
+        "[a, b",
+        "s.(",
     ] {
         assert!(incomplete(source), "should be incomplete: {source:?}");
     }
