@@ -363,10 +363,7 @@ impl Parser<'_> {
             TokenKind::LBrace => return self.cell(),
             TokenKind::At => return self.function_handle(),
             // Input that stops inside an open bracket may go on.
-            TokenKind::Eof if self.open_brackets > 0 => {
-                return Err(ParseError::incomplete(INVALID_EXPRESSION, span))
-            }
-            TokenKind::Eof => return Err(ParseError::new(INVALID_EXPRESSION, span)),
+            TokenKind::Eof => return Err(self.unexpected(INVALID_EXPRESSION)),
             TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
                 return Err(ParseError::new(MISMATCHED_DELIMITERS, span))
             }

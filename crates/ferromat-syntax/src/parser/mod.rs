@@ -37,11 +37,18 @@ pub(crate) struct Parser<'a> {
     index_depth: usize,
     /// Inside a `[ ]` or `{ }` literal, where blanks separate elements.
     in_literal: bool,
-    /// Brackets open around the current position.
-    open_brackets: usize,
+    /// The text ends with a bracket still open: an error at the end of
+    /// input is then incomplete input rather than a syntax error.
+    ends_inside_brackets: bool,
 }
 
 pub(crate) fn parse_program(source: &str, tokens: Vec<Token>) -> ParseResult<Program> {
+    // The lexer's rule: any closer pops the innermost opener.
+    let open_at_end = tokens.iter().fold(0usize, |open, token| match token.kind {
+        TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => open + 1,
+        TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => open.saturating_sub(1),
+        _ => open,
+    });
     let mut parser = Parser {
         source,
         tokens,
@@ -51,7 +58,7 @@ pub(crate) fn parse_program(source: &str, tokens: Vec<Token>) -> ParseResult<Pro
         tree_depth: 0,
         index_depth: 0,
         in_literal: false,
-        open_brackets: 0,
+        ends_inside_brackets: open_at_end > 0,
     };
     parser.program()
 }
@@ -161,8 +168,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Runs `inner` inside one more bracket, with the literal/index context
-    /// changed, restoring it afterwards.
+    /// Runs `inner` with the literal/index context changed, restoring it.
     fn with_context<T>(
         &mut self,
         in_literal: bool,
@@ -171,9 +177,7 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<T> {
         let saved_literal = std::mem::replace(&mut self.in_literal, in_literal);
         self.index_depth += index_levels;
-        self.open_brackets += 1;
         let result = inner(self);
-        self.open_brackets -= 1;
         self.index_depth -= index_levels;
         self.in_literal = saved_literal;
         result
@@ -191,6 +195,11 @@ impl<'a> Parser<'a> {
                 message: (*message).to_string(),
                 span: token.span,
                 incomplete: *incomplete,
+            },
+            TokenKind::Eof => ParseError {
+                message: message.to_string(),
+                span: token.span,
+                incomplete: self.ends_inside_brackets,
             },
             TokenKind::Keyword(keyword) if *keyword != Keyword::End || self.index_depth == 0 => {
                 self.reserved_keyword_error(*keyword, token.span)

@@ -111,6 +111,10 @@ fn incomplete_flag() {
         "x = 1 + ...\n",
         "%{\ncomment",
         "x = 1;\nfunction f\n if x\n",
+        "function f(a,",
+        "g = @(x",
+        "[a, b",
+        "s.(",
     ] {
         assert!(incomplete(source), "should be incomplete: {source:?}");
     }
@@ -184,4 +188,39 @@ fn ten_thousand_lines_parse_quickly() {
 fn dump_is_stable() {
     let text = dump(&program("x = [1 -2];"));
     assert_eq!(text, "@0..10 (assign (x) (matrix (1 (neg 2))));\n");
+}
+
+#[test]
+fn common_forms_parse() {
+    for source in [
+        "if(x)\ny\nend",
+        "while(x < 3) x = x + 1; end",
+        "for(i=1:3) disp(i); end",
+        "switch(x)\ncase 1\nend",
+        "function[a,b]=f(x)\na=x;b=x;\nend",
+        "x=[1,2,3];y=x';",
+        "disp(['a' num2str(1)])",
+        "a = b.c{1}.d(2:end)",
+        "x(:)'*y(:)",
+        "z = 1e5i + .5e-2",
+        "x.^.5 + a*.5 + a.*.5 + a./.5",
+        "r = 1:.5:2",
+        "c = {}; c{1}{2} = 3;",
+        "s = struct('a', {1, 2});",
+        "f = @(x) x(end);",
+        "x(end).y(end) = 1;",
+        "x = [1 2\n%{\n3\n%}\n4];",
+        "x = 1 % see ... here\ny = 2",
+        "fprintf('%d %s\\n', 1, 'a');",
+        "if a && ~b || c, end",
+        "A(2, :) = A(2, :) .* 2;",
+        "[q, r] = deal(x{:});",
+        "y = x(2:end-1)';",
+        "m = [1 2; 3 4]^-1;",
+        "t = ~isempty(x) & all(x > 0);",
+    ] {
+        if let Err(error) = parse(source) {
+            panic!("{source:?}:\n{}", error.render(source, None));
+        }
+    }
 }
