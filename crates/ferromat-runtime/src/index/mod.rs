@@ -1,0 +1,72 @@
+//! MATLAB indexing: `x(i,j,...)`, `c{...}`, `s.name`, indexed assignment with
+//! growth and class conversion, and deletion `x(...) = []`, for every class.
+//!
+//! The interpreter resolves `end` (with [`end_value`]) and `:` before calling
+//! in; this module never evaluates expressions. Subscript validation happens
+//! only in `subscript`; `read`, `write` and `delete` run one element-generic
+//! gather/scatter/filter after dispatching on the value variant once.
+//! Assignment takes the base by value so an unshared array is updated in
+//! place.
+
+mod convert;
+mod delete;
+pub mod errors;
+mod fields;
+mod read;
+mod subscript;
+mod write;
+
+use crate::error::Result;
+use crate::value::Value;
+
+pub use fields::check_field_name;
+
+/// One subscript as the interpreter passes it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Subscript {
+    /// `:`.
+    Colon,
+    /// Any index value: numbers, a logical mask, a range already evaluated.
+    Index(Value),
+}
+
+/// The value of `end` in subscript `position` (0-based) of `count`: the size
+/// along that dimension, the product of the remaining dimensions for the last
+/// subscript, and `numel` when there is only one subscript.
+pub fn end_value(base: &Value, position: usize, count: usize) -> usize {
+    subscript::end_value(&base.shape(), position, count)
+}
+
+/// `x(subs)`: a cell gives a cell, a struct array a struct array.
+pub fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
+    read::paren_get(base, subs)
+}
+
+/// `c{subs}`: the selected contents as a comma-separated list.
+pub fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> {
+    read::brace_get(base, subs)
+}
+
+/// `s.name` for every element of a struct array, as a comma-separated list.
+pub fn field_get(base: &Value, name: &str) -> Result<Vec<Value>> {
+    fields::field_get(base, name)
+}
+
+/// `x(subs) = rhs`, deletion when `rhs` is `[]`. `base` is `None` when `x`
+/// does not exist yet.
+pub fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> Result<Value> {
+    write::paren_set(base, subs, rhs)
+}
+
+/// `c{subs} = rhs`, creating or growing the cell.
+pub fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> Result<Value> {
+    write::brace_set(base, subs, rhs)
+}
+
+/// `s.name = rhs` on a 1x1 struct, creating the struct or the field.
+pub fn field_set(base: Option<Value>, name: &str, rhs: Value) -> Result<Value> {
+    fields::field_set(base, name, rhs)
+}
+
+#[cfg(test)]
+mod tests;
