@@ -141,6 +141,7 @@ pub(crate) fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
         Some(b) if !fresh => b,
         _ => empty_like(&rhs),
     };
+    let (base, rhs) = unify_arrays(base, rhs)?;
     let plan = write_plan(&base.shape(), subs, &rhs.shape())?;
     check_rhs(&plan, &rhs.shape())?;
     let p = &plan;
@@ -160,13 +161,24 @@ pub(crate) fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
         (b, r @ (Value::Cell(_) | Value::Struct(_))) => {
             Err(errors::conversion(b.class().name(), r.class().name()))
         }
-        (b, r) => {
-            let (class, complex) = assignment_class(&b, &r)?;
-            let b = convert(b, class, complex)?;
-            let r = convert(r, class, complex)?;
-            scatter_same(b, p, r)
-        }
+        (b, r) => scatter_same(b, p, r),
     }
+}
+
+/// Converts two array operands (numeric, logical, char, string) to the class
+/// the assignment produces; containers and handles pass through unchanged.
+fn unify_arrays(base: Value, rhs: Value) -> Result<(Value, Value)> {
+    let is_array = |v: &Value| {
+        !matches!(
+            v,
+            Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_)
+        )
+    };
+    if !is_array(&base) || !is_array(&rhs) {
+        return Ok((base, rhs));
+    }
+    let (class, complex) = assignment_class(&base, &rhs)?;
+    Ok((convert(base, class, complex)?, convert(rhs, class, complex)?))
 }
 
 /// Both sides already have the same array variant.
