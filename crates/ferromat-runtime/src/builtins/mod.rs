@@ -3,6 +3,8 @@
 //! this one; this file holds only the table and the lookup.
 
 pub mod args;
+pub mod cells;
+pub mod structs;
 
 use smallvec::SmallVec;
 
@@ -34,7 +36,88 @@ pub struct BuiltinDef {
 pub const ANY: usize = usize::MAX;
 
 /// Every builtin, sorted by name (checked by a unit test).
-pub static BUILTINS: &[BuiltinDef] = &[];
+pub static BUILTINS: &[BuiltinDef] = &[
+    BuiltinDef {
+        name: "cell",
+        func: cells::cell,
+        min_args: 0,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Create a cell array of empty matrices.",
+    },
+    BuiltinDef {
+        name: "cell2mat",
+        func: cells::cell2mat,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Convert a cell array of blocks into an ordinary array.",
+    },
+    BuiltinDef {
+        name: "fieldnames",
+        func: structs::fieldnames,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Field names of a structure, as a column cell array.",
+    },
+    BuiltinDef {
+        name: "getfield",
+        func: structs::getfield,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Value of a structure field.",
+    },
+    BuiltinDef {
+        name: "iscellstr",
+        func: cells::iscellstr,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "True for a cell array of character vectors.",
+    },
+    BuiltinDef {
+        name: "isfield",
+        func: structs::isfield,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "True if the structure has the named field(s).",
+    },
+    BuiltinDef {
+        name: "num2cell",
+        func: cells::num2cell,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Put each element of an array in its own cell.",
+    },
+    BuiltinDef {
+        name: "rmfield",
+        func: structs::rmfield,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Remove fields from a structure.",
+    },
+    BuiltinDef {
+        name: "setfield",
+        func: structs::setfield,
+        min_args: 3,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Set a structure field.",
+    },
+    BuiltinDef {
+        name: "struct",
+        func: structs::struct_builtin,
+        min_args: 0,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Create a structure or structure array.",
+    },
+];
 
 /// The builtin called `name`, if there is one.
 pub fn lookup(name: &str) -> Option<&'static BuiltinDef> {

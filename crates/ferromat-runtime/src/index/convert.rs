@@ -55,9 +55,7 @@ pub(crate) fn convert(value: Value, class: Class, complex: bool) -> Result<Value
     let shape = value.shape();
     match (class, complex) {
         (Class::Double, true) => Ok(Value::ComplexDouble(match value {
-            Value::ComplexSingle(t) => {
-                t.map(|z| Complex64::new(f64::from(z.re), f64::from(z.im)))
-            }
+            Value::ComplexSingle(t) => t.map(|z| Complex64::new(f64::from(z.re), f64::from(z.im))),
             other => Tensor::new(
                 shape,
                 reals(&other)?
@@ -112,10 +110,9 @@ fn from_reals(class: Class, shape: Shape, data: Vec<f64>) -> Option<Result<Value
     }
     Some(Ok(match class {
         Class::Double => Value::Double(Tensor::new(shape, data)),
-        Class::Single => Value::Single(Tensor::new(
-            shape,
-            data.iter().map(|&x| x as f32).collect(),
-        )),
+        Class::Single => {
+            Value::Single(Tensor::new(shape, data.iter().map(|&x| x as f32).collect()))
+        }
         Class::Int8 => Value::Int8(ints(shape, &data, |x| x as i8)),
         Class::Int16 => Value::Int16(ints(shape, &data, |x| x as i16)),
         Class::Int32 => Value::Int32(ints(shape, &data, |x| x as i32)),

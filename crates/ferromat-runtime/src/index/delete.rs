@@ -29,7 +29,12 @@ fn keep<T: Clone>(data: Vec<T>, plan: &DeletePlan) -> Vec<T> {
             let extent = dims.get(*dim).copied().unwrap_or(1).max(1);
             data.into_iter()
                 .enumerate()
-                .filter(|(offset, _)| !remove.get(offset / stride % extent).copied().unwrap_or(false))
+                .filter(|(offset, _)| {
+                    !remove
+                        .get(offset / stride % extent)
+                        .copied()
+                        .unwrap_or(false)
+                })
                 .map(|(_, x)| x)
                 .collect()
         }

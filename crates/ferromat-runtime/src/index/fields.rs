@@ -36,7 +36,10 @@ pub(crate) fn field_set(base: Option<Value>, name: &str, rhs: Value) -> Result<V
             let names: Vec<String> = array.fields.keys().cloned().collect();
             array = Arc::new(StructArray {
                 shape: Shape::scalar(),
-                fields: names.into_iter().map(|n| (n, vec![Value::empty()])).collect(),
+                fields: names
+                    .into_iter()
+                    .map(|n| (n, vec![Value::empty()]))
+                    .collect(),
             });
         }
         _ => return Err(errors::scalar_struct_required()),

@@ -13,7 +13,12 @@ use crate::value::{Shape, StructArray, Tensor, Value};
 
 /// Writes `rhs` (one value, or one per selected element) into `target`,
 /// growing it first to `plan.new_shape` with `fill`.
-pub(crate) fn scatter<T: Clone>(target: Tensor<T>, plan: &WritePlan, rhs: &[T], fill: T) -> Tensor<T> {
+pub(crate) fn scatter<T: Clone>(
+    target: Tensor<T>,
+    plan: &WritePlan,
+    rhs: &[T],
+    fill: T,
+) -> Tensor<T> {
     let mut tensor = grow(target, &plan.new_shape, fill);
     let data = tensor.data_mut();
     match rhs {
@@ -153,7 +158,9 @@ pub(crate) fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
             Value::empty(),
         )))),
         (Value::Cell(_), r) => Err(errors::conversion("cell", r.class().name())),
-        (Value::Struct(b), Value::Struct(r)) => Ok(Value::Struct(Arc::new(scatter_struct(b, p, &r)))),
+        (Value::Struct(b), Value::Struct(r)) => {
+            Ok(Value::Struct(Arc::new(scatter_struct(b, p, &r))))
+        }
         (Value::Struct(_), r) => Err(errors::conversion("struct", r.class().name())),
         (Value::FunctionHandle(_), r) => {
             Err(errors::conversion("function_handle", r.class().name()))
@@ -178,7 +185,10 @@ fn unify_arrays(base: Value, rhs: Value) -> Result<(Value, Value)> {
         return Ok((base, rhs));
     }
     let (class, complex) = assignment_class(&base, &rhs)?;
-    Ok((convert(base, class, complex)?, convert(rhs, class, complex)?))
+    Ok((
+        convert(base, class, complex)?,
+        convert(rhs, class, complex)?,
+    ))
 }
 
 /// Both sides already have the same array variant.
