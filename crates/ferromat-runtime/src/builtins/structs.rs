@@ -154,6 +154,9 @@ pub fn isfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Output
     };
     match query {
         Value::Cell(cell) => one(Value::Logical(cell.map(has))),
+        Value::String(strings) if !strings.is_scalar() => one(Value::Logical(
+            strings.map(|s| has(&Value::String(Tensor::scalar(s.clone())))),
+        )),
         other => one(Value::bool(has(other))),
     }
 }

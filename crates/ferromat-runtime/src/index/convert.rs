@@ -177,16 +177,17 @@ fn to_string_array(value: &Value) -> Result<Value> {
     }
 }
 
-/// `%g` with five significant digits, as `string(pi)` gives `"3.1416"`.
+/// Integers in full, others as `%g` with five significant digits, as
+/// `string(pi)` gives `"3.1416"`.
 fn short_number(x: f64) -> String {
     if x.is_infinite() {
         return if x > 0.0 { "Inf" } else { "-Inf" }.to_string();
     }
-    if x == 0.0 {
-        return "0".to_string();
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        return format!("{x:.0}");
     }
     let exponent = x.abs().log10().floor() as i32;
-    if !(-5..5).contains(&exponent) {
+    if !(-4..5).contains(&exponent) {
         let text = format!("{x:.4e}");
         let (mantissa, power) = text.split_once('e').unwrap_or((&text, "0"));
         let mantissa = trim_zeros(mantissa);

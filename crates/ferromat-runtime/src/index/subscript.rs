@@ -311,7 +311,10 @@ pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Resul
     let colon_extents = colon_extents_for_empty(shape, subs, rhs_shape);
     let mut axes = Vec::with_capacity(count);
     for (p, (sub, &extent)) in subs.iter().zip(&dims).enumerate() {
-        let extent = colon_extents.get(p).copied().flatten().unwrap_or(extent);
+        let extent = match colon_extents.get(p).copied().flatten() {
+            Some(from_rhs) if extent == 0 => from_rhs,
+            _ => extent,
+        };
         axes.push(resolve(sub, extent, Some(p), true)?.axis);
     }
     let folds = shape.ndims() > count;
@@ -364,7 +367,7 @@ fn colon_extents_for_empty(
         .count();
     let others_are_single = subs.iter().all(|s| match s {
         Subscript::Colon => true,
-        Subscript::Index(v) => v.numel() == 1 || matches!(v, Value::Logical(_)),
+        Subscript::Index(v) => v.numel() == 1,
     });
     subs.iter()
         .enumerate()

@@ -947,3 +947,77 @@ fn zero_subscripts_return_the_value() {
     let x = Value::row(vec![1.0, 2.0]);
     assert_eq!(paren_get(&x, &[]).unwrap(), x);
 }
+
+/// Values checked against GNU Octave 7 (which agrees with MATLAB here).
+#[test]
+fn octave_cross_checks() {
+    let a = paren_set(
+        Some(counting(&[2, 3, 4])),
+        &[n(2.0), n(7.0)],
+        Value::scalar(0.0),
+    )
+    .unwrap();
+    let zeros: Vec<usize> = doubles(&a)
+        .iter()
+        .enumerate()
+        .filter(|(_, &x)| x == 0.0)
+        .map(|(i, _)| i + 1)
+        .collect();
+    assert_eq!(zeros, [14]);
+    let r = paren_get(&counting(&[2, 3, 4]), &[C, v(&[2.0, 5.0])]).unwrap();
+    assert_eq!(
+        (dims(&r), doubles(&r)),
+        (vec![2, 2], vec![3.0, 4.0, 9.0, 10.0])
+    );
+    let d = paren_set(Some(counting(&[2, 2, 2])), &[n(2.0), C, C], Value::empty()).unwrap();
+    assert_eq!(
+        (dims(&d), doubles(&d)),
+        (vec![1, 2, 2], vec![1.0, 3.0, 5.0, 7.0])
+    );
+    let e = paren_set(
+        Some(Value::matrix(Shape::matrix(2, 2), vec![0.0; 4])),
+        &[n(3.0), n(1.0), n(2.0)],
+        Value::scalar(7.0),
+    )
+    .unwrap();
+    assert_eq!(dims(&e), [3, 2, 2]);
+    assert_eq!(doubles(&e).iter().position(|&x| x == 7.0), Some(8));
+    let g = paren_get(
+        &counting(&[2, 3, 4]),
+        &[v(&[1.0, 2.0]), v(&[3.0, 1.0]), v(&[4.0, 2.0])],
+    )
+    .unwrap();
+    assert_eq!(doubles(&g), [23.0, 24.0, 19.0, 20.0, 11.0, 12.0, 7.0, 8.0]);
+    let h = paren_set(
+        Some(counting(&[1, 5])),
+        &[v(&[1.0, 1.0, 2.0])],
+        Value::empty(),
+    )
+    .unwrap();
+    assert_eq!(doubles(&h), [3.0, 4.0, 5.0]);
+    let magic4 = m(
+        4,
+        4,
+        &[
+            16.0, 5.0, 9.0, 4.0, 2.0, 11.0, 7.0, 14.0, 3.0, 10.0, 6.0, 15.0, 13.0, 8.0, 12.0, 1.0,
+        ],
+    );
+    let k = paren_set(
+        Some(magic4),
+        &[mask(&[true, false, true, false]), C],
+        Value::empty(),
+    )
+    .unwrap();
+    assert_eq!(doubles(&k), [5.0, 4.0, 11.0, 14.0, 10.0, 15.0, 8.0, 1.0]);
+}
+
+#[test]
+fn number_to_string_conversion() {
+    let text = |x: f64| paren_set(Some(Value::string("")), &[n(1.0)], Value::scalar(x)).unwrap();
+    assert_eq!(text(std::f64::consts::PI), Value::string("3.1416"));
+    assert_eq!(text(1e-5), Value::string("1e-05"));
+    assert_eq!(text(123456.0), Value::string("123456"));
+    assert_eq!(text(0.0), Value::string("0"));
+    assert_eq!(text(-2.0), Value::string("-2"));
+    assert_eq!(text(f64::NAN), Value::String(Tensor::scalar(None)));
+}
