@@ -29,7 +29,9 @@ pub fn cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> 
     let dims = size_arguments(inputs).map_err(|e| e.in_function("cell"))?;
     let shape = Shape::new(&dims);
     match shape.checked_numel() {
-        Some(n) if n <= 1 << 32 => {
+        // Bounded so that a huge request errors instead of aborting on
+        // allocation failure.
+        Some(n) if n.saturating_mul(std::mem::size_of::<Value>()) <= 1 << 34 => {
             one(Value::Cell(Box::new(Tensor::filled(shape, Value::empty()))))
         }
         _ => Err(RuntimeError::new(

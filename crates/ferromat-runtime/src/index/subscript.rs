@@ -10,8 +10,9 @@ use super::Subscript;
 use crate::error::Result;
 use crate::value::{Shape, Value};
 
-/// Largest element count growth may create; beyond it allocation would fail.
-const MAX_ELEMENTS: usize = 1 << 34;
+/// Largest element count growth may create (16 GiB of doubles): beyond it
+/// the allocation would abort the process instead of raising an error.
+const MAX_ELEMENTS: usize = 1 << 31;
 
 /// The positions selected along one dimension.
 #[derive(Clone, Debug, PartialEq)]

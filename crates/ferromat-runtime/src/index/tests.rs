@@ -356,6 +356,23 @@ fn appending_in_a_loop() {
 }
 
 #[test]
+fn appending_reuses_capacity() {
+    // A copying append would move the data every time (the old buffer is
+    // still alive while the new one is filled); amortised growth moves it
+    // only when the capacity doubles.
+    let mut x = Value::row(vec![0.0; 4]);
+    let mut moves = 0;
+    for i in 5..=2000 {
+        let before = data_ptr(&x);
+        x = paren_set(Some(x), &[n(i as f64)], Value::scalar(i as f64)).unwrap();
+        moves += usize::from(data_ptr(&x) != before);
+    }
+    assert_eq!(dims(&x), [1, 2000]);
+    assert!(moves < 40, "data moved {moves} times");
+    assert_eq!(doubles(&x)[499], 500.0);
+}
+
+#[test]
 fn growth_fills_with_zeros() {
     let row = Value::row(vec![1.0, 2.0, 3.0]);
     let r = paren_set(Some(row), &[n(5.0)], Value::scalar(7.0)).unwrap();
