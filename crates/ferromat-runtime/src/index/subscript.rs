@@ -123,8 +123,8 @@ struct Positions {
     list: Vec<usize>,
     /// Shape of the index for `x(I)` results (a mask gives a row or column).
     shape: Shape,
-    /// For masks: the mask length, so an over-long mask can be diagnosed.
-    mask_len: Option<usize>,
+    /// A logical mask, which has its own out-of-range message.
+    from_mask: bool,
 }
 
 fn positions(index: &Value) -> Result<Positions> {
@@ -140,7 +140,7 @@ fn positions(index: &Value) -> Result<Positions> {
         Ok(Positions {
             list,
             shape,
-            mask_len: None,
+            from_mask: false,
         })
     }
     fn float(x: f64) -> Option<usize> {
@@ -168,7 +168,7 @@ fn positions(index: &Value) -> Result<Positions> {
             Ok(Positions {
                 list,
                 shape,
-                mask_len: Some(mask.numel()),
+                from_mask: true,
             })
         }
         Value::Double(t) => numbers(t.data(), shape, float),
@@ -211,15 +211,12 @@ fn resolve(
         Subscript::Index(index) => index,
     };
     let found = positions(index)?;
-    if !growing {
-        if let Some(&beyond) = found.list.iter().find(|&&i| i >= extent) {
-            let _ = beyond;
-            return Err(match (found.mask_len, position) {
-                (Some(_), p) => errors::mask_out_of_range(p),
-                (None, None) => errors::linear_out_of_range(extent),
-                (None, Some(p)) => errors::position_out_of_range(p, extent),
-            });
-        }
+    if !growing && found.list.iter().any(|&i| i >= extent) {
+        return Err(match (found.from_mask, position) {
+            (true, p) => errors::mask_out_of_range(p),
+            (false, None) => errors::linear_out_of_range(extent),
+            (false, Some(p)) => errors::position_out_of_range(p, extent),
+        });
     }
     Ok(Resolved {
         axis: Axis::List(found.list),
