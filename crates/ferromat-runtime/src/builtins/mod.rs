@@ -3,7 +3,9 @@
 //! this one; this file holds only the table and the lookup.
 
 pub mod args;
+pub mod cells;
 pub mod minmax;
+pub mod structs;
 pub mod types;
 
 use smallvec::SmallVec;
@@ -46,6 +48,22 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Convert a value to another numeric, logical or char class",
     },
     BuiltinDef {
+        name: "cell",
+        func: cells::cell,
+        min_args: 0,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Create a cell array of empty matrices.",
+    },
+    BuiltinDef {
+        name: "cell2mat",
+        func: cells::cell2mat,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Convert a cell array of blocks into an ordinary array.",
+    },
+    BuiltinDef {
         name: "char",
         func: types::char,
         min_args: 0,
@@ -70,12 +88,28 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Convert to double precision",
     },
     BuiltinDef {
+        name: "fieldnames",
+        func: structs::fieldnames,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Field names of a structure, as a column cell array.",
+    },
+    BuiltinDef {
         name: "flintmax",
         func: types::flintmax,
         min_args: 0,
         max_args: 1,
         max_outputs: 1,
         summary: "Largest consecutive integer in floating point",
+    },
+    BuiltinDef {
+        name: "getfield",
+        func: structs::getfield,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Value of a structure field.",
     },
     BuiltinDef {
         name: "int16",
@@ -142,12 +176,28 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Whether a value is a cell array",
     },
     BuiltinDef {
+        name: "iscellstr",
+        func: cells::iscellstr,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "True for a cell array of character vectors.",
+    },
+    BuiltinDef {
         name: "ischar",
         func: types::ischar,
         min_args: 1,
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is a character array",
+    },
+    BuiltinDef {
+        name: "isfield",
+        func: structs::isfield,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "True if the structure has the named field(s).",
     },
     BuiltinDef {
         name: "isfloat",
@@ -214,6 +264,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Convert to logical",
     },
     BuiltinDef {
+        name: "num2cell",
+        func: cells::num2cell,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Put each element of an array in its own cell.",
+    },
+    BuiltinDef {
         name: "realmax",
         func: types::realmax,
         min_args: 0,
@@ -230,12 +288,36 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Smallest positive normalized floating-point number",
     },
     BuiltinDef {
+        name: "rmfield",
+        func: structs::rmfield,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Remove fields from a structure.",
+    },
+    BuiltinDef {
+        name: "setfield",
+        func: structs::setfield,
+        min_args: 3,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Set a structure field.",
+    },
+    BuiltinDef {
         name: "single",
         func: types::single,
         min_args: 1,
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to single precision",
+    },
+    BuiltinDef {
+        name: "struct",
+        func: structs::struct_builtin,
+        min_args: 0,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Create a structure or structure array.",
     },
     BuiltinDef {
         name: "uint16",

@@ -1,68 +1,74 @@
-//! TEMPORARY SHIM (replaced by the index branch at merge): double vectors only.
-use crate::error::{Result, RuntimeError};
+//! MATLAB indexing: `x(i,j,...)`, `c{...}`, `s.name`, indexed assignment with
+//! growth and class conversion, and deletion `x(...) = []`, for every class.
+//!
+//! The interpreter resolves `end` (with [`end_value`]) and `:` before calling
+//! in; this module never evaluates expressions. Subscript validation happens
+//! only in `subscript`; `read`, `write` and `delete` run one element-generic
+//! gather/scatter/filter after dispatching on the value variant once.
+//! Assignment takes the base by value so an unshared array is updated in
+//! place.
+
+mod convert;
+mod delete;
+pub mod errors;
+mod fields;
+mod read;
+mod subscript;
+mod write;
+
+use crate::error::Result;
 use crate::value::Value;
+
+pub use fields::check_field_name;
+
+/// One subscript as the interpreter passes it.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Subscript {
+    /// `:`.
     Colon,
+    /// Any index value: numbers, a logical mask, a range already evaluated.
     Index(Value),
 }
-fn lin(subs: &[Subscript]) -> Result<usize> {
-    match subs {
-        [Subscript::Index(v)] => {
-            Ok(v.as_f64()
-                .ok_or_else(|| RuntimeError::new("shim", "shim index"))? as usize
-                - 1)
-        }
-        _ => Err(RuntimeError::new("shim", "shim index")),
-    }
+
+/// The value of `end` in subscript `position` (0-based) of `count`: the size
+/// along that dimension, the product of the remaining dimensions for the last
+/// subscript, and `numel` when there is only one subscript.
+pub fn end_value(base: &Value, position: usize, count: usize) -> usize {
+    subscript::end_value(&base.shape(), position, count)
 }
+
+/// `x(subs)`: a cell gives a cell, a struct array a struct array.
 pub fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
-    let i = lin(subs)?;
-    let v = base.to_f64_vec().unwrap_or_default();
-    v.get(i).map(|x| Value::scalar(*x)).ok_or_else(|| {
-        RuntimeError::new(
-            "MATLAB:badsubscript",
-            "Index exceeds the number of array elements.",
-        )
-    })
+    read::paren_get(base, subs)
 }
+
+/// `c{subs}`: the selected contents as a comma-separated list.
 pub fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> {
-    match base {
-        Value::Cell(c) => Ok(vec![c.data()[lin(subs)?].clone()]),
-        _ => Err(RuntimeError::new("shim", "brace")),
-    }
+    read::brace_get(base, subs)
 }
+
+/// `s.name` for every element of a struct array, as a comma-separated list.
 pub fn field_get(base: &Value, name: &str) -> Result<Vec<Value>> {
-    match base {
-        Value::Struct(s) => s
-            .get(name, 0)
-            .cloned()
-            .map(|v| vec![v])
-            .ok_or_else(|| RuntimeError::new("shim", "field")),
-        _ => Err(RuntimeError::new("shim", "field")),
-    }
+    fields::field_get(base, name)
 }
-pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
-    let i = lin(subs)?;
-    let mut v = place
-        .as_ref()
-        .and_then(|p| p.to_f64_vec())
-        .unwrap_or_default();
-    if v.len() <= i {
-        v.resize(i + 1, 0.0);
-    }
-    v[i] = rhs.as_f64().unwrap_or(0.0);
-    *place = Some(Value::row(v));
-    Ok(())
+
+/// `x(subs) = rhs`, deletion when `rhs` is `[]`. `base` is `None` when `x`
+/// does not exist yet.
+pub fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> Result<Value> {
+    write::paren_set(base, subs, rhs)
 }
-pub fn brace_assign(_place: &mut Option<Value>, _subs: &[Subscript], _rhs: Value) -> Result<()> {
-    Err(RuntimeError::new("shim", "brace"))
+
+/// `c{subs} = rhs`, creating or growing the cell.
+pub fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> Result<Value> {
+    write::brace_set(base, subs, rhs)
 }
-pub fn field_assign(place: &mut Option<Value>, name: &str, rhs: Value) -> Result<()> {
-    let mut s = match place.take() {
-        Some(Value::Struct(s)) => (*s).clone(),
-        _ => crate::value::StructArray::scalar([]),
-    };
-    s.fields.insert(name.to_string(), vec![rhs]);
-    *place = Some(Value::Struct(std::sync::Arc::new(s)));
-    Ok(())
+
+/// `s.name = rhs` on a 1x1 struct, creating the struct or the field.
+pub fn field_set(base: Option<Value>, name: &str, rhs: Value) -> Result<Value> {
+    fields::field_set(base, name, rhs)
 }
+
+#[cfg(test)]
+mod tests;
+mod assign;
+pub use assign::{brace_assign, field_assign, paren_assign};

@@ -1,0 +1,429 @@
+//! Cell builtins: `cell`, `num2cell`, `iscellstr`, `cell2mat`. Argument
+//! parsing and result shaping only; `c{...}` indexing lives in `crate::index`.
+//!
+//! *Syntax*: `c = cell(n)`, `c = cell(m, n, ...)`, `c = cell([m n ...])`,
+//! `c = num2cell(A)`, `tf = iscellstr(c)`, `A = cell2mat(c)`.
+//!
+//! *Description*: `cell` makes a cell array of `[]`; negative sizes count as
+//! 0. `num2cell` puts each element of `A` in its own cell (same shape).
+//! `iscellstr` is true when every element is a character vector.
+//! `cell2mat` joins a 2-D cell of numeric, logical or char blocks: blocks in
+//! one cell row share their row count, blocks in one cell column their
+//! column count.
+//!
+//! *Examples*: `cell(2)` is a 2x2 cell; `cell2mat({[1 2], 3; [4 5], 6})` is
+//! `[1 2 3; 4 5 6]`.
+//!
+//! *Differences from MATLAB*: `num2cell(A, dims)` and N-d `cell2mat` are not
+//! supported yet; `cell2mat` of struct cells is not supported.
+//!
+//! *See also*: structs.rs (`struct`, `fieldnames`).
+
+use super::{one, Outputs};
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Shape, Tensor, Value};
+
+/// `cell(...)`.
+pub fn cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let dims = size_arguments(inputs).map_err(|e| e.in_function("cell"))?;
+    let shape = Shape::new(&dims);
+    match shape.checked_numel() {
+        // Bounded so that a huge request errors instead of aborting on
+        // allocation failure.
+        Some(n) if n.saturating_mul(std::mem::size_of::<Value>()) <= 1 << 34 => {
+            one(Value::Cell(Box::new(Tensor::filled(shape, Value::empty()))))
+        }
+        _ => Err(RuntimeError::new(
+            "MATLAB:array:SizeLimitExceeded",
+            "Requested array exceeds the maximum possible variable size.",
+        )
+        .in_function("cell")),
+    }
+}
+
+/// Size arguments as `zeros` takes them: none (0x0), `n` (nxn), a size
+/// vector, or one scalar per dimension.
+fn size_arguments(inputs: &[Value]) -> Result<Vec<usize>> {
+    let to_size = |x: f64| -> Result<usize> {
+        if x.is_nan() || x.fract() != 0.0 {
+            return Err(RuntimeError::new(
+                "MATLAB:NonIntegerInput",
+                "Size inputs must be integers.",
+            ));
+        }
+        Ok(x.max(0.0).min(usize::MAX as f64) as usize)
+    };
+    let numbers = |v: &Value| {
+        v.to_f64_vec().ok_or_else(|| {
+            RuntimeError::new("MATLAB:NonNumericInput", "Size inputs must be numeric.")
+        })
+    };
+    match inputs {
+        [] => Ok(vec![0, 0]),
+        [only] => {
+            let values = numbers(only)?;
+            let sizes = values
+                .into_iter()
+                .map(to_size)
+                .collect::<Result<Vec<_>>>()?;
+            Ok(match sizes.as_slice() {
+                [n] => vec![*n, *n],
+                _ => sizes,
+            })
+        }
+        many => many
+            .iter()
+            .map(|v| {
+                let values = numbers(v)?;
+                match values.as_slice() {
+                    [x] => to_size(*x),
+                    _ => Err(RuntimeError::new(
+                        "MATLAB:getReshapeDims:notRealScalar",
+                        "Size inputs must be scalar.",
+                    )),
+                }
+            })
+            .collect(),
+    }
+}
+
+/// `num2cell(A)`: every element in its own 1x1 cell.
+pub fn num2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let [value] = inputs else {
+        return Err(RuntimeError::too_many_inputs().in_function("num2cell"));
+    };
+    let shape = value.shape();
+    let elements = (1..=shape.numel())
+        .map(|i| {
+            let position = crate::index::Subscript::Index(Value::scalar(i as f64));
+            crate::index::paren_get(value, &[position])
+        })
+        .collect::<Result<Vec<_>>>()
+        .map_err(|e| e.in_function("num2cell"))?;
+    one(Value::Cell(Box::new(Tensor::new(shape, elements))))
+}
+
+/// A character vector as `iscellstr` counts it: a char row or `''`.
+fn is_char_vector(value: &Value) -> bool {
+    matches!(value, Value::Char(t) if t.shape().ndims() == 2 && (t.shape().rows() == 1 || t.is_empty()))
+}
+
+/// `iscellstr(c)`.
+pub fn iscellstr(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let [value] = inputs else {
+        return Err(RuntimeError::not_enough_inputs().in_function("iscellstr"));
+    };
+    let all_text = matches!(value, Value::Cell(c) if c.data().iter().all(is_char_vector));
+    one(Value::bool(all_text))
+}
+
+/// `cell2mat(c)`.
+pub fn cell2mat(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let [value] = inputs else {
+        return Err(RuntimeError::not_enough_inputs().in_function("cell2mat"));
+    };
+    let Value::Cell(cell) = value else {
+        return Err(RuntimeError::new(
+            "MATLAB:cell2mat:InvalidInput",
+            "Input must be a cell array.",
+        )
+        .in_function("cell2mat"));
+    };
+    join_blocks(cell)
+        .map_err(|e| e.in_function("cell2mat"))
+        .and_then(one)
+}
+
+fn join_blocks(cell: &Tensor<Value>) -> Result<Value> {
+    let blocks = cell.data();
+    let Some(first) = blocks.first() else {
+        return Ok(Value::empty());
+    };
+    if cell.shape().ndims() != 2 {
+        return Err(RuntimeError::new(
+            "MATLAB:cell2mat:UnsupportedND",
+            "cell2mat supports only 2-D cell arrays.",
+        ));
+    }
+    if matches!(
+        first,
+        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_)
+    ) {
+        return Err(RuntimeError::new(
+            "MATLAB:cell2mat:UnsupportedCellContent",
+            "CELL2MAT does not support cell arrays containing cell arrays or objects.",
+        ));
+    }
+    let same_type = blocks
+        .iter()
+        .all(|b| std::mem::discriminant(b) == std::mem::discriminant(first));
+    if !same_type {
+        return Err(RuntimeError::new(
+            "MATLAB:cell2mat:MixedDataTypes",
+            "All contents of the input cell array must be of the same data type.",
+        ));
+    }
+    let layout = Layout::of(cell)?;
+    fn join<T: Clone>(
+        layout: &Layout,
+        blocks: &[Value],
+        tensor: fn(&Value) -> Option<&Tensor<T>>,
+    ) -> Tensor<T> {
+        let tensors: Vec<&Tensor<T>> = blocks.iter().filter_map(tensor).collect();
+        layout.join(&tensors)
+    }
+    let l = &layout;
+    Ok(match first {
+        Value::Double(_) => Value::Double(join(l, blocks, |v| match v {
+            Value::Double(t) => Some(t),
+            _ => None,
+        })),
+        Value::Single(_) => Value::Single(join(l, blocks, |v| match v {
+            Value::Single(t) => Some(t),
+            _ => None,
+        })),
+        Value::Int8(_) => Value::Int8(join(l, blocks, |v| match v {
+            Value::Int8(t) => Some(t),
+            _ => None,
+        })),
+        Value::Int16(_) => Value::Int16(join(l, blocks, |v| match v {
+            Value::Int16(t) => Some(t),
+            _ => None,
+        })),
+        Value::Int32(_) => Value::Int32(join(l, blocks, |v| match v {
+            Value::Int32(t) => Some(t),
+            _ => None,
+        })),
+        Value::Int64(_) => Value::Int64(join(l, blocks, |v| match v {
+            Value::Int64(t) => Some(t),
+            _ => None,
+        })),
+        Value::UInt8(_) => Value::UInt8(join(l, blocks, |v| match v {
+            Value::UInt8(t) => Some(t),
+            _ => None,
+        })),
+        Value::UInt16(_) => Value::UInt16(join(l, blocks, |v| match v {
+            Value::UInt16(t) => Some(t),
+            _ => None,
+        })),
+        Value::UInt32(_) => Value::UInt32(join(l, blocks, |v| match v {
+            Value::UInt32(t) => Some(t),
+            _ => None,
+        })),
+        Value::UInt64(_) => Value::UInt64(join(l, blocks, |v| match v {
+            Value::UInt64(t) => Some(t),
+            _ => None,
+        })),
+        Value::Logical(_) => Value::Logical(join(l, blocks, |v| match v {
+            Value::Logical(t) => Some(t),
+            _ => None,
+        })),
+        Value::Char(_) => Value::Char(join(l, blocks, |v| match v {
+            Value::Char(t) => Some(t),
+            _ => None,
+        })),
+        Value::ComplexDouble(_) => Value::ComplexDouble(join(l, blocks, |v| match v {
+            Value::ComplexDouble(t) => Some(t),
+            _ => None,
+        })),
+        Value::ComplexSingle(_) => Value::ComplexSingle(join(l, blocks, |v| match v {
+            Value::ComplexSingle(t) => Some(t),
+            _ => None,
+        })),
+        Value::String(_) => Value::String(join(l, blocks, |v| match v {
+            Value::String(t) => Some(t),
+            _ => None,
+        })),
+        // Containers and handles were rejected above.
+        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) => Value::empty(),
+    })
+}
+
+/// Row heights and column widths of a 2-D grid of blocks.
+struct Layout {
+    cell_rows: usize,
+    heights: Vec<usize>,
+    widths: Vec<usize>,
+}
+
+impl Layout {
+    fn of(cell: &Tensor<Value>) -> Result<Layout> {
+        let (cell_rows, cell_cols) = (cell.shape().rows(), cell.shape().cols());
+        let mismatch = || {
+            RuntimeError::new(
+                "MATLAB:catenate:dimensionMismatch",
+                "Dimensions of arrays being concatenated are not consistent.",
+            )
+        };
+        let block_shape = |i: usize, j: usize| {
+            cell.data()
+                .get(i + j * cell_rows)
+                .map(Value::shape)
+                .filter(|s| s.ndims() == 2)
+                .ok_or_else(mismatch)
+        };
+        let mut heights = Vec::with_capacity(cell_rows);
+        for i in 0..cell_rows {
+            heights.push(block_shape(i, 0)?.rows());
+        }
+        let mut widths = Vec::with_capacity(cell_cols);
+        for j in 0..cell_cols {
+            widths.push(block_shape(0, j)?.cols());
+        }
+        for (j, &width) in widths.iter().enumerate() {
+            for (i, &height) in heights.iter().enumerate() {
+                let shape = block_shape(i, j)?;
+                if shape.rows() != height || shape.cols() != width {
+                    return Err(mismatch());
+                }
+            }
+        }
+        Ok(Layout {
+            cell_rows,
+            heights,
+            widths,
+        })
+    }
+
+    /// Copies the blocks (column-major cell order) into one array.
+    fn join<T: Clone>(&self, blocks: &[&Tensor<T>]) -> Tensor<T> {
+        let rows: usize = self.heights.iter().sum();
+        let cols: usize = self.widths.iter().sum();
+        let mut data = Vec::with_capacity(rows * cols);
+        for (j, &width) in self.widths.iter().enumerate() {
+            for c in 0..width {
+                for (i, &height) in self.heights.iter().enumerate() {
+                    if let Some(block) = blocks.get(i + j * self.cell_rows) {
+                        data.extend(block.data().iter().skip(c * height).take(height).cloned());
+                    }
+                }
+            }
+        }
+        Tensor::new(Shape::matrix(rows, cols), data)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: super::super::BuiltinFn, inputs: &[Value]) -> Result<Value> {
+        let mut interp = Interpreter::new();
+        f(&mut interp, inputs, 1).map(|mut out| out.remove(0))
+    }
+
+    fn grid(rows: usize, cols: usize, values: Vec<Value>) -> Value {
+        Value::Cell(Box::new(Tensor::new(Shape::matrix(rows, cols), values)))
+    }
+
+    #[test]
+    fn cell_sizes() {
+        assert_eq!(call(cell, &[]).unwrap().shape().dims(), [0, 0]);
+        assert_eq!(
+            call(cell, &[Value::scalar(2.0)]).unwrap().shape().dims(),
+            [2, 2]
+        );
+        let c = call(
+            cell,
+            &[Value::scalar(2.0), Value::scalar(3.0), Value::scalar(4.0)],
+        )
+        .unwrap();
+        assert_eq!(c.shape().dims(), [2, 3, 4]);
+        assert_eq!(
+            call(cell, &[Value::row(vec![1.0, 3.0])])
+                .unwrap()
+                .shape()
+                .dims(),
+            [1, 3]
+        );
+        assert_eq!(
+            call(cell, &[Value::scalar(-2.0)]).unwrap().shape().dims(),
+            [0, 0]
+        );
+        assert!(call(cell, &[Value::scalar(1.5)]).is_err());
+        let Value::Cell(t) = call(cell, &[Value::scalar(1.0), Value::scalar(2.0)]).unwrap() else {
+            panic!("cell expected")
+        };
+        assert_eq!(t.data(), [Value::empty(), Value::empty()]);
+    }
+
+    #[test]
+    fn num2cell_keeps_class_and_shape() {
+        let ints = Value::Int8(Tensor::new(Shape::matrix(2, 1), vec![1, 2]));
+        let c = call(num2cell, &[ints]).unwrap();
+        assert_eq!(
+            c,
+            grid(
+                2,
+                1,
+                vec![
+                    Value::Int8(Tensor::scalar(1)),
+                    Value::Int8(Tensor::scalar(2))
+                ]
+            )
+        );
+        let text = call(num2cell, &[Value::char_row("ab")]).unwrap();
+        assert_eq!(
+            text,
+            grid(1, 2, vec![Value::char_row("a"), Value::char_row("b")])
+        );
+    }
+
+    #[test]
+    fn iscellstr_checks_every_element() {
+        let yes = grid(
+            1,
+            2,
+            vec![Value::char_row("a"), Value::Char(Tensor::empty())],
+        );
+        assert_eq!(call(iscellstr, &[yes]).unwrap(), Value::bool(true));
+        let no = grid(1, 2, vec![Value::char_row("a"), Value::scalar(1.0)]);
+        assert_eq!(call(iscellstr, &[no]).unwrap(), Value::bool(false));
+        assert_eq!(
+            call(iscellstr, &[Value::char_row("a")]).unwrap(),
+            Value::bool(false)
+        );
+        assert_eq!(
+            call(iscellstr, &[grid(0, 0, vec![])]).unwrap(),
+            Value::bool(true)
+        );
+    }
+
+    #[test]
+    fn cell2mat_joins_blocks() {
+        let c = grid(
+            2,
+            2,
+            vec![
+                Value::row(vec![1.0, 2.0]),
+                Value::row(vec![4.0, 5.0]),
+                Value::scalar(3.0),
+                Value::scalar(6.0),
+            ],
+        );
+        let joined = call(cell2mat, &[c]).unwrap();
+        assert_eq!(
+            joined,
+            Value::matrix(Shape::matrix(2, 3), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0])
+        );
+        let text = grid(1, 2, vec![Value::char_row("ab"), Value::char_row("c")]);
+        assert_eq!(call(cell2mat, &[text]).unwrap(), Value::char_row("abc"));
+        assert_eq!(
+            call(cell2mat, &[grid(0, 0, vec![])]).unwrap(),
+            Value::empty()
+        );
+        let mixed = grid(1, 2, vec![Value::scalar(1.0), Value::char_row("c")]);
+        assert_eq!(
+            call(cell2mat, &[mixed]).unwrap_err().message,
+            "All contents of the input cell array must be of the same data type."
+        );
+        let ragged = grid(2, 1, vec![Value::row(vec![1.0, 2.0]), Value::scalar(3.0)]);
+        assert_eq!(
+            call(cell2mat, &[ragged]).unwrap_err().message,
+            "Dimensions of arrays being concatenated are not consistent."
+        );
+        let nested = grid(1, 1, vec![grid(0, 0, vec![])]);
+        assert!(call(cell2mat, &[nested]).is_err());
+    }
+}

@@ -1,0 +1,79 @@
+//! Reading: `x(subs)` for every class through one element-generic gather,
+//! plus `c{subs}` contents. Dispatches on the value variant once; validation
+//! is done by `subscript`, never here.
+
+use std::sync::Arc;
+
+use super::subscript::{read_plan, Selection};
+use super::{errors, Subscript};
+use crate::error::Result;
+use crate::value::{Shape, StructArray, Tensor, Value};
+
+/// The selected elements of column-major `data`, in result order.
+pub(crate) fn gather<T: Clone>(data: &[T], selection: &Selection) -> Vec<T> {
+    let mut out = Vec::with_capacity(selection.count());
+    selection.for_each_offset(|_, offset| {
+        if let Some(x) = data.get(offset) {
+            out.push(x.clone());
+        }
+    });
+    out
+}
+
+fn gather_tensor<T: Clone>(source: &Tensor<T>, selection: &Selection, shape: &Shape) -> Tensor<T> {
+    Tensor::new(shape.clone(), gather(source.data(), selection))
+}
+
+/// `x(subs)`.
+pub(crate) fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
+    if subs.is_empty() {
+        return Ok(base.clone());
+    }
+    let (selection, shape) = read_plan(&base.shape(), subs)?;
+    let s = &selection;
+    let sh = &shape;
+    Ok(match base {
+        Value::Double(t) => Value::Double(gather_tensor(t, s, sh)),
+        Value::Single(t) => Value::Single(gather_tensor(t, s, sh)),
+        Value::Int8(t) => Value::Int8(gather_tensor(t, s, sh)),
+        Value::Int16(t) => Value::Int16(gather_tensor(t, s, sh)),
+        Value::Int32(t) => Value::Int32(gather_tensor(t, s, sh)),
+        Value::Int64(t) => Value::Int64(gather_tensor(t, s, sh)),
+        Value::UInt8(t) => Value::UInt8(gather_tensor(t, s, sh)),
+        Value::UInt16(t) => Value::UInt16(gather_tensor(t, s, sh)),
+        Value::UInt32(t) => Value::UInt32(gather_tensor(t, s, sh)),
+        Value::UInt64(t) => Value::UInt64(gather_tensor(t, s, sh)),
+        Value::Logical(t) => Value::Logical(gather_tensor(t, s, sh)),
+        Value::Char(t) => Value::Char(gather_tensor(t, s, sh)),
+        Value::ComplexDouble(t) => Value::ComplexDouble(gather_tensor(t, s, sh)),
+        Value::ComplexSingle(t) => Value::ComplexSingle(gather_tensor(t, s, sh)),
+        Value::String(t) => Value::String(gather_tensor(t, s, sh)),
+        Value::Cell(t) => Value::Cell(Box::new(gather_tensor(t, s, sh))),
+        Value::Struct(array) => Value::Struct(Arc::new(StructArray {
+            shape: shape.clone(),
+            fields: array
+                .fields
+                .iter()
+                .map(|(name, column)| (name.clone(), gather(column, s)))
+                .collect(),
+        })),
+        Value::FunctionHandle(_) => {
+            if shape.numel() != 1 {
+                return Err(errors::function_handle_array());
+            }
+            base.clone()
+        }
+    })
+}
+
+/// `c{subs}`: the selected contents as a comma-separated list.
+pub(crate) fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> {
+    let Value::Cell(cell) = base else {
+        return Err(errors::brace_on_non_cell());
+    };
+    if subs.is_empty() {
+        return Ok(cell.data().to_vec());
+    }
+    let (selection, _) = read_plan(cell.shape(), subs)?;
+    Ok(gather(cell.data(), &selection))
+}

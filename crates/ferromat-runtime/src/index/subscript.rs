@@ -1,0 +1,474 @@
+//! The one place where subscripts are validated: turns `Subscript`s into
+//! 0-based positions per (folded) dimension and into read, write and delete
+//! plans that the element-generic gather/scatter/delete code executes.
+//! Knows shapes only, never element types or classes.
+
+use smallvec::SmallVec;
+
+use super::errors;
+use super::Subscript;
+use crate::error::Result;
+use crate::value::{Shape, Value};
+
+/// Largest element count growth may create (16 GiB of doubles): beyond it
+/// the allocation would abort the process instead of raising an error.
+const MAX_ELEMENTS: usize = 1 << 31;
+
+/// The positions selected along one dimension.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Axis {
+    /// `:` over a dimension of this extent.
+    All(usize),
+    /// 0-based positions, in subscript order (duplicates allowed).
+    List(Vec<usize>),
+}
+
+impl Axis {
+    pub fn len(&self) -> usize {
+        match self {
+            Axis::All(n) => *n,
+            Axis::List(list) => list.len(),
+        }
+    }
+
+    fn at(&self, k: usize) -> usize {
+        match self {
+            Axis::All(_) => k,
+            Axis::List(list) => list.get(k).copied().unwrap_or(0),
+        }
+    }
+
+    /// One past the largest position (0 when empty).
+    fn end(&self) -> usize {
+        match self {
+            Axis::All(n) => *n,
+            Axis::List(list) => list.iter().map(|&i| i + 1).max().unwrap_or(0),
+        }
+    }
+}
+
+/// A rectangular selection: one axis per subscript over `dims`, the array's
+/// size folded to as many dimensions as there are subscripts.
+#[derive(Clone, Debug)]
+pub struct Selection {
+    pub dims: SmallVec<[usize; 4]>,
+    pub axes: Vec<Axis>,
+}
+
+impl Selection {
+    /// Number of selected elements.
+    pub fn count(&self) -> usize {
+        self.axes.iter().map(Axis::len).product()
+    }
+
+    /// Calls `visit(k, offset)` for the k-th selected element (first axis
+    /// fastest, as MATLAB orders results) at column-major `offset`.
+    pub fn for_each_offset(&self, mut visit: impl FnMut(usize, usize)) {
+        let total = self.count();
+        if total == 0 {
+            return;
+        }
+        let strides = column_major_strides(&self.dims);
+        let mut counters: SmallVec<[usize; 4]> = SmallVec::from_elem(0, self.axes.len());
+        for k in 0..total {
+            let offset = self
+                .axes
+                .iter()
+                .zip(&counters)
+                .zip(&strides)
+                .map(|((axis, &c), &stride)| axis.at(c) * stride)
+                .sum();
+            visit(k, offset);
+            for (counter, axis) in counters.iter_mut().zip(&self.axes) {
+                *counter += 1;
+                if *counter < axis.len() {
+                    break;
+                }
+                *counter = 0;
+            }
+        }
+    }
+}
+
+pub fn column_major_strides(dims: &[usize]) -> SmallVec<[usize; 4]> {
+    let mut step = 1;
+    dims.iter()
+        .map(|&d| {
+            let stride = step;
+            step *= d;
+            stride
+        })
+        .collect()
+}
+
+/// The value of `end` at `position` of `count` subscripts.
+pub fn end_value(shape: &Shape, position: usize, count: usize) -> usize {
+    if count <= 1 {
+        return shape.numel();
+    }
+    if position + 1 < count {
+        return shape.dim(position);
+    }
+    shape.dims().iter().skip(position).product()
+}
+
+/// `shape`'s dims folded to `count` dimensions: the last one covers the
+/// product of the remaining ones.
+fn folded_dims(shape: &Shape, count: usize) -> SmallVec<[usize; 4]> {
+    (0..count).map(|p| end_value(shape, p, count)).collect()
+}
+
+/// A subscript value turned into positions, not yet checked against bounds.
+struct Positions {
+    list: Vec<usize>,
+    /// Shape of the index for `x(I)` results (a mask gives a row or column).
+    shape: Shape,
+    /// A logical mask, which has its own out-of-range message.
+    from_mask: bool,
+}
+
+fn positions(index: &Value) -> Result<Positions> {
+    fn numbers<T: Copy>(
+        data: &[T],
+        shape: Shape,
+        to_position: impl Fn(T) -> Option<usize>,
+    ) -> Result<Positions> {
+        let list = data
+            .iter()
+            .map(|&x| to_position(x).ok_or_else(errors::not_positive_integer))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Positions {
+            list,
+            shape,
+            from_mask: false,
+        })
+    }
+    fn float(x: f64) -> Option<usize> {
+        (x >= 1.0 && x.fract() == 0.0).then(|| (x - 1.0).min(usize::MAX as f64) as usize)
+    }
+    fn integer<T: TryInto<i128>>(x: T) -> Option<usize> {
+        let x: i128 = x.try_into().ok()?;
+        (x >= 1).then(|| usize::try_from(x - 1).unwrap_or(usize::MAX))
+    }
+    let shape = index.shape();
+    match index {
+        Value::Logical(mask) => {
+            let list = mask
+                .data()
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &b)| b.then_some(i))
+                .collect::<Vec<_>>();
+            let n = list.len();
+            let shape = if shape.is_row() {
+                Shape::row(n)
+            } else {
+                Shape::column(n)
+            };
+            Ok(Positions {
+                list,
+                shape,
+                from_mask: true,
+            })
+        }
+        Value::Double(t) => numbers(t.data(), shape, float),
+        Value::Single(t) => numbers(t.data(), shape, |x| float(f64::from(x))),
+        Value::Int8(t) => numbers(t.data(), shape, integer),
+        Value::Int16(t) => numbers(t.data(), shape, integer),
+        Value::Int32(t) => numbers(t.data(), shape, integer),
+        Value::Int64(t) => numbers(t.data(), shape, integer),
+        Value::UInt8(t) => numbers(t.data(), shape, integer),
+        Value::UInt16(t) => numbers(t.data(), shape, integer),
+        Value::UInt32(t) => numbers(t.data(), shape, integer),
+        Value::UInt64(t) => numbers(t.data(), shape, integer),
+        Value::Char(t) => numbers(t.data(), shape, integer),
+        Value::ComplexDouble(_) | Value::ComplexSingle(_) => Err(errors::not_positive_integer()),
+        other => Err(errors::bad_index_type(other.class().name())),
+    }
+}
+
+/// One resolved subscript: its axis and, for `x(I)`, the shape of `I`.
+struct Resolved {
+    axis: Axis,
+    index_shape: Option<Shape>,
+}
+
+/// Resolves subscript `position` (None for linear indexing) over `extent`
+/// elements; with `growing`, positions beyond the extent are allowed.
+fn resolve(
+    sub: &Subscript,
+    extent: usize,
+    position: Option<usize>,
+    growing: bool,
+) -> Result<Resolved> {
+    let index = match sub {
+        Subscript::Colon => {
+            return Ok(Resolved {
+                axis: Axis::All(extent),
+                index_shape: None,
+            })
+        }
+        Subscript::Index(index) => index,
+    };
+    let found = positions(index)?;
+    if !growing && found.list.iter().any(|&i| i >= extent) {
+        return Err(match (found.from_mask, position) {
+            (true, p) => errors::mask_out_of_range(p),
+            (false, None) => errors::linear_out_of_range(extent),
+            (false, Some(p)) => errors::position_out_of_range(p, extent),
+        });
+    }
+    Ok(Resolved {
+        axis: Axis::List(found.list),
+        index_shape: Some(found.shape),
+    })
+}
+
+/// What `x(subs)` reads, and the shape of the result.
+pub fn read_plan(shape: &Shape, subs: &[Subscript]) -> Result<(Selection, Shape)> {
+    if let [sub] = subs {
+        let numel = shape.numel();
+        let resolved = resolve(sub, numel, None, false)?;
+        let n = resolved.axis.len();
+        let out_shape = match resolved.index_shape {
+            None => Shape::column(n),
+            Some(index_shape) => linear_result_shape(shape, &index_shape, n),
+        };
+        let selection = Selection {
+            dims: SmallVec::from_slice(&[numel]),
+            axes: vec![resolved.axis],
+        };
+        return Ok((selection, out_shape));
+    }
+    let dims = folded_dims(shape, subs.len());
+    let axes = subs
+        .iter()
+        .zip(&dims)
+        .enumerate()
+        .map(|(p, (sub, &extent))| resolve(sub, extent, Some(p), false).map(|r| r.axis))
+        .collect::<Result<Vec<_>>>()?;
+    let out_dims: Vec<usize> = axes.iter().map(Axis::len).collect();
+    Ok((Selection { dims, axes }, Shape::new(&out_dims)))
+}
+
+/// `x(I)`: a vector source indexed by a vector (or `[]`) keeps the source's
+/// orientation; otherwise the result takes the shape of `I`.
+fn linear_result_shape(source: &Shape, index: &Shape, n: usize) -> Shape {
+    let index_is_vector = index.is_vector() || index.dims() == [0, 0];
+    if source.is_vector() && !source.is_scalar() && index_is_vector {
+        if source.is_row() {
+            Shape::row(n)
+        } else {
+            Shape::column(n)
+        }
+    } else {
+        index.clone()
+    }
+}
+
+/// What `x(subs) = rhs` writes: the (possibly grown) shape of the result,
+/// the selection within it, and the selected size for error messages.
+#[derive(Debug)]
+pub struct WritePlan {
+    pub new_shape: Shape,
+    pub selection: Selection,
+    /// Length of each axis: the size of the left side.
+    pub left_dims: Vec<usize>,
+    /// One subscript: only element counts must agree.
+    pub linear: bool,
+}
+
+pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Result<WritePlan> {
+    if let [sub] = subs {
+        let numel = shape.numel();
+        let axis = resolve(sub, numel, None, true)?.axis;
+        let needed = axis.end();
+        let new_shape = if needed <= numel {
+            shape.clone()
+        } else if shape.is_column() && shape.rows() != 1 {
+            Shape::column(needed)
+        } else if shape.is_row() || numel == 0 {
+            Shape::row(needed)
+        } else {
+            return Err(errors::ambiguous_growth());
+        };
+        check_size(&new_shape)?;
+        let n = axis.len();
+        return Ok(WritePlan {
+            selection: Selection {
+                dims: SmallVec::from_slice(&[new_shape.numel()]),
+                axes: vec![axis],
+            },
+            new_shape,
+            left_dims: vec![n],
+            linear: true,
+        });
+    }
+    let count = subs.len();
+    let dims = folded_dims(shape, count);
+    let colon_extents = colon_extents_for_empty(shape, subs, rhs_shape);
+    let mut axes = Vec::with_capacity(count);
+    for (p, (sub, &extent)) in subs.iter().zip(&dims).enumerate() {
+        let extent = match colon_extents.get(p).copied().flatten() {
+            Some(from_rhs) if extent == 0 => from_rhs,
+            _ => extent,
+        };
+        axes.push(resolve(sub, extent, Some(p), true)?.axis);
+    }
+    let folds = shape.ndims() > count;
+    let mut new_dims: Vec<usize> = Vec::with_capacity(shape.ndims().max(count));
+    for (p, (axis, &extent)) in axes.iter().zip(&dims).enumerate() {
+        let needed = axis.end().max(extent);
+        if p + 1 == count && folds {
+            if needed > extent {
+                return Err(errors::ambiguous_growth());
+            }
+            new_dims.extend_from_slice(&shape.dims()[p..]);
+        } else {
+            new_dims.push(needed);
+        }
+    }
+    let new_shape = Shape::new(&new_dims);
+    check_size(&new_shape)?;
+    let left_dims = axes.iter().map(Axis::len).collect();
+    Ok(WritePlan {
+        selection: Selection {
+            dims: folded_dims(&new_shape, count),
+            axes,
+        },
+        new_shape,
+        left_dims,
+        linear: false,
+    })
+}
+
+fn check_size(shape: &Shape) -> Result<()> {
+    match shape.checked_numel() {
+        Some(n) if n <= MAX_ELEMENTS => Ok(()),
+        _ => Err(errors::too_large()),
+    }
+}
+
+/// `x(:, 1) = [1; 2; 3]` on an empty `x`: a colon takes its extent from the
+/// right side, as there is nothing on the left to measure.
+fn colon_extents_for_empty(
+    shape: &Shape,
+    subs: &[Subscript],
+    rhs_shape: &Shape,
+) -> Vec<Option<usize>> {
+    if shape.numel() != 0 || rhs_shape.is_scalar() {
+        return Vec::new();
+    }
+    let colons = subs
+        .iter()
+        .filter(|s| matches!(s, Subscript::Colon))
+        .count();
+    let others_are_single = subs.iter().all(|s| match s {
+        Subscript::Colon => true,
+        Subscript::Index(v) => v.numel() == 1,
+    });
+    subs.iter()
+        .enumerate()
+        .map(|(p, s)| match s {
+            Subscript::Colon if colons == 1 && others_are_single => Some(rhs_shape.numel()),
+            Subscript::Colon => Some(rhs_shape.dim(p)),
+            Subscript::Index(_) => None,
+        })
+        .collect()
+}
+
+/// What `x(subs) = []` removes.
+#[derive(Debug)]
+pub enum DeletePlan {
+    /// Nothing selected: the array is unchanged.
+    Nothing,
+    /// One subscript: `remove[i]` for each element; result shape given.
+    Linear { remove: Vec<bool>, shape: Shape },
+    /// Remove slices along `dim` of the folded `dims`.
+    Slices {
+        dims: SmallVec<[usize; 4]>,
+        dim: usize,
+        remove: Vec<bool>,
+        shape: Shape,
+    },
+}
+
+pub fn delete_plan(shape: &Shape, subs: &[Subscript]) -> Result<DeletePlan> {
+    if let [sub] = subs {
+        let numel = shape.numel();
+        let axis = resolve(sub, numel, None, false)?.axis;
+        if matches!(axis, Axis::All(_)) {
+            return Ok(DeletePlan::Linear {
+                remove: vec![true; numel],
+                shape: Shape::empty(),
+            });
+        }
+        let remove = marks(&axis, numel);
+        let kept = remove.iter().filter(|&&r| !r).count();
+        if kept == numel {
+            return Ok(DeletePlan::Nothing);
+        }
+        let shape = if shape.is_column() && shape.rows() != 1 {
+            Shape::column(kept)
+        } else {
+            Shape::row(kept)
+        };
+        return Ok(DeletePlan::Linear { remove, shape });
+    }
+    let dims = folded_dims(shape, subs.len());
+    let axes = subs
+        .iter()
+        .zip(&dims)
+        .enumerate()
+        .map(|(p, (sub, &extent))| resolve(sub, extent, Some(p), false).map(|r| r.axis))
+        .collect::<Result<Vec<_>>>()?;
+    let covers = |axis: &Axis, extent: usize| match axis {
+        Axis::All(_) => true,
+        Axis::List(_) => marks(axis, extent).iter().all(|&r| r),
+    };
+    let partial: Vec<usize> = (0..axes.len())
+        .filter(|&p| !covers(&axes[p], dims[p]))
+        .collect();
+    let dim = match partial.as_slice() {
+        [] => axes
+            .iter()
+            .position(|a| matches!(a, Axis::List(_)))
+            .unwrap_or(0),
+        [one] => *one,
+        _ => {
+            if axes.iter().any(|a| a.len() == 0) {
+                return Ok(DeletePlan::Nothing);
+            }
+            return Err(errors::null_assignment_non_colon());
+        }
+    };
+    let remove = marks(&axes[dim], dims[dim]);
+    let removed = remove.iter().filter(|&&r| r).count();
+    if removed == 0 {
+        return Ok(DeletePlan::Nothing);
+    }
+    let mut new_dims = dims.clone();
+    new_dims[dim] -= removed;
+    Ok(DeletePlan::Slices {
+        shape: Shape::new(&new_dims),
+        dims,
+        dim,
+        remove,
+    })
+}
+
+/// `marks[i]` is true when the axis selects position `i` of `extent`.
+fn marks(axis: &Axis, extent: usize) -> Vec<bool> {
+    let mut marks = vec![false; extent];
+    match axis {
+        Axis::All(_) => marks.iter_mut().for_each(|m| *m = true),
+        Axis::List(list) => {
+            for &i in list {
+                if let Some(m) = marks.get_mut(i) {
+                    *m = true;
+                }
+            }
+        }
+    }
+    marks
+}
