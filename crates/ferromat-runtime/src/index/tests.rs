@@ -1038,3 +1038,37 @@ fn number_to_string_conversion() {
     assert_eq!(text(-2.0), Value::string("-2"));
     assert_eq!(text(f64::NAN), Value::String(Tensor::scalar(None)));
 }
+
+#[test]
+fn nested_updates_without_copies() {
+    // s.a(i) = i in a loop: take the field, assign, put it back.
+    let mut s = field_set(None, "a", Value::row(vec![0.0; 100])).unwrap();
+    let start = data_ptr(&field_get(&s, "a").unwrap()[0]);
+    for i in 1..=100 {
+        let field = field_take(&mut s, "a").unwrap();
+        let field = paren_set(Some(field), &[n(i as f64)], Value::scalar(i as f64)).unwrap();
+        s = field_set(Some(s), "a", field).unwrap();
+    }
+    let a = field_get(&s, "a").unwrap().remove(0);
+    assert_eq!((data_ptr(&a), doubles(&a)[99]), (start, 100.0));
+    assert_eq!(
+        message(field_take(&mut s, "zz")),
+        "Unrecognized field name \"zz\"."
+    );
+
+    // c{2}(i) = i likewise.
+    let mut c = brace_set(None, &[n(2.0)], Value::row(vec![0.0; 10])).unwrap();
+    let start = data_ptr(&brace_get(&c, &[n(2.0)]).unwrap()[0]);
+    for i in 1..=10 {
+        let content = brace_take(&mut c, &[n(2.0)]).unwrap();
+        let content = paren_set(Some(content), &[n(i as f64)], Value::scalar(1.0)).unwrap();
+        c = brace_set(Some(c), &[n(2.0)], content).unwrap();
+    }
+    let content = brace_get(&c, &[n(2.0)]).unwrap().remove(0);
+    assert_eq!(
+        (data_ptr(&content), doubles(&content)),
+        (start, vec![1.0; 10])
+    );
+    assert!(brace_take(&mut c, &[C]).is_err());
+    assert!(brace_take(&mut Value::scalar(1.0), &[n(1.0)]).is_err());
+}
