@@ -54,6 +54,28 @@ pub(crate) fn field_set(base: Option<Value>, name: &str, rhs: Value) -> Result<V
     Ok(Value::Struct(array))
 }
 
+/// Moves the value of `s.name` out of a 1x1 struct, leaving `[]` behind, so
+/// that a nested update (`s.a(3) = v`: take, assign, `field_set`) finds the
+/// field's data unshared and writes it in place.
+pub(crate) fn field_take(base: &mut Value, name: &str) -> Result<Value> {
+    let Value::Struct(array) = base else {
+        return Err(errors::dot_on_non_struct());
+    };
+    if array.numel() != 1 {
+        return Err(errors::scalar_struct_required());
+    }
+    if !array.fields.contains_key(name) {
+        return Err(errors::unknown_field(name));
+    }
+    let slot = Arc::make_mut(array)
+        .fields
+        .get_mut(name)
+        .and_then(|column| column.first_mut());
+    Ok(slot
+        .map(|v| std::mem::replace(v, Value::empty()))
+        .unwrap_or_else(Value::empty))
+}
+
 /// MATLAB field names: a letter, then letters, digits or underscores, at
 /// most 63 characters.
 pub fn check_field_name(name: &str) -> Result<()> {

@@ -58,6 +58,19 @@ pub fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> Result<
     write::paren_set(base, subs, rhs)
 }
 
+/// Moves `s.name` out of a 1x1 struct (leaving `[]`), for nested updates
+/// such as `s.a(3) = v`: take the field, `paren_set` it, then `field_set` it
+/// back. The field's data is then unshared, so the update is in place.
+pub fn field_take(base: &mut Value, name: &str) -> Result<Value> {
+    fields::field_take(base, name)
+}
+
+/// Moves the content of the single cell `c{subs}` out (leaving `[]`), for
+/// nested updates such as `c{2}(3) = v`; errors as `brace_get` does.
+pub fn brace_take(base: &mut Value, subs: &[Subscript]) -> Result<Value> {
+    read::brace_take(base, subs)
+}
+
 /// `c{subs} = rhs`, creating or growing the cell.
 pub fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> Result<Value> {
     write::brace_set(base, subs, rhs)

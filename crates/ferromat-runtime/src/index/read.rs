@@ -77,3 +77,21 @@ pub(crate) fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> 
     let (selection, _) = read_plan(cell.shape(), subs)?;
     Ok(gather(cell.data(), &selection))
 }
+
+/// Moves the content of the one cell `c{subs}` selects out, leaving `[]`.
+pub(crate) fn brace_take(base: &mut Value, subs: &[Subscript]) -> Result<Value> {
+    let Value::Cell(cell) = base else {
+        return Err(errors::brace_on_non_cell());
+    };
+    let (selection, _) = read_plan(cell.shape(), subs)?;
+    if selection.count() != 1 {
+        return Err(errors::brace_assign_count());
+    }
+    let mut offset = 0;
+    selection.for_each_offset(|_, o| offset = o);
+    Ok(cell
+        .data_mut()
+        .get_mut(offset)
+        .map(|slot| std::mem::replace(slot, Value::empty()))
+        .unwrap_or_else(Value::empty))
+}

@@ -1038,3 +1038,93 @@ fn number_to_string_conversion() {
     assert_eq!(text(-2.0), Value::string("-2"));
     assert_eq!(text(f64::NAN), Value::String(Tensor::scalar(None)));
 }
+
+#[test]
+fn nested_updates_without_copies() {
+    // s.a(i) = i in a loop: take the field, assign, put it back.
+    let mut s = field_set(None, "a", Value::row(vec![0.0; 100])).unwrap();
+    let start = data_ptr(&field_get(&s, "a").unwrap()[0]);
+    for i in 1..=100 {
+        let field = field_take(&mut s, "a").unwrap();
+        let field = paren_set(Some(field), &[n(i as f64)], Value::scalar(i as f64)).unwrap();
+        s = field_set(Some(s), "a", field).unwrap();
+    }
+    let a = field_get(&s, "a").unwrap().remove(0);
+    assert_eq!((data_ptr(&a), doubles(&a)[99]), (start, 100.0));
+    assert_eq!(
+        message(field_take(&mut s, "zz")),
+        "Unrecognized field name \"zz\"."
+    );
+
+    // c{2}(i) = i likewise.
+    let mut c = brace_set(None, &[n(2.0)], Value::row(vec![0.0; 10])).unwrap();
+    let start = data_ptr(&brace_get(&c, &[n(2.0)]).unwrap()[0]);
+    for i in 1..=10 {
+        let content = brace_take(&mut c, &[n(2.0)]).unwrap();
+        let content = paren_set(Some(content), &[n(i as f64)], Value::scalar(1.0)).unwrap();
+        c = brace_set(Some(c), &[n(2.0)], content).unwrap();
+    }
+    let content = brace_get(&c, &[n(2.0)]).unwrap().remove(0);
+    assert_eq!(
+        (data_ptr(&content), doubles(&content)),
+        (start, vec![1.0; 10])
+    );
+    assert!(brace_take(&mut c, &[C]).is_err());
+    assert!(brace_take(&mut Value::scalar(1.0), &[n(1.0)]).is_err());
+}
+
+#[test]
+fn growth_fill_per_class() {
+    let text = paren_set(Some(Value::char_row("ab")), &[n(4.0)], Value::char_row("d")).unwrap();
+    assert_eq!(text, Value::Char(Tensor::row(vec![97, 98, 0, 100])));
+    let flags = paren_set(Some(Value::bool(true)), &[n(3.0)], Value::bool(true)).unwrap();
+    assert_eq!(flags, Value::Logical(Tensor::row(vec![true, false, true])));
+    let bytes = paren_set(
+        Some(Value::UInt8(Tensor::scalar(1))),
+        &[n(2.0), n(2.0)],
+        Value::scalar(300.0),
+    )
+    .unwrap();
+    assert_eq!(
+        bytes,
+        Value::UInt8(Tensor::new(Shape::matrix(2, 2), vec![1, 0, 0, 255]))
+    );
+    let cell = brace_set(
+        Some(Value::Cell(Box::new(Tensor::scalar(Value::scalar(1.0))))),
+        &[n(2.0), n(3.0)],
+        Value::scalar(6.0),
+    )
+    .unwrap();
+    assert_eq!(dims(&cell), [2, 3]);
+    assert_eq!(
+        brace_get(&cell, &[C])
+            .unwrap()
+            .iter()
+            .filter(|v| **v == Value::empty())
+            .count(),
+        4
+    );
+    let z = num_complex::Complex32::new(1.0, -1.0);
+    let complex = paren_set(
+        Some(Value::Single(Tensor::scalar(2.0))),
+        &[n(2.0)],
+        Value::ComplexSingle(Tensor::scalar(z)),
+    )
+    .unwrap();
+    assert_eq!(
+        complex,
+        Value::ComplexSingle(Tensor::row(vec![num_complex::Complex32::new(2.0, 0.0), z]))
+    );
+    let integer_index = Subscript::Index(Value::Int32(Tensor::scalar(3)));
+    let grown = paren_set(None, &[integer_index], Value::scalar(1.0)).unwrap();
+    assert_eq!(doubles(&grown), [0.0, 0.0, 1.0]);
+    let nd = paren_set(
+        Some(counting(&[2, 2, 2])),
+        &[n(1.0), n(1.0), n(1.0), n(2.0)],
+        Value::scalar(-1.0),
+    )
+    .unwrap();
+    assert_eq!(dims(&nd), [2, 2, 2, 2]);
+    assert_eq!(doubles(&nd)[..8], doubles(&counting(&[2, 2, 2]))[..]);
+    assert_eq!(doubles(&nd)[8], -1.0);
+}
