@@ -8,6 +8,7 @@
 pub mod builtins;
 pub mod display;
 pub mod error;
+pub mod format;
 pub mod interp;
 pub mod value;
 
