@@ -48,7 +48,8 @@ fn element(re: f64, im: f64, decimals: usize, exponent: bool) -> String {
     } else {
         format!("{real:>real_width$}")
     };
-    format!("{real} {sign}{imag:>imag_width$}i")
+    let gap = if exponent { " " } else { "" };
+    format!("{real} {sign}{gap}{imag:>imag_width$}i")
 }
 
 /// Data lines of one complex page.
