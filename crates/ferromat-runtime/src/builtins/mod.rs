@@ -3,6 +3,7 @@
 //! this one; this file holds only the table and the lookup.
 
 pub mod args;
+pub mod io;
 
 use smallvec::SmallVec;
 
@@ -34,7 +35,96 @@ pub struct BuiltinDef {
 pub const ANY: usize = usize::MAX;
 
 /// Every builtin, sorted by name (checked by a unit test).
-pub static BUILTINS: &[BuiltinDef] = &[];
+pub static BUILTINS: &[BuiltinDef] = &[
+    BuiltinDef {
+        name: "assert",
+        func: io::assert,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 0,
+        summary: "Throw an error when a condition is false",
+    },
+    BuiltinDef {
+        name: "disp",
+        func: io::disp,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 0,
+        summary: "Display a value without its name",
+    },
+    BuiltinDef {
+        name: "display",
+        func: io::display,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 0,
+        summary: "Display a value with a name line",
+    },
+    BuiltinDef {
+        name: "error",
+        func: io::error,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 0,
+        summary: "Throw an error with an optional identifier",
+    },
+    BuiltinDef {
+        name: "format",
+        func: io::format,
+        min_args: 0,
+        max_args: 2,
+        max_outputs: 0,
+        summary: "Set the display format (short, long, compact, loose)",
+    },
+    BuiltinDef {
+        name: "fprintf",
+        func: io::fprintf,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Write formatted text to the output",
+    },
+    BuiltinDef {
+        name: "int2str",
+        func: io::int2str,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Round numbers and convert them to text",
+    },
+    BuiltinDef {
+        name: "mat2str",
+        func: io::mat2str,
+        min_args: 1,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Convert a matrix to evaluable text",
+    },
+    BuiltinDef {
+        name: "num2str",
+        func: io::num2str,
+        min_args: 1,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Convert numbers to text",
+    },
+    BuiltinDef {
+        name: "sprintf",
+        func: io::sprintf,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 2,
+        summary: "Format data into text",
+    },
+    BuiltinDef {
+        name: "warning",
+        func: io::warning,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 0,
+        summary: "Print a warning message or set warning states",
+    },
+];
 
 /// The builtin called `name`, if there is one.
 pub fn lookup(name: &str) -> Option<&'static BuiltinDef> {

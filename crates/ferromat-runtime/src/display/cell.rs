@@ -15,7 +15,10 @@ pub(crate) fn element_summary(value: &Value, numeric: NumericFormat) -> String {
             format!("'{}'", text::char_rows(t).concat())
         }
         Value::String(t) if t.is_scalar() => {
-            format!("[{}]", t.first().map(text::quoted_string).unwrap_or_default())
+            format!(
+                "[{}]",
+                t.first().map(text::quoted_string).unwrap_or_default()
+            )
         }
         Value::FunctionHandle(handle) => super::handle_text(handle),
         Value::ComplexDouble(t) if t.is_scalar() => match t.first() {
@@ -57,11 +60,12 @@ pub(crate) fn lines(t: &Tensor<Value>, numeric: NumericFormat) -> Vec<Line> {
         .data()
         .chunks(rows)
         .map(|column| {
-            let inners: Vec<String> = column
+            let inners: Vec<String> = column.iter().map(|v| element_summary(v, numeric)).collect();
+            let width = inners
                 .iter()
-                .map(|v| element_summary(v, numeric))
-                .collect();
-            let width = inners.iter().map(|s| s.chars().count() + 2).max().unwrap_or(0);
+                .map(|s| s.chars().count() + 2)
+                .max()
+                .unwrap_or(0);
             inners
                 .iter()
                 .map(|inner| format!("    {}", pad(inner, width)))
@@ -70,4 +74,3 @@ pub(crate) fn lines(t: &Tensor<Value>, numeric: NumericFormat) -> Vec<Line> {
         .collect();
     columns::blocks(&table, rows)
 }
-

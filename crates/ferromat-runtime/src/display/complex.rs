@@ -85,7 +85,10 @@ pub(crate) fn page_lines(
         lines.push(Line::Text(scale_line(power)));
         lines.push(Line::Blank);
     }
-    lines.extend(columns::blocks(&columns::uniform(&texts, rows, width), rows));
+    lines.extend(columns::blocks(
+        &columns::uniform(&texts, rows, width),
+        rows,
+    ));
     lines
 }
 

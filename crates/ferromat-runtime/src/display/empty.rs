@@ -7,9 +7,7 @@ pub(crate) fn line(value: &Value) -> String {
     let shape = value.shape();
     let class = value.class().name();
     let numeric = value.class().is_numeric();
-    if matches!(value, Value::Double(_) | Value::ComplexDouble(_))
-        && shape.dims() == [0, 0]
-    {
+    if matches!(value, Value::Double(_) | Value::ComplexDouble(_)) && shape.dims() == [0, 0] {
         return "     []".to_string();
     }
     let kind = if !numeric || shape.ndims() > 2 {

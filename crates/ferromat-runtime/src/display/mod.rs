@@ -197,10 +197,9 @@ pub(crate) fn body(value: &Value, format: &DisplayFormat) -> Body {
             vec![Line::Text(format!("    {}", handle_text(handle)))],
         ),
         _ => match integer::exact_texts(value) {
-            Some(texts) => Body::with_header(
-                numeric_header(value),
-                integer::lines(&texts, shape.rows()),
-            ),
+            Some(texts) => {
+                Body::with_header(numeric_header(value), integer::lines(&texts, shape.rows()))
+            }
             None => Body::data(Vec::new()),
         },
     }

@@ -66,7 +66,11 @@ pub(crate) fn display_pages(name: &str, value: &Value, format: &DisplayFormat) -
     };
     let mut out = String::new();
     if let Some(header) = header {
-        let equals = if matches!(value, Value::String(_)) { " = " } else { " =" };
+        let equals = if matches!(value, Value::String(_)) {
+            " = "
+        } else {
+            " ="
+        };
         out.push_str(&match format.spacing {
             Spacing::Loose => format!("\n{name}{equals}\n\n{header}\n"),
             Spacing::Compact => format!("{name}{equals}\n{header}\n"),

@@ -130,7 +130,10 @@ pub(crate) fn page_lines(
             lines.push(Line::Blank);
         }
     }
-    lines.extend(columns::blocks(&columns::uniform(&texts, rows, width), rows));
+    lines.extend(columns::blocks(
+        &columns::uniform(&texts, rows, width),
+        rows,
+    ));
     lines
 }
 
@@ -153,9 +156,9 @@ pub(crate) fn row_text(data: &[f64], numeric: NumericFormat, single: bool) -> St
         },
         other => other,
     };
-    let large = data
-        .iter()
-        .any(|x| x.is_finite() && (x.abs() >= upper_limit(numeric) || (*x != 0.0 && x.abs() < 0.001)));
+    let large = data.iter().any(|x| {
+        x.is_finite() && (x.abs() >= upper_limit(numeric) || (*x != 0.0 && x.abs() < 0.001))
+    });
     data.iter()
         .map(|&x| {
             if large && matches!(layout, Layout::Fixed { .. }) && x.is_finite() && x != 0.0 {

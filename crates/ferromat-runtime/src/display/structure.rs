@@ -49,9 +49,7 @@ pub(crate) fn summary_with(value: &Value, numeric: NumericFormat) -> String {
             format!("'{}'", text::char_rows(t).concat())
         }
         Value::Char(t) if t.is_empty() => "''".to_string(),
-        Value::String(t) if t.is_scalar() => {
-            t.first().map(text::quoted_string).unwrap_or_default()
-        }
+        Value::String(t) if t.is_scalar() => t.first().map(text::quoted_string).unwrap_or_default(),
         Value::FunctionHandle(handle) => super::handle_text(handle),
         Value::Cell(t) => {
             let small = shape.rows() == 1 && shape.ndims() == 2 && !t.is_empty();
@@ -88,9 +86,7 @@ pub(crate) fn summary_with(value: &Value, numeric: NumericFormat) -> String {
             Some(z) => complex::scalar_text(f64::from(z.re), f64::from(z.im), numeric, true),
             None => String::new(),
         },
-        Value::Logical(t) if t.is_scalar() => {
-            if t.data()[0] { "1" } else { "0" }.to_string()
-        }
+        Value::Logical(t) if t.is_scalar() => if t.data()[0] { "1" } else { "0" }.to_string(),
         _ if value.class().is_integer() && value.is_scalar() => integer::exact_texts(value)
             .and_then(|texts| texts.into_iter().next())
             .unwrap_or_default(),
@@ -103,7 +99,13 @@ pub(crate) fn summary_with(value: &Value, numeric: NumericFormat) -> String {
 
 /// `name: summary` lines with the colons aligned (longest name indented 4).
 pub(crate) fn field_lines(s: &StructArray, format: &DisplayFormat) -> Vec<Line> {
-    let width = s.fields.keys().map(|k| k.chars().count()).max().unwrap_or(0) + 4;
+    let width = s
+        .fields
+        .keys()
+        .map(|k| k.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 4;
     s.fields
         .iter()
         .map(|(name, column)| {

@@ -53,7 +53,10 @@ fn one_line(value: &Value) -> String {
 }
 
 fn cell(rows: usize, cols: usize, column_major: Vec<Value>) -> Value {
-    Value::Cell(Box::new(Tensor::new(Shape::matrix(rows, cols), column_major)))
+    Value::Cell(Box::new(Tensor::new(
+        Shape::matrix(rows, cols),
+        column_major,
+    )))
 }
 
 fn strings(shape: Shape, items: &[Option<&str>]) -> Value {
@@ -67,7 +70,10 @@ fn complex(parts: &[(f64, f64)], rows: usize) -> Value {
     let cols = parts.len() / rows;
     Value::ComplexDouble(Tensor::new(
         Shape::matrix(rows, cols),
-        parts.iter().map(|&(re, im)| Complex64::new(re, im)).collect(),
+        parts
+            .iter()
+            .map(|&(re, im)| Complex64::new(re, im))
+            .collect(),
     ))
 }
 
@@ -76,7 +82,10 @@ fn complex(parts: &[(f64, f64)], rows: usize) -> Value {
 #[test]
 fn r1_frames() {
     assert_eq!(display_value("x", &s(5.0), &LOOSE), "\nx =\n\n     5\n\n");
-    assert_eq!(display_value("ans", &s(7.0), &LOOSE), "\nans =\n\n     7\n\n");
+    assert_eq!(
+        display_value("ans", &s(7.0), &LOOSE),
+        "\nans =\n\n     7\n\n"
+    );
     let two = display_value("m", &s(9.0), &LOOSE) + &display_value("i", &s(2.0), &LOOSE);
     assert_eq!(two, "\nm =\n\n     9\n\n\ni =\n\n     2\n\n");
     assert_eq!(
@@ -85,7 +94,10 @@ fn r1_frames() {
     );
     assert_eq!(display_value("x", &s(5.0), &COMPACT), "x =\n     5\n");
     let y = m(&[&[1.0, 2.0], &[3.0, 4.0]]);
-    assert_eq!(display_value("y", &y, &COMPACT), "y =\n     1     2\n     3     4\n");
+    assert_eq!(
+        display_value("y", &y, &COMPACT),
+        "y =\n     1     2\n     3     4\n"
+    );
 }
 
 // R2.1 integer layout.
@@ -99,7 +111,10 @@ fn r2_1_integer_layout() {
         display_value("B", &b, &LOOSE),
         "\nB =\n\n           1        1000\n         -25           7\n\n"
     );
-    assert_eq!(one_line(&row(&[1.0, f64::NAN, f64::NEG_INFINITY])), "     1   NaN  -Inf");
+    assert_eq!(
+        one_line(&row(&[1.0, f64::NAN, f64::NEG_INFINITY])),
+        "     1   NaN  -Inf"
+    );
     assert_eq!(one_line(&s(10.0)), "    10");
     assert_eq!(one_line(&s(100.0)), "   100");
     assert_eq!(one_line(&s(1000.0)), "        1000");
@@ -114,8 +129,14 @@ fn r2_1_integer_layout() {
 fn r2_2_fixed_layout() {
     let a = m(&[&[1.5, -2.25], &[100.0, 0.0]]);
     assert_eq!(one_line(&a), "    1.5000   -2.2500\n  100.0000         0");
-    assert_eq!(one_line(&row(&[1.5, f64::NAN, f64::INFINITY])), "    1.5000       NaN       Inf");
-    assert_eq!(one_line(&row(&[1.5, 1e-7, -1e-7])), "    1.5000    0.0000   -0.0000");
+    assert_eq!(
+        one_line(&row(&[1.5, f64::NAN, f64::INFINITY])),
+        "    1.5000       NaN       Inf"
+    );
+    assert_eq!(
+        one_line(&row(&[1.5, 1e-7, -1e-7])),
+        "    1.5000    0.0000   -0.0000"
+    );
 }
 
 // R2.3 common scale factor.
@@ -126,9 +147,15 @@ fn r2_3_scale_factor() {
         display_value("D", &row(&[1.5, 1000.5]), &LOOSE),
         "\nD =\n\n   1.0e+03 *\n\n    0.0015    1.0005\n\n"
     );
-    assert_eq!(one_line(&row(&[2e-4, -5e-5])), "   1.0e-03 *\n\n    0.2000   -0.0500");
+    assert_eq!(
+        one_line(&row(&[2e-4, -5e-5])),
+        "   1.0e-03 *\n\n    0.2000   -0.0500"
+    );
     assert_eq!(one_line(&row(&[0.001, 0.002])), "    0.0010    0.0020");
-    assert_eq!(one_line(&row(&[1.0, 1e10])), "   1.0e+10 *\n\n    0.0000    1.0000");
+    assert_eq!(
+        one_line(&row(&[1.0, 1e10])),
+        "   1.0e+10 *\n\n    0.0000    1.0000"
+    );
     let column = m(&[&[1.48e-4], &[1e-5]]);
     assert_eq!(one_line(&column), "   1.0e-03 *\n\n    0.1480\n    0.0100");
     assert_eq!(
@@ -136,7 +163,10 @@ fn r2_3_scale_factor() {
         "    0.3729    0.0007    0.1393"
     );
     let eye_eps = m(&[&[f64::EPSILON, 0.0], &[0.0, f64::EPSILON]]);
-    assert_eq!(one_line(&eye_eps), "   1.0e-15 *\n\n    0.2220         0\n         0    0.2220");
+    assert_eq!(
+        one_line(&eye_eps),
+        "   1.0e-15 *\n\n    0.2220         0\n         0    0.2220"
+    );
     assert_eq!(
         display_value("D", &row(&[1.5, 1000.5]), &COMPACT),
         "D =\n   1.0e+03 *\n    0.0015    1.0005\n"
@@ -189,7 +219,12 @@ fn r2_5_format_long() {
         .collect();
     let scaled = Value::matrix(Shape::matrix(3, 3), data);
     let text = long(&scaled);
-    assert!(text.starts_with("   1.0e-14 *\n\n   0.177635683940025   0.022204460492503   0.133226762955019\n"), "{text}");
+    assert!(
+        text.starts_with(
+            "   1.0e-14 *\n\n   0.177635683940025   0.022204460492503   0.133226762955019\n"
+        ),
+        "{text}"
+    );
     assert_eq!(long(&s(1234.5)), "   1.234500000000000e+03");
 }
 
@@ -204,11 +239,20 @@ fn r3_columns() {
     );
     let quarters = Value::row((1..=10).map(|k| f64::from(k) / 4.0).collect());
     let text = body_text(&quarters, &LOOSE);
-    assert!(text.starts_with("  Columns 1 through 8\n\n    0.2500"), "{text}");
-    assert!(text.contains("\n\n  Columns 9 through 10\n\n    2.2500    2.5000\n"), "{text}");
+    assert!(
+        text.starts_with("  Columns 1 through 8\n\n    0.2500"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n\n  Columns 9 through 10\n\n    2.2500    2.5000\n"),
+        "{text}"
+    );
     let scaled = Value::row((1..=10).map(|k| f64::from(k) * 1000.5).collect());
     let text = body_text(&scaled, &LOOSE);
-    assert!(text.starts_with("   1.0e+04 *\n\n  Columns 1 through 8\n\n"), "{text}");
+    assert!(
+        text.starts_with("   1.0e+04 *\n\n  Columns 1 through 8\n\n"),
+        "{text}"
+    );
 }
 
 // R4.1 single.
@@ -218,7 +262,10 @@ fn r4_1_single() {
     let pi = Value::Single(Tensor::scalar(std::f32::consts::PI));
     assert_eq!(body_text(&pi, &LOOSE), "  single\n\n    3.1416\n");
     let v = Value::Single(Tensor::row(vec![10.0, 10.0, 13.0]));
-    assert_eq!(body_text(&v, &LOOSE), "  1×3 single row vector\n\n    10    10    13\n");
+    assert_eq!(
+        body_text(&v, &LOOSE),
+        "  1×3 single row vector\n\n    10    10    13\n"
+    );
     assert_eq!(body_text(&pi, &LONG), "  single\n\n   3.1415927\n");
 }
 
@@ -227,8 +274,14 @@ fn r4_1_single() {
 #[test]
 fn r4_2_integers() {
     let a = Value::Int8(Tensor::row(vec![1, -2, 100]));
-    assert_eq!(body_text(&a, &LOOSE), "  1×3 int8 row vector\n\n     1    -2   100\n");
-    assert_eq!(body_text(&Value::UInt8(Tensor::scalar(17)), &LOOSE), "  uint8\n\n   17\n");
+    assert_eq!(
+        body_text(&a, &LOOSE),
+        "  1×3 int8 row vector\n\n     1    -2   100\n"
+    );
+    assert_eq!(
+        body_text(&Value::UInt8(Tensor::scalar(17)), &LOOSE),
+        "  uint8\n\n   17\n"
+    );
     let u = Value::UInt16(Tensor::row(vec![256, 512]));
     assert!(body_text(&u, &LOOSE).ends_with("\n   256   512\n"));
     let w = Value::UInt32(Tensor::row(vec![7777, 8888]));
@@ -243,7 +296,10 @@ fn r4_2_integers() {
         "  1×2 int64 row vector\n\n   -9223372036854775808    9223372036854775807\n"
     );
     let umax = Value::UInt64(Tensor::scalar(u64::MAX));
-    assert_eq!(body_text(&umax, &LONG), "  uint64\n\n   18446744073709551615\n");
+    assert_eq!(
+        body_text(&umax, &LONG),
+        "  uint64\n\n   18446744073709551615\n"
+    );
 }
 
 // R4.3 logical.
@@ -252,19 +308,28 @@ fn r4_2_integers() {
 fn r4_3_logical() {
     assert_eq!(body_text(&Value::bool(true), &LOOSE), "  logical\n\n   1\n");
     let v = Value::Logical(Tensor::row(vec![false, true, true, true]));
-    assert_eq!(body_text(&v, &LOOSE), "  1×4 logical array\n\n   0   1   1   1\n");
+    assert_eq!(
+        body_text(&v, &LOOSE),
+        "  1×4 logical array\n\n   0   1   1   1\n"
+    );
 }
 
 // R4.4 char.
 
 #[test]
 fn r4_4_char() {
-    assert_eq!(body_text(&Value::char_row("hello"), &LOOSE), "    'hello'\n");
+    assert_eq!(
+        body_text(&Value::char_row("hello"), &LOOSE),
+        "    'hello'\n"
+    );
     let two = Value::Char(Tensor::new(
         Shape::matrix(2, 3),
         "adbecf".encode_utf16().collect(),
     ));
-    assert_eq!(body_text(&two, &LOOSE), "  2×3 char array\n\n    'abc'\n    'def'\n");
+    assert_eq!(
+        body_text(&two, &LOOSE),
+        "  2×3 char array\n\n    'abc'\n    'def'\n"
+    );
     assert_eq!(disp_value(&Value::char_row("hello"), &LOOSE), "hello\n");
     assert_eq!(disp_value(&two, &LOOSE), "abc\ndef\n");
 }
@@ -285,14 +350,23 @@ fn r4_5_complex() {
         one_line(&eig),
         "   1.0e+02 *\n\n  -0.0030 + 1.4922i\n   4.2600 + 0.0000i"
     );
-    assert_eq!(one_line(&complex(&[(100.0, std::f64::consts::PI)], 1)), "   1.0000e+02 + 3.1416e+00i");
-    assert_eq!(one_line(&complex(&[(f64::NAN, 0.0)], 1)), "      NaN + 0.0000i");
+    assert_eq!(
+        one_line(&complex(&[(100.0, std::f64::consts::PI)], 1)),
+        "   1.0000e+02 + 3.1416e+00i"
+    );
+    assert_eq!(
+        one_line(&complex(&[(f64::NAN, 0.0)], 1)),
+        "      NaN + 0.0000i"
+    );
     assert_eq!(
         one_line(&complex(&[(std::f64::consts::PI, f64::NEG_INFINITY)], 1)),
         "   3.1416 -    Infi"
     );
     let single = Value::ComplexSingle(Tensor::scalar(Complex32::new(1.0, 2.0)));
-    assert_eq!(body_text(&single, &LOOSE), "  single\n\n   1.0000 + 2.0000i\n");
+    assert_eq!(
+        body_text(&single, &LOOSE),
+        "  single\n\n   1.0000 + 2.0000i\n"
+    );
 }
 
 // R4.6 empties.
@@ -309,18 +383,30 @@ fn r4_6_empties() {
     assert_eq!(one_line(&ch(&[0, 0])), "  0×0 empty char array");
     assert_eq!(one_line(&ch(&[3, 0])), "  3×0 empty char array");
     assert_eq!(one_line(&cell(0, 0, Vec::new())), "  0×0 empty cell array");
-    assert_eq!(one_line(&Value::Logical(Tensor::empty())), "  0×0 empty logical array");
-    assert_eq!(one_line(&Value::Int8(Tensor::empty())), "  0×0 empty int8 matrix");
+    assert_eq!(
+        one_line(&Value::Logical(Tensor::empty())),
+        "  0×0 empty logical array"
+    );
+    assert_eq!(
+        one_line(&Value::Int8(Tensor::empty())),
+        "  0×0 empty int8 matrix"
+    );
     let int_col = Value::Int8(Tensor::new(Shape::matrix(0, 1), Vec::new()));
     assert_eq!(one_line(&int_col), "  0×1 empty int8 column vector");
     let single = Value::Single(Tensor::new(Shape::matrix(0, 4), Vec::new()));
     assert_eq!(one_line(&single), "  0×4 empty single matrix");
-    assert_eq!(one_line(&strings(Shape::matrix(1, 0), &[])), "  1×0 empty string array");
+    assert_eq!(
+        one_line(&strings(Shape::matrix(1, 0), &[])),
+        "  1×0 empty string array"
+    );
     let no_fields = Value::Struct(Arc::new(StructArray {
         shape: Shape::empty(),
         fields: Default::default(),
     }));
-    assert_eq!(one_line(&no_fields), "  0×0 empty struct array with no fields.");
+    assert_eq!(
+        one_line(&no_fields),
+        "  0×0 empty struct array with no fields."
+    );
     assert_eq!(
         display_value("y", &d(&[1, 0]), &LOOSE),
         "\ny =\n\n  1×0 empty double row vector\n\n"
@@ -340,7 +426,10 @@ fn r4_7_pages() {
     );
     let i = Value::Int8(Tensor::new(Shape::new(&[2, 1, 2]), vec![1, 2, 3, 4]));
     let text = display_value("x", &i, &LOOSE);
-    assert!(text.starts_with("\nx =\n\n  2×1×2 int8 array\n\nx(:,:,1) =\n\n   1\n   2\n\n"), "{text}");
+    assert!(
+        text.starts_with("\nx =\n\n  2×1×2 int8 array\n\nx(:,:,1) =\n\n   1\n   2\n\n"),
+        "{text}"
+    );
     let four = Value::matrix(Shape::new(&[1, 1, 1, 2]), vec![5.0, 6.0]);
     assert!(display_value("z", &four, &COMPACT).contains("z(:,:,1,2) =\n     6\n"));
 }
@@ -355,7 +444,10 @@ fn r4_8_strings() {
     );
     assert_eq!(one_line(&Value::string("")), "    \"\"");
     let arr = strings(Shape::row(3), &[Some("a"), Some("bc"), Some("def")]);
-    assert_eq!(body_text(&arr, &LOOSE), "  1×3 string array\n\n    \"a\"    \"bc\"    \"def\"\n");
+    assert_eq!(
+        body_text(&arr, &LOOSE),
+        "  1×3 string array\n\n    \"a\"    \"bc\"    \"def\"\n"
+    );
     let missing = strings(Shape::scalar(), &[None]);
     assert_eq!(one_line(&missing), "    <missing>");
     assert_eq!(disp_value(&Value::string("hello"), &LOOSE), "hello\n");
@@ -398,7 +490,11 @@ fn r4_9_cells() {
     let more = cell(
         1,
         3,
-        vec![Value::empty(), cell(1, 1, vec![s(1.0)]), Value::string("abc")],
+        vec![
+            Value::empty(),
+            cell(1, 1, vec![s(1.0)]),
+            Value::string("abc"),
+        ],
     );
     assert_eq!(
         body_text(&more, &LOOSE),
@@ -406,10 +502,16 @@ fn r4_9_cells() {
     );
     let wide = cell(1, 7, vec![Value::char_row("abcdefghijk"); 7]);
     let text = body_text(&wide, &LOOSE);
-    assert!(text.contains("  Columns 1 through 4\n\n    {'abcdefghijk'}"), "{text}");
+    assert!(
+        text.contains("  Columns 1 through 4\n\n    {'abcdefghijk'}"),
+        "{text}"
+    );
     assert!(text.contains("  Columns 5 through 7\n"), "{text}");
     let text = cell(2, 1, vec![Value::char_row("a"), Value::char_row("abc")]);
-    assert_eq!(body_text(&text, &LOOSE), "  2×1 cell array\n\n    {'a'  }\n    {'abc'}\n");
+    assert_eq!(
+        body_text(&text, &LOOSE),
+        "  2×1 cell array\n\n    {'a'  }\n    {'abc'}\n"
+    );
 }
 
 // R4.10 structs and function handles.
@@ -444,8 +546,14 @@ fn r4_10_structs() {
             .into_iter()
             .collect(),
     }));
-    assert_eq!(body_text(&array, &LOOSE), "  1×3 struct array with fields:\n\n    name\n");
-    assert_eq!(body_text(&scalar_struct(Vec::new()), &LOOSE), "  struct with no fields.\n");
+    assert_eq!(
+        body_text(&array, &LOOSE),
+        "  1×3 struct array with fields:\n\n    name\n"
+    );
+    assert_eq!(
+        body_text(&scalar_struct(Vec::new()), &LOOSE),
+        "  struct with no fields.\n"
+    );
     let square = Value::FunctionHandle(Arc::new(FunctionHandle::Anonymous(AnonymousFunction {
         params: vec!["x".into()],
         body: Arc::new(ferromat_syntax::ast::Expr {
@@ -460,7 +568,10 @@ fn r4_10_structs() {
         "\nf =\n\n  function_handle with value:\n\n    @(x)x.^2\n\n"
     );
     let named = Value::FunctionHandle(Arc::new(FunctionHandle::Named("max".into())));
-    assert_eq!(one_line(&named), "  function_handle with value:\n\n    @max");
+    assert_eq!(
+        one_line(&named),
+        "  function_handle with value:\n\n    @max"
+    );
     assert_eq!(disp_value(&st, &LOOSE), "    name: 'max'\n       n: 3\n\n");
 }
 
@@ -468,11 +579,17 @@ fn r4_10_structs() {
 
 #[test]
 fn r5_1_disp() {
-    assert_eq!(disp_value(&row(&[1.0, 2.0, 3.0]), &LOOSE), "     1     2     3\n\n");
+    assert_eq!(
+        disp_value(&row(&[1.0, 2.0, 3.0]), &LOOSE),
+        "     1     2     3\n\n"
+    );
     assert_eq!(disp_value(&Value::char_row("Done"), &LOOSE), "Done\n");
     assert_eq!(disp_value(&s(8.0), &LOOSE), "     8\n\n");
     assert_eq!(disp_value(&s(8.0), &COMPACT), "     8\n");
-    assert_eq!(disp_value(&Value::Int8(Tensor::row(vec![1, 2])), &LOOSE), "   1   2\n\n");
+    assert_eq!(
+        disp_value(&Value::Int8(Tensor::row(vec![1, 2])), &LOOSE),
+        "   1   2\n\n"
+    );
     assert_eq!(
         disp_value(&row(&[1.5, 1000.5]), &LOOSE),
         "   1.0e+03 *\n\n    0.0015    1.0005\n\n"
@@ -526,5 +643,8 @@ fn r6_errors() {
         render_error(&index),
         "Index exceeds the number of array elements. Index must not exceed 8.\n\nError in cholera_de (line 11)\nB= Q(9);\n"
     );
-    assert_eq!(render_error(&RuntimeError::undefined("q")), "Unrecognized function or variable 'q'.\n");
+    assert_eq!(
+        render_error(&RuntimeError::undefined("q")),
+        "Unrecognized function or variable 'q'.\n"
+    );
 }

@@ -53,10 +53,7 @@ pub(crate) fn string_body(t: &Tensor<Option<Arc<str>>>) -> Body {
         .chunks(rows.max(1))
         .map(|column| {
             let width = column.iter().map(|s| s.chars().count()).max().unwrap_or(0);
-            column
-                .iter()
-                .map(|s| format!("    {s:<width$}"))
-                .collect()
+            column.iter().map(|s| format!("    {s:<width$}")).collect()
         })
         .collect();
     let mut lines = columns::blocks(&table, rows);

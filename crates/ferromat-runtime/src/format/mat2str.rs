@@ -155,6 +155,8 @@ fn string_text(data: &[Option<std::sync::Arc<str>>], rows: usize, cols: usize) -
 }
 
 #[cfg(test)]
+// Test values are MATLAB's documented inputs (3.1416, 2.7183), not constants.
+#[allow(clippy::approx_constant)]
 mod tests {
     use super::*;
     use crate::value::{Shape, Tensor};
@@ -177,12 +179,26 @@ mod tests {
 
     #[test]
     fn special_values() {
-        assert_eq!(m(Value::Logical(Tensor::row(vec![true, false]))), "[true false]");
-        assert_eq!(m(Value::row(vec![f64::NAN, f64::INFINITY, f64::NEG_INFINITY])), "[NaN Inf -Inf]");
-        assert_eq!(m(Value::scalar(-0.0)), "0");
-        assert_eq!(m(Value::ComplexDouble(Tensor::scalar(Complex64::new(3.0, 4.0)))), "3+4i");
         assert_eq!(
-            m(Value::ComplexDouble(Tensor::row(vec![Complex64::new(1.0, -2.0), Complex64::new(3.0, 0.0)]))),
+            m(Value::Logical(Tensor::row(vec![true, false]))),
+            "[true false]"
+        );
+        assert_eq!(
+            m(Value::row(vec![f64::NAN, f64::INFINITY, f64::NEG_INFINITY])),
+            "[NaN Inf -Inf]"
+        );
+        assert_eq!(m(Value::scalar(-0.0)), "0");
+        assert_eq!(
+            m(Value::ComplexDouble(Tensor::scalar(Complex64::new(
+                3.0, 4.0
+            )))),
+            "3+4i"
+        );
+        assert_eq!(
+            m(Value::ComplexDouble(Tensor::row(vec![
+                Complex64::new(1.0, -2.0),
+                Complex64::new(3.0, 0.0)
+            ]))),
             "[1-2i 3]"
         );
         assert_eq!(m(Value::empty()), "[]");

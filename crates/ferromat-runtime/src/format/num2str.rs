@@ -76,7 +76,15 @@ pub fn num2str(value: &Value, option: &Num2StrOption) -> Result<Vec<String>> {
                     Some(im) => {
                         let digits = digits_of(xmax).clamp(1, 12);
                         let re_values: Vec<Value> = re.iter().map(|&x| Value::scalar(x)).collect();
-                        complex_columns(&re_values, &im, rows, cols, "%d", 2 * (digits + 1) + 2, true)
+                        complex_columns(
+                            &re_values,
+                            &im,
+                            rows,
+                            cols,
+                            "%d",
+                            2 * (digits + 1) + 2,
+                            true,
+                        )
                     }
                 };
             }
@@ -244,7 +252,10 @@ fn aligned_rows(texts: &[String], rows: usize, cols: usize, width: usize) -> Vec
 fn trim_block(lines: Vec<String>) -> Vec<String> {
     let chars: Vec<Vec<char>> = lines.iter().map(|l| l.chars().collect()).collect();
     let width = chars.iter().map(Vec::len).max().unwrap_or(0);
-    let blank = |row: &Vec<char>, c: usize| row.get(c).is_none_or(|ch| ch.is_whitespace() || *ch == '\0');
+    let blank = |row: &Vec<char>, c: usize| {
+        row.get(c)
+            .is_none_or(|ch| ch.is_whitespace() || *ch == '\0')
+    };
     let first = (0..width).find(|&c| !chars.iter().all(|row| blank(row, c)));
     let Some(first) = first else {
         return vec![String::new(); lines.len()];
@@ -255,7 +266,11 @@ fn trim_block(lines: Vec<String>) -> Vec<String> {
         .unwrap_or(first);
     chars
         .iter()
-        .map(|row| (first..=last).map(|c| row.get(c).copied().unwrap_or(' ')).collect())
+        .map(|row| {
+            (first..=last)
+                .map(|c| row.get(c).copied().unwrap_or(' '))
+                .collect()
+        })
         .collect()
 }
 
@@ -273,7 +288,10 @@ fn recycled_rows(values: &[f64], rows: usize, cols: usize, d: usize) -> Vec<Stri
         let negative = (0..cols).any(|c| values[c * rows + r] < 0.0);
         if cols > 1 && negative {
             for i in 1..chars.len() {
-                if chars[i] == '-' && !matches!(chars[i - 1], ' ' | 'e' | 'E') && !pads.contains(&(i - 1)) {
+                if chars[i] == '-'
+                    && !matches!(chars[i - 1], ' ' | 'e' | 'E')
+                    && !pads.contains(&(i - 1))
+                {
                     pads.push(i - 1);
                 }
             }
@@ -304,18 +322,16 @@ fn general_spec(width: usize, precision: usize) -> super::cfmt::Spec {
 
 /// One sprintf of `format` per element; columns right-justified (left with
 /// a `-` flag) and padded to one width, no separator.
-fn format_each(
-    values: &[Value],
-    rows: usize,
-    cols: usize,
-    format: &str,
-) -> Result<Vec<String>> {
+fn format_each(values: &[Value], rows: usize, cols: usize, format: &str) -> Result<Vec<String>> {
     let left = format_is_left(format);
     let mut columns = Vec::with_capacity(cols);
     for c in 0..cols {
         let mut texts = Vec::with_capacity(rows);
         for r in 0..rows {
-            texts.push(sprintf(format, std::slice::from_ref(&values[c * rows + r]))?);
+            texts.push(sprintf(
+                format,
+                std::slice::from_ref(&values[c * rows + r]),
+            )?);
         }
         columns.push(justify(texts, left));
     }
@@ -429,7 +445,9 @@ mod tests {
     use num_complex::Complex64;
 
     fn n2s(value: Value) -> String {
-        num2str(&value, &Num2StrOption::Default).expect("num2str").join("\n")
+        num2str(&value, &Num2StrOption::Default)
+            .expect("num2str")
+            .join("\n")
     }
 
     #[test]
@@ -446,31 +464,61 @@ mod tests {
         assert_eq!(n2s(Value::scalar(-0.0)), "0");
         assert_eq!(n2s(Value::char_row("abc")), "abc");
         assert_eq!(n2s(Value::empty()), "");
-        assert_eq!(n2s(Value::matrix(Shape::matrix(2, 2), vec![1.0, 10.0, -2.0, 3.0])), " 1  -2\n10   3");
-        assert_eq!(n2s(Value::Int64(Tensor::scalar(i64::MAX))), "9223372036854775807");
+        assert_eq!(
+            n2s(Value::matrix(
+                Shape::matrix(2, 2),
+                vec![1.0, 10.0, -2.0, 3.0]
+            )),
+            " 1  -2\n10   3"
+        );
+        assert_eq!(
+            n2s(Value::Int64(Tensor::scalar(i64::MAX))),
+            "9223372036854775807"
+        );
         assert_eq!(n2s(Value::bool(true)), "1");
     }
 
     #[test]
     fn complex_forms() {
-        assert_eq!(n2s(Value::ComplexDouble(Tensor::scalar(Complex64::new(3.0, 4.0)))), "3+4i");
-        assert_eq!(n2s(Value::ComplexDouble(Tensor::scalar(Complex64::new(1.5, -2.5)))), "1.5-2.5i");
+        assert_eq!(
+            n2s(Value::ComplexDouble(Tensor::scalar(Complex64::new(
+                3.0, 4.0
+            )))),
+            "3+4i"
+        );
+        assert_eq!(
+            n2s(Value::ComplexDouble(Tensor::scalar(Complex64::new(
+                1.5, -2.5
+            )))),
+            "1.5-2.5i"
+        );
     }
 
     #[test]
     fn precision_and_format() {
         let pi = Value::scalar(std::f64::consts::PI);
-        let p = |n| num2str(&pi, &Num2StrOption::Precision(n)).expect("num2str").join("");
+        let p = |n| {
+            num2str(&pi, &Num2StrOption::Precision(n))
+                .expect("num2str")
+                .join("")
+        };
         assert_eq!(p(8), "3.1415927");
         assert_eq!(p(2), "3.1");
         let f = |v: &Value, fmt: &str| {
-            num2str(v, &Num2StrOption::Format(fmt.into())).expect("num2str").join("\n")
+            num2str(v, &Num2StrOption::Format(fmt.into()))
+                .expect("num2str")
+                .join("\n")
         };
         assert_eq!(f(&pi, "%10.5f"), "3.14159");
         assert_eq!(f(&Value::row(vec![1.0, 2.0, 3.0]), "%d"), "123");
         assert_eq!(f(&Value::row(vec![1.0, 22.0]), "%d,"), "1,22,");
         assert_eq!(
-            num2str(&Value::row(vec![1.0, 2.0, 3.0]), &Num2StrOption::Precision(3)).expect("num2str").join(""),
+            num2str(
+                &Value::row(vec![1.0, 2.0, 3.0]),
+                &Num2StrOption::Precision(3)
+            )
+            .expect("num2str")
+            .join(""),
             "1         2         3"
         );
         assert_eq!(n2s(Value::row(vec![-1.5, 2.0])), "-1.5           2");

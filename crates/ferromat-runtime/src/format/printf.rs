@@ -39,9 +39,7 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
     for arg in args {
         flatten(arg, &mut data)?;
     }
-    let has_conversion = pieces
-        .iter()
-        .any(|p| matches!(p, Piece::Conversion { .. }));
+    let has_conversion = pieces.iter().any(|p| matches!(p, Piece::Conversion { .. }));
     let mut out = String::new();
     if !has_conversion {
         for piece in &pieces {
@@ -120,7 +118,10 @@ pub fn unescape(text: &str) -> String {
                     i += 1;
                 }
                 let digits: String = chars[start..i].iter().collect();
-                match u32::from_str_radix(&digits, 16).ok().and_then(char::from_u32) {
+                match u32::from_str_radix(&digits, 16)
+                    .ok()
+                    .and_then(char::from_u32)
+                {
                     Some(ch) => out.push(ch),
                     None => out.push_str("\\x"),
                 }
@@ -131,7 +132,10 @@ pub fn unescape(text: &str) -> String {
                     i += 1;
                 }
                 let digits: String = chars[start..i].iter().collect();
-                if let Some(ch) = u32::from_str_radix(&digits, 8).ok().and_then(char::from_u32) {
+                if let Some(ch) = u32::from_str_radix(&digits, 8)
+                    .ok()
+                    .and_then(char::from_u32)
+                {
                     out.push(ch);
                 }
             }
@@ -381,7 +385,7 @@ fn convert(data: &mut VecDeque<Item>, conversion: char, spec: &Spec) -> Option<S
 /// The integer a `%d`-family conversion can show for `x`, if any: finite,
 /// integer-valued, within int64 (non-negative for unsigned forms).
 fn exact_integer(x: f64, conversion: char) -> Option<i128> {
-    let limit = 9.223_372_036_854_775_808e18;
+    let limit = 2f64.powi(63);
     if !x.is_finite() || x.fract() != 0.0 || x.abs() >= limit {
         return None;
     }
@@ -409,6 +413,8 @@ fn text_field(chars: &[char], spec: &Spec) -> String {
 }
 
 #[cfg(test)]
+// Test values are MATLAB's documented inputs (3.1416, 2.7183), not constants.
+#[allow(clippy::approx_constant)]
 mod tests {
     use super::*;
 
@@ -423,25 +429,46 @@ mod tests {
         assert_eq!(s("%.0d", &[Value::scalar(1.10 * 100.0)]), "1e+02");
         assert_eq!(s("%.d", &[Value::scalar(std::f64::consts::PI)]), "3e+00");
         assert_eq!(s("%d", &[Value::scalar(1.05 * 100.0)]), "105");
-        assert_eq!(s("%d", &[Value::scalar(std::f64::consts::PI)]), "3.141593e+00");
+        assert_eq!(
+            s("%d", &[Value::scalar(std::f64::consts::PI)]),
+            "3.141593e+00"
+        );
         assert_eq!(s("%d", &[Value::scalar(1e10)]), "10000000000");
         assert_eq!(s("%d", &[Value::scalar(1e19)]), "1.000000e+19");
-        assert_eq!(s("%d", &[Value::Int64(crate::Tensor::scalar(i64::MIN))]), "-9223372036854775808");
-        assert_eq!(s("%d", &[Value::UInt64(crate::Tensor::scalar(u64::MAX))]), "18446744073709551615");
+        assert_eq!(
+            s("%d", &[Value::Int64(crate::Tensor::scalar(i64::MIN))]),
+            "-9223372036854775808"
+        );
+        assert_eq!(
+            s("%d", &[Value::UInt64(crate::Tensor::scalar(u64::MAX))]),
+            "18446744073709551615"
+        );
     }
 
     #[test]
     fn recycling_and_non_finite() {
         assert_eq!(s("%d", &[Value::row(vec![1.0, 2.0, 3.0])]), "123");
-        assert_eq!(s("%d", &[Value::row(vec![1.5, f64::NAN])]), "1.500000e+00NaN");
+        assert_eq!(
+            s("%d", &[Value::row(vec![1.5, f64::NAN])]),
+            "1.500000e+00NaN"
+        );
         assert_eq!(s("%d", &[Value::scalar(f64::NAN)]), "NaN");
         assert_eq!(s("%8.2f", &[Value::scalar(f64::INFINITY)]), "     Inf");
-        assert_eq!(s("%d, %d\n", &[Value::row(vec![1.0, 2.0, 3.0])]), "1, 2\n3, ");
-        assert_eq!(s("%d %s\n", &[Value::scalar(1.0), Value::char_row("abc")]), "1 abc\n");
+        assert_eq!(
+            s("%d, %d\n", &[Value::row(vec![1.0, 2.0, 3.0])]),
+            "1, 2\n3, "
+        );
+        assert_eq!(
+            s("%d %s\n", &[Value::scalar(1.0), Value::char_row("abc")]),
+            "1 abc\n"
+        );
         assert_eq!(s("%d", &[Value::char_row("ab")]), "9798");
         assert_eq!(s("%s", &[Value::scalar(65.0)]), "A");
         assert_eq!(s("%c%c", &[Value::char_row("xyz")]), "xyz");
-        assert_eq!(s("%5.1f|%-4d|", &[Value::row(vec![2.25, 7.0])]), "  2.2|7   |");
+        assert_eq!(
+            s("%5.1f|%-4d|", &[Value::row(vec![2.25, 7.0])]),
+            "  2.2|7   |"
+        );
     }
 
     #[test]
@@ -450,17 +477,41 @@ mod tests {
         assert_eq!(s("%g", &[Value::scalar(1e-5)]), "1e-05");
         assert_eq!(s("%g", &[Value::scalar(0.0001)]), "0.0001");
         assert_eq!(s("%g", &[Value::scalar(123456.0)]), "123456");
-        assert_eq!(s("%0.5g", &[Value::scalar(1.0 / f64::EPSILON)]), "4.5036e+15");
-        assert_eq!(s("%0.5e", &[Value::scalar(1.0 / f64::EPSILON)]), "4.50360e+15");
-        assert_eq!(s("%0.5f", &[Value::scalar(1.0 / f64::EPSILON)]), "4503599627370496.00000");
+        assert_eq!(
+            s("%0.5g", &[Value::scalar(1.0 / f64::EPSILON)]),
+            "4.5036e+15"
+        );
+        assert_eq!(
+            s("%0.5e", &[Value::scalar(1.0 / f64::EPSILON)]),
+            "4.50360e+15"
+        );
+        assert_eq!(
+            s("%0.5f", &[Value::scalar(1.0 / f64::EPSILON)]),
+            "4503599627370496.00000"
+        );
         assert_eq!(s("a\\tb\\n100%%\\\\", &[]), "a\tb\n100%\\");
         assert_eq!(s("x %d y", &[]), "x ");
         assert_eq!(s("hello", &[Value::scalar(1.0)]), "hello");
-        assert_eq!(s("%*d|%.*f", &[Value::row(vec![4.0, 7.0, 2.0, 3.14159])]), "   7|3.14");
-        assert_eq!(s("The array is %dx%d.", &[Value::scalar(2.0), Value::scalar(3.0)]), "The array is 2x3.");
-        assert_eq!(s("%025d", &[Value::scalar(123456.0)]), "0000000000000000000123456");
+        assert_eq!(
+            s("%*d|%.*f", &[Value::row(vec![4.0, 7.0, 2.0, 3.14159])]),
+            "   7|3.14"
+        );
+        assert_eq!(
+            s(
+                "The array is %dx%d.",
+                &[Value::scalar(2.0), Value::scalar(3.0)]
+            ),
+            "The array is 2x3."
+        );
+        assert_eq!(
+            s("%025d", &[Value::scalar(123456.0)]),
+            "0000000000000000000123456"
+        );
         assert_eq!(s("%d", &[Value::empty()]), "");
-        assert_eq!(s("%s-%s", &[Value::string("ab"), Value::string("c")]), "ab-c");
+        assert_eq!(
+            s("%s-%s", &[Value::string("ab"), Value::string("c")]),
+            "ab-c"
+        );
     }
 
     #[test]
