@@ -515,6 +515,21 @@ mod tests {
     }
 
     #[test]
+    fn flags_like_c() {
+        let args = [
+            Value::scalar(12345.678),
+            Value::scalar(0.000123456),
+            Value::scalar(8.0),
+            Value::char_row("ab"),
+            Value::char_row("cd"),
+        ];
+        assert_eq!(
+            s("%+.3e|%-8.3g|%#o|%5s|%-5s|", &args),
+            "+1.235e+04|0.000123|010|   ab|cd   |"
+        );
+    }
+
+    #[test]
     fn cells_are_rejected() {
         let cell = Value::Cell(Box::new(crate::Tensor::scalar(Value::scalar(1.0))));
         assert!(sprintf("%d", &[cell]).is_err());
