@@ -138,6 +138,7 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
     }
     let mut lines = match value {
         Value::Struct(s) if s.numel() == 1 => structure::field_lines(s, format),
+        Value::Struct(_) => body(value, format).all_lines(),
         _ => body(value, format).lines,
     };
     lines.push(Line::Blank);

@@ -1,6 +1,6 @@
 //! N-d arrays (DISPLAY.md R4.7): each 2-D page shown as a variable named
-//! `x(:,:,k)`, non-double classes with their size header once before the
-//! first page. Scale factors are chosen page by page.
+//! `x(:,:,k)`, non-double classes with their size header (and no name
+//! line) once before the first page. Scale factors are chosen page by page.
 
 use super::{array_header, body, frame, numeric_header, DisplayFormat, Spacing};
 use crate::value::{Shape, Tensor, Value};
@@ -66,14 +66,10 @@ pub(crate) fn display_pages(name: &str, value: &Value, format: &DisplayFormat) -
     };
     let mut out = String::new();
     if let Some(header) = header {
-        let equals = if matches!(value, Value::String(_)) {
-            " = "
-        } else {
-            " ="
-        };
+        // The clone's captures show the header alone, without a name line.
         out.push_str(&match format.spacing {
-            Spacing::Loose => format!("\n{name}{equals}\n\n{header}\n"),
-            Spacing::Compact => format!("{name}{equals}\n{header}\n"),
+            Spacing::Loose => format!("\n{header}\n"),
+            Spacing::Compact => format!("{header}\n"),
         });
     }
     let pages = shape.numel() / (shape.rows() * shape.cols());

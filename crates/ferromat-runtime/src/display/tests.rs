@@ -426,9 +426,14 @@ fn r4_7_pages() {
     );
     let i = Value::Int8(Tensor::new(Shape::new(&[2, 1, 2]), vec![1, 2, 3, 4]));
     let text = display_value("x", &i, &LOOSE);
-    assert!(
-        text.starts_with("\nx =\n\n  2×1×2 int8 array\n\nx(:,:,1) =\n\n   1\n   2\n\n"),
-        "{text}"
+    assert_eq!(
+        text,
+        "\n  2×1×2 int8 array\n\nx(:,:,1) =\n\n   1\n   2\n\n\nx(:,:,2) =\n\n   3\n   4\n\n"
+    );
+    let single = Value::Single(Tensor::new(Shape::new(&[1, 1, 2]), vec![0.5, 2.0]));
+    assert_eq!(
+        display_value("ans", &single, &COMPACT),
+        "  1×1×2 single array\nans(:,:,1) =\n    0.5000\nans(:,:,2) =\n     2\n"
     );
     let four = Value::matrix(Shape::new(&[1, 1, 1, 2]), vec![5.0, 6.0]);
     assert!(display_value("z", &four, &COMPACT).contains("z(:,:,1,2) =\n     6\n"));
@@ -646,5 +651,39 @@ fn r6_errors() {
     assert_eq!(
         render_error(&RuntimeError::undefined("q")),
         "Unrecognized function or variable 'q'.\n"
+    );
+}
+
+// Clone captures (Nelson) for single in format long.
+
+#[test]
+fn single_long_like_clone() {
+    let long = |data: Vec<f32>| {
+        let value = if data.len() == 1 {
+            Value::Single(Tensor::scalar(data[0]))
+        } else {
+            Value::Single(Tensor::row(data))
+        };
+        body_text(&value, &LONG)
+    };
+    assert_eq!(long(vec![100.2]), "  single\n\n   1.0020000e+02\n");
+    assert_eq!(long(vec![1e-4]), "  single\n\n   9.9999997e-05\n");
+    assert_eq!(long(vec![1e8]), "  single\n\n   100000000\n");
+    assert_eq!(long(vec![1e9]), "  single\n\n   1.0000000e+09\n");
+    assert_eq!(
+        long(vec![81.1, 90.2]),
+        "  1×2 single row vector\n\n  81.0999985  90.1999969\n"
+    );
+    assert_eq!(
+        long(vec![8140.1, 905.2]),
+        "  1×2 single row vector\n\n   1.0e+03 *\n\n   8.1401001   0.9052000\n"
+    );
+    assert_eq!(
+        long(vec![1e-4, 1.1e-4, 1.2e-4]),
+        "  1×3 single row vector\n\n   1.0e-03 *\n\n   0.1000000   0.1100000   0.1200000\n"
+    );
+    assert_eq!(
+        long(vec![-1.0, -20.0, -4.0]),
+        "  1×3 single row vector\n\n    -1   -20    -4\n"
     );
 }

@@ -538,17 +538,34 @@ mod tests {
     /// Expectations shared with GNU Octave's num2str (same algorithm).
     #[test]
     fn matrices_like_octave() {
-        let m = |r: usize, c: usize, data: &[f64]| Value::matrix(Shape::matrix(r, c), data.to_vec());
+        let m =
+            |r: usize, c: usize, data: &[f64]| Value::matrix(Shape::matrix(r, c), data.to_vec());
         assert_eq!(n2s(m(2, 2, &[1.0, 3.0, -2.0, 40.0])), "1  -2\n3  40");
-        assert_eq!(n2s(m(2, 2, &[1.5, 3.0, -2.25, 40.0])), "1.5        -2.25\n  3           40");
+        assert_eq!(
+            n2s(m(2, 2, &[1.5, 3.0, -2.25, 40.0])),
+            "1.5        -2.25\n  3           40"
+        );
         assert_eq!(n2s(Value::scalar(-std::f64::consts::PI)), "-3.1416");
-        assert_eq!(n2s(m(2, 1, &[std::f64::consts::PI, -100.5])), "3.141593\n  -100.5");
+        assert_eq!(
+            n2s(m(2, 1, &[std::f64::consts::PI, -100.5])),
+            "3.141593\n  -100.5"
+        );
         assert_eq!(n2s(Value::scalar(123456789.123)), "123456789.123");
-        assert_eq!(n2s(Value::row(vec![0.1, 0.22, -0.333])), "0.1        0.22      -0.333");
-        assert_eq!(n2s(Value::ComplexDouble(Tensor::scalar(Complex64::new(1.0, 2.5)))), "1+2.5i");
+        assert_eq!(
+            n2s(Value::row(vec![0.1, 0.22, -0.333])),
+            "0.1        0.22      -0.333"
+        );
+        assert_eq!(
+            n2s(Value::ComplexDouble(Tensor::scalar(Complex64::new(
+                1.0, 2.5
+            )))),
+            "1+2.5i"
+        );
         assert_eq!(n2s(Value::row(vec![1e-10, 1.0])), "1e-10           1");
         assert_eq!(n2s(Value::row(vec![-1.5, -2.5])), "-1.5        -2.5");
-        let i2s = int2str(&m(2, 2, &[1.0, 300.0, -20.0, 4.0])).expect("int2str").join("\n");
+        let i2s = int2str(&m(2, 2, &[1.0, 300.0, -20.0, 4.0]))
+            .expect("int2str")
+            .join("\n");
         assert_eq!(i2s, "  1  -20\n300    4");
     }
 }
