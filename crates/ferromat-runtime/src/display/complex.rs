@@ -33,7 +33,13 @@ fn part(x: f64, decimals: usize, exponent: bool) -> String {
 
 /// `re` in `real_width`, ` + ` or ` - `, `|im|` in `imag_width`, `i`.
 fn element(re: f64, im: f64, decimals: usize, exponent: bool) -> String {
-    let real_width = if exponent { 0 } else { decimals + 5 };
+    // Short gives the real part one more column than long (clone captures:
+    // `   2.0000 + 3.0000i` vs `  0.177635683940025 + 0.022204460492503i`).
+    let real_width = match (exponent, decimals) {
+        (true, _) => 0,
+        (false, 4) => 9,
+        (false, d) => d + 4,
+    };
     let imag_width = if exponent { 0 } else { decimals + 3 };
     let real = part(re, decimals, exponent);
     let sign = if im < 0.0 || (im == 0.0 && im.is_sign_negative()) {
@@ -79,7 +85,7 @@ pub(crate) fn page_lines(
         .iter()
         .map(|&(re, im)| element(unscale(re, power), unscale(im, power), decimals, false))
         .collect();
-    let width = 2 * decimals + 11;
+    let width = if decimals == 4 { 19 } else { 2 * decimals + 10 };
     let mut lines = Vec::new();
     if power != 0 {
         lines.push(Line::Text(scale_line(power)));

@@ -687,3 +687,34 @@ fn single_long_like_clone() {
         "  1×3 single row vector\n\n    -1   -20    -4\n"
     );
 }
+
+// Clone captures (Nelson) for complex values.
+
+#[test]
+fn complex_like_clone() {
+    assert_eq!(
+        one_line(&complex(&[(1.8e99, -f64::EPSILON)], 1)),
+        "   1.8000e+99 - 2.2204e-16i"
+    );
+    assert_eq!(
+        one_line(&complex(&[(1.0, 3.14159265e6), (1.0, 3.14159265e6)], 1)),
+        "   1.0e+06 *\n\n   0.0000 + 3.1416i   0.0000 + 3.1416i"
+    );
+    assert_eq!(
+        one_line(&complex(
+            &[
+                (0.3729, f64::EPSILON),
+                (6.5574e-04, f64::EPSILON),
+                (0.1393, f64::EPSILON)
+            ],
+            1
+        )),
+        "   0.3729 + 0.0000i   0.0007 + 0.0000i   0.1393 + 0.0000i"
+    );
+    assert_eq!(
+        one_line(&complex(&[(0.8147, 1.0), (f64::NAN, 0.0)], 1)),
+        "   0.8147 + 1.0000i      NaN + 0.0000i"
+    );
+    let long = body_text(&complex(&[(3.0, 4.0)], 1), &LONG);
+    assert_eq!(long, "  3.000000000000000 + 4.000000000000000i\n");
+}
