@@ -114,6 +114,9 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
     if value.is_empty() {
         return String::new();
     }
+    if nd::is_paged(value) {
+        return nd::disp_pages(value, format);
+    }
     match value {
         Value::Char(t) if t.shape().ndims() == 2 => {
             let mut out = String::new();
@@ -131,10 +134,6 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
             return render_lines(&body(value, format).lines, format.spacing);
         }
         _ => {}
-    }
-    if nd::is_paged(value) {
-        let pages = nd::display_pages("", value, format);
-        return pages.strip_prefix('\n').unwrap_or(&pages).to_string();
     }
     let mut lines = match value {
         Value::Struct(s) if s.numel() == 1 => structure::field_lines(s, format),

@@ -2,7 +2,7 @@
 //! `x(:,:,k)`, non-double classes with their size header (and no name
 //! line) once before the first page. Scale factors are chosen page by page.
 
-use super::{array_header, body, frame, numeric_header, DisplayFormat, Spacing};
+use super::{array_header, body, disp_value, frame, numeric_header, DisplayFormat, Spacing};
 use crate::value::{Shape, Tensor, Value};
 
 /// True for non-empty arrays of more than two dimensions that are shown
@@ -78,6 +78,23 @@ pub(crate) fn display_pages(name: &str, value: &Value, format: &DisplayFormat) -
         let lines = body(&page_value, format).lines;
         let page_name = format!("{name}{}", page_label(&shape, page));
         out.push_str(&frame(&page_name, value, &lines, format.spacing));
+    }
+    out
+}
+
+/// What `disp` prints for an N-d value: each page's `disp` under a
+/// `(:,:,k) =` label, as the clone's captures show.
+pub(crate) fn disp_pages(value: &Value, format: &DisplayFormat) -> String {
+    let shape = value.shape();
+    let pages = shape.numel() / (shape.rows() * shape.cols());
+    let mut out = String::new();
+    for page in 0..pages {
+        let label = page_label(&shape, page);
+        let text = disp_value(&page_value(value, page), format);
+        out.push_str(&match format.spacing {
+            Spacing::Loose => format!("\n{label} =\n\n{text}"),
+            Spacing::Compact => format!("{label} =\n{text}"),
+        });
     }
     out
 }

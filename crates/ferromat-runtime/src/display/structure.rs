@@ -2,12 +2,16 @@
 //! beside field names and inside cells: `1`, `'text'`, `[1 2 3]`,
 //! `[3×3 double]`, `{'a'  'b'}`, `[1×1 struct]`.
 
-use super::{cell, complex, integer, real, text, Body, DisplayFormat, Line, NumericFormat};
+use super::{complex, integer, real, text, Body, DisplayFormat, Line, NumericFormat};
 use crate::value::{StructArray, Value};
 
 /// Row vectors are shown element by element while their text stays this
 /// short; longer ones become `1×N double` ([U] threshold).
 const INLINE_ROW_LIMIT: usize = 40;
+
+/// Cell rows in a struct field are shown element by element up to this
+/// width ([U]; the clone shows 49 characters inline).
+const INLINE_CELL_LIMIT: usize = 70;
 
 /// The summary of `value` as a struct field shows it (format short).
 pub fn summary(value: &Value) -> String {
@@ -42,6 +46,22 @@ pub(crate) fn inline_row(value: &Value, numeric: NumericFormat) -> Option<String
     (shape.cols() == 1 || text.chars().count() <= INLINE_ROW_LIMIT).then_some(text)
 }
 
+/// A cell element inside a struct field's cell summary: bare scalars,
+/// `[1  2]` rows, `{1×1 cell}` for nested cells (clone captures).
+fn cell_part(value: &Value, numeric: NumericFormat) -> String {
+    match value {
+        Value::Cell(_) => format!("{{{}}}", size_class(value)),
+        Value::Char(_) | Value::String(_) => summary_with(value, numeric),
+        _ if value.is_scalar() => summary_with(value, numeric),
+        _ => match inline_row(value, numeric) {
+            Some(text) if !value.is_scalar() => {
+                format!("[{}]", text.split(' ').collect::<Vec<_>>().join("  "))
+            }
+            _ => summary_with(value, numeric),
+        },
+    }
+}
+
 pub(crate) fn summary_with(value: &Value, numeric: NumericFormat) -> String {
     let shape = value.shape();
     match value {
@@ -52,26 +72,22 @@ pub(crate) fn summary_with(value: &Value, numeric: NumericFormat) -> String {
         Value::String(t) if t.is_scalar() => t.first().map(text::quoted_string).unwrap_or_default(),
         Value::FunctionHandle(handle) => super::handle_text(handle),
         Value::Cell(t) => {
-            let small = shape.rows() == 1 && shape.ndims() == 2 && !t.is_empty();
-            let parts: Option<Vec<String>> = small
-                .then(|| {
-                    t.data()
-                        .iter()
-                        .map(|v| {
-                            let inner = cell::element_summary(v, numeric);
-                            let simple = matches!(v, Value::Char(_) | Value::String(_))
-                                || inner.starts_with('[');
-                            simple.then_some(inner)
-                        })
-                        .collect()
-                })
-                .flatten();
-            match parts {
-                Some(parts) if parts.join("  ").chars().count() <= INLINE_ROW_LIMIT => {
-                    format!("{{{}}}", parts.join("  "))
-                }
+            let row = shape.rows() == 1 && shape.ndims() == 2 && !t.is_empty();
+            let inline = row.then(|| {
+                t.data()
+                    .iter()
+                    .map(|v| cell_part(v, numeric))
+                    .collect::<Vec<_>>()
+                    .join("  ")
+            });
+            match inline {
+                Some(text) if text.chars().count() <= INLINE_CELL_LIMIT => format!("{{{text}}}"),
                 _ => format!("{{{}}}", size_class(value)),
             }
+        }
+        Value::String(t) if shape.rows() == 1 && shape.ndims() == 2 && !t.is_empty() => {
+            let parts: Vec<String> = t.data().iter().map(text::quoted_string).collect();
+            format!("[{}]", parts.join("    "))
         }
         Value::Double(t) if t.shape().dims() == [0, 0] => "[]".to_string(),
         Value::Double(t) if t.is_scalar() => real::scalar_text(t.data()[0], numeric, false),

@@ -718,3 +718,49 @@ fn complex_like_clone() {
     let long = body_text(&complex(&[(3.0, 4.0)], 1), &LONG);
     assert_eq!(long, "  3.000000000000000 + 4.000000000000000i\n");
 }
+
+// Clone captures (Nelson) for disp of N-d values and struct summaries.
+
+#[test]
+fn disp_pages_like_clone() {
+    let ones = Value::matrix(Shape::new(&[2, 1, 2]), vec![1.0; 4]);
+    assert_eq!(
+        disp_value(&ones, &LOOSE),
+        "\n(:,:,1) =\n\n     1\n     1\n\n\n(:,:,2) =\n\n     1\n     1\n\n"
+    );
+    let chars = Value::Char(Tensor::new(Shape::new(&[3, 2, 2]), vec![101; 12]));
+    assert_eq!(
+        disp_value(&chars, &LOOSE),
+        "\n(:,:,1) =\n\nee\nee\nee\n\n(:,:,2) =\n\nee\nee\nee\n"
+    );
+}
+
+#[test]
+fn struct_summaries_like_clone() {
+    let st = scalar_struct(vec![
+        ("a", s(1.0)),
+        ("b", Value::char_row("f")),
+        ("c", Value::string("d")),
+        (
+            "d",
+            cell(
+                1,
+                3,
+                vec![
+                    Value::char_row("fdfddddd"),
+                    Value::char_row("fddddddddddddddddd"),
+                    cell(1, 1, vec![Value::char_row("mmmmm")]),
+                ],
+            ),
+        ),
+        ("e", strings(Shape::row(2), &[Some("a"), Some("c")])),
+        (
+            "f",
+            cell(1, 3, vec![row(&[1.0, 2.0]), s(3.0), Value::empty()]),
+        ),
+    ]);
+    assert_eq!(
+        disp_value(&st, &LOOSE),
+        "    a: 1\n    b: 'f'\n    c: \"d\"\n    d: {'fdfddddd'  'fddddddddddddddddd'  {1×1 cell}}\n    e: [\"a\"    \"c\"]\n    f: {[1  2]  3  []}\n\n"
+    );
+}
