@@ -37,7 +37,7 @@ pub fn general(x: f64, precision: usize, alternate: bool, upper: bool) -> String
     let p = precision.max(1);
     if x == 0.0 {
         let mut s = if x.is_sign_negative() { "-0" } else { "0" }.to_string();
-        if alternate && p > 1 {
+        if alternate {
             s.push('.');
             s.push_str(&"0".repeat(p - 1));
         }
@@ -56,6 +56,13 @@ pub fn general(x: f64, precision: usize, alternate: bool, upper: bool) -> String
         fixed(x, decimals)
     };
     if alternate {
+        // `#` keeps the point even with no digits after it.
+        if !text.contains('.') {
+            let at = text.find(['e', 'E']).unwrap_or(text.len());
+            let mut text = text;
+            text.insert(at, '.');
+            return text;
+        }
         return text;
     }
     strip_fraction_zeros(&text)
@@ -208,6 +215,8 @@ mod tests {
         assert_eq!(general(3.14159, 5, false, false), "3.1416");
         assert_eq!(general(100.0, 2, false, false), "1e+02");
         assert_eq!(general(2.5, 6, true, false), "2.50000");
+        assert_eq!(general(1.0, 1, true, false), "1.");
+        assert_eq!(general(0.0, 3, true, false), "0.00");
     }
 
     #[test]
