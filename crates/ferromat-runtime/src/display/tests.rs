@@ -764,3 +764,113 @@ fn struct_summaries_like_clone() {
         "    a: 1\n    b: 'f'\n    c: \"d\"\n    d: {'fdfddddd'  'fddddddddddddddddd'  {1×1 cell}}\n    e: [\"a\"    \"c\"]\n    f: {[1  2]  3  []}\n\n"
     );
 }
+/// The `.out` files under tests/display agree with this renderer for the
+/// cases whose values can be built without the interpreter.
+#[test]
+fn out_files_match_renderer() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/display/");
+    let read = |name: &str| std::fs::read_to_string(format!("{dir}{name}.out")).unwrap_or_default();
+    let d = |n: &str, v: Value| display_value(n, &v, &LOOSE);
+    assert_eq!(read("0001_scalar_echo"), d("x", s(5.0)) + &d("ans", s(7.0)));
+    assert_eq!(
+        read("0002_integer_layout"),
+        d("A", m(&[&[1.0, -2.0, 30.0], &[400.0, 5.0, -6.0]]))
+            + &d("B", m(&[&[1.0, 1000.0], &[-25.0, 7.0]]))
+            + &d("m", s(123456789.0))
+    );
+    assert_eq!(
+        read("0005_scale_factor"),
+        d("D", row(&[1.5, 1000.5]))
+            + &d("E", row(&[2e-4, -5e-5]))
+            + &d("H", row(&[1.0, 1e10]))
+            + &d("K", row(&[0.001, 0.002]))
+    );
+    assert_eq!(
+        read("0006_scalars"),
+        d("a", s(4.0 / 3.0))
+            + &d("b", s(-0.5))
+            + &d("c", s(1234.56789))
+            + &d("d", s(1e10))
+            + &d("e", s(0.001))
+            + &d("f", s(-1e-4))
+            + &d("g", s(0.00125))
+            + &d("h", s(f64::NEG_INFINITY))
+    );
+    assert_eq!(
+        read("0009_columns_fixed"),
+        d(
+            "y",
+            Value::row((1..=10).map(|k| f64::from(k) / 4.0).collect())
+        )
+    );
+    assert_eq!(
+        read("0011_single"),
+        d("s", Value::Single(Tensor::scalar(std::f32::consts::PI)))
+            + &d("t", Value::Single(Tensor::row(vec![10.0, 10.0, 13.0])))
+    );
+    assert_eq!(
+        read("0012_integer_classes"),
+        d("a", Value::Int8(Tensor::row(vec![1, -2, 100])))
+            + &d("b", Value::UInt8(Tensor::scalar(17)))
+            + &d("c", Value::UInt16(Tensor::row(vec![256, 512])))
+            + &d("d", Value::Int32(Tensor::column(vec![1, 2, 3])))
+    );
+    assert_eq!(
+        read("0015_complex"),
+        d(
+            "w",
+            complex(&[(1.0, 2.0), (5.0, 0.0), (3.0, -4.0), (0.0, 6.0)], 2)
+        ) + &d("z", complex(&[(3.0, 4.0)], 1))
+            + &d("u", complex(&[(1.0, 10.0)], 1))
+    );
+    assert_eq!(
+        read("0018_string"),
+        d("t", Value::string("hello"))
+            + &d(
+                "u",
+                strings(Shape::row(3), &[Some("a"), Some("bc"), Some("def")])
+            )
+            + &d("e", Value::string(""))
+    );
+    let c = cell(
+        2,
+        3,
+        vec![
+            Value::char_row("one"),
+            s(1.0),
+            Value::char_row("two"),
+            s(2.0),
+            Value::char_row("three"),
+            s(3.0),
+        ],
+    );
+    assert_eq!(read("0019_cell"), d("C", c));
+    assert_eq!(
+        read("0020_struct"),
+        d(
+            "s",
+            scalar_struct(vec![("name", Value::char_row("max")), ("n", s(3.0))])
+        )
+    );
+    let mut long = String::new();
+    for (n, v) in [
+        ("p", s(std::f64::consts::PI)),
+        ("q", s(12.5)),
+        ("k", s(7.0)),
+    ] {
+        long += &display_value(n, &v, &LONG);
+    }
+    long += &d("r", s(std::f64::consts::PI));
+    assert_eq!(read("0007_format_long"), long);
+    let compact = display_value("x", &s(5.0), &COMPACT)
+        + &display_value("y", &m(&[&[1.0, 2.0], &[3.0, 4.0]]), &COMPACT)
+        + &display_value("D", &row(&[1.5, 1000.5]), &COMPACT)
+        + &d("z", s(1.0));
+    assert_eq!(read("0010_format_compact"), compact);
+    let disp = disp_value(&row(&[1.0, 2.0, 3.0]), &LOOSE)
+        + &disp_value(&Value::char_row("Done"), &LOOSE)
+        + &disp_value(&s(8.0), &LOOSE)
+        + &disp_value(&s(std::f64::consts::PI), &LOOSE)
+        + &disp_value(&Value::empty(), &LOOSE);
+    assert_eq!(read("0022_disp"), disp);
+}

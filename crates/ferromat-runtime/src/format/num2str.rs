@@ -115,6 +115,10 @@ pub fn int2str(value: &Value) -> Result<Vec<String>> {
     }
     let rows = shape.rows();
     let cols = shape.numel() / rows.max(1);
+    if let Value::Char(t) = value {
+        let codes: Vec<f64> = t.data().iter().map(|&c| f64::from(c)).collect();
+        return Ok(int2str_float(&codes, rows, cols));
+    }
     match numbers_of(value)? {
         Numbers::Exact(values) => Ok(int2str_exact(&values, rows, cols)),
         Numbers::Float { re, .. } => {
@@ -531,6 +535,7 @@ mod tests {
         assert_eq!(i2s(Value::scalar(-2.5)), "-3");
         assert_eq!(i2s(Value::row(vec![1.0, f64::INFINITY])), "1  Inf");
         assert_eq!(i2s(Value::row(vec![1.4, 22.6])), "1  23");
+        assert_eq!(i2s(Value::char_row("a")), "97");
         let m = char_matrix(&["ab".into(), "c".into()]);
         assert_eq!(m.shape().dims(), &[2, 2]);
     }
