@@ -16,6 +16,8 @@ enum Piece {
     Literal(String),
     Conversion {
         spec: Spec,
+        /// `%n$…`: takes its value from the n-th argument (1-based).
+        position: Option<usize>,
         width_from_data: bool,
         precision_from_data: bool,
         conversion: char,
@@ -40,6 +42,18 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
         flatten(arg, &mut data)?;
     }
     let has_conversion = pieces.iter().any(|p| matches!(p, Piece::Conversion { .. }));
+    let positional = pieces.iter().any(|p| {
+        matches!(
+            p,
+            Piece::Conversion {
+                position: Some(_),
+                ..
+            }
+        )
+    });
+    if positional {
+        return positional_pass(&pieces, args, data);
+    }
     let mut out = String::new();
     if !has_conversion {
         for piece in &pieces {
@@ -58,6 +72,7 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
                     width_from_data,
                     precision_from_data,
                     conversion,
+                    ..
                 } => {
                     let mut spec = *spec;
                     if *width_from_data {
@@ -87,6 +102,39 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
             return Ok(out);
         }
     }
+}
+
+/// One pass over a format with `%n$` conversions: each takes the first
+/// value of its argument; the others read the data in order. No recycling.
+fn positional_pass(pieces: &[Piece], args: &[Value], mut data: VecDeque<Item>) -> Result<String> {
+    let mut out = String::new();
+    for piece in pieces {
+        match piece {
+            Piece::Literal(text) => out.push_str(text),
+            Piece::Conversion {
+                spec,
+                position,
+                conversion,
+                ..
+            } => {
+                let text = match position {
+                    Some(n) => {
+                        let mut own = VecDeque::new();
+                        if let Some(arg) = n.checked_sub(1).and_then(|k| args.get(k)) {
+                            flatten(arg, &mut own)?;
+                        }
+                        convert(&mut own, *conversion, spec)
+                    }
+                    None => convert(&mut data, *conversion, spec),
+                };
+                match text {
+                    Some(text) => out.push_str(&text),
+                    None => return Ok(out),
+                }
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Translates backslash escapes (`\n`, `\t`, `\\`, `\xHH`, octal `\NNN`).
@@ -192,6 +240,12 @@ fn parse(format: &str) -> Vec<Piece> {
 /// Parses flags, width, precision and the conversion letter after a `%`.
 fn parse_conversion(chars: &[char], mut i: usize) -> Option<(Piece, usize)> {
     let mut spec = Spec::default();
+    let mut position = None;
+    let (n, after) = digits(chars, i);
+    if let (Some(n), Some('$')) = (n, chars.get(after)) {
+        position = Some(n);
+        i = after + 1;
+    }
     while let Some(&c) = chars.get(i) {
         match c {
             '-' => spec.left = true,
@@ -235,6 +289,7 @@ fn parse_conversion(chars: &[char], mut i: usize) -> Option<(Piece, usize)> {
     Some((
         Piece::Conversion {
             spec,
+            position,
             width_from_data,
             precision_from_data,
             conversion,
@@ -527,6 +582,18 @@ mod tests {
             s("%+.3e|%-8.3g|%#o|%5s|%-5s|", &args),
             "+1.235e+04|0.000123|010|   ab|cd   |"
         );
+    }
+
+    #[test]
+    fn positional_arguments() {
+        let args = [
+            Value::char_row("X"),
+            Value::char_row("Y"),
+            Value::char_row("Z"),
+        ];
+        assert_eq!(s(" %3$s %2$s %1$s", &args), " Z Y X");
+        let args = [Value::char_row("foo"), Value::scalar(42.0)];
+        assert_eq!(s("%1$s %2$d %1$s", &args), "foo 42 foo");
     }
 
     #[test]
