@@ -10,6 +10,7 @@ pub mod display;
 pub mod engine;
 pub mod error;
 pub mod index;
+pub mod format;
 pub mod interp;
 pub mod ops;
 pub mod value;

@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod cells;
+pub mod io;
 pub mod minmax;
 pub mod structs;
 pub mod types;
@@ -39,6 +40,14 @@ pub const ANY: usize = usize::MAX;
 
 /// Every builtin, sorted by name (checked by a unit test).
 pub static BUILTINS: &[BuiltinDef] = &[
+    BuiltinDef {
+        name: "assert",
+        func: io::assert,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 0,
+        summary: "Throw an error when a condition is false",
+    },
     BuiltinDef {
         name: "cast",
         func: types::cast,
@@ -80,12 +89,36 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Class name of a value",
     },
     BuiltinDef {
+        name: "disp",
+        func: io::disp,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 0,
+        summary: "Display a value without its name",
+    },
+    BuiltinDef {
+        name: "display",
+        func: io::display,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 0,
+        summary: "Display a value with a name line",
+    },
+    BuiltinDef {
         name: "double",
         func: types::double,
         min_args: 1,
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to double precision",
+    },
+    BuiltinDef {
+        name: "error",
+        func: io::error,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 0,
+        summary: "Throw an error with an optional identifier",
     },
     BuiltinDef {
         name: "fieldnames",
@@ -104,6 +137,22 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Largest consecutive integer in floating point",
     },
     BuiltinDef {
+        name: "format",
+        func: io::format,
+        min_args: 0,
+        max_args: 2,
+        max_outputs: 0,
+        summary: "Set the display format (short, long, compact, loose)",
+    },
+    BuiltinDef {
+        name: "fprintf",
+        func: io::fprintf,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Write formatted text to the output",
+    },
+    BuiltinDef {
         name: "getfield",
         func: structs::getfield,
         min_args: 2,
@@ -118,6 +167,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 16-bit signed integer",
+    },
+    BuiltinDef {
+        name: "int2str",
+        func: io::int2str,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Round numbers and convert them to text",
     },
     BuiltinDef {
         name: "int32",
@@ -264,12 +321,44 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Convert to logical",
     },
     BuiltinDef {
+        name: "mat2str",
+        func: io::mat2str,
+        min_args: 1,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Convert a matrix to evaluable text",
+    },
+    BuiltinDef {
+        name: "max",
+        func: minmax::max,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 2,
+        summary: "Maximum elements of an array, or element-wise maximum of two arrays",
+    },
+    BuiltinDef {
+        name: "min",
+        func: minmax::min,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 2,
+        summary: "Minimum elements of an array, or element-wise minimum of two arrays",
+    },
+    BuiltinDef {
         name: "num2cell",
         func: cells::num2cell,
         min_args: 1,
         max_args: 1,
         max_outputs: 1,
         summary: "Put each element of an array in its own cell.",
+    },
+    BuiltinDef {
+        name: "num2str",
+        func: io::num2str,
+        min_args: 1,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Convert numbers to text",
     },
     BuiltinDef {
         name: "realmax",
@@ -312,6 +401,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Convert to single precision",
     },
     BuiltinDef {
+        name: "sprintf",
+        func: io::sprintf,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 2,
+        summary: "Format data into text",
+    },
+    BuiltinDef {
         name: "struct",
         func: structs::struct_builtin,
         min_args: 0,
@@ -350,6 +447,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 8-bit unsigned integer",
+    },
+    BuiltinDef {
+        name: "warning",
+        func: io::warning,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 0,
+        summary: "Print a warning message or set warning states",
     },
 ];
 

@@ -1,0 +1,510 @@
+//! Printing and message builtins: disp, display, fprintf, sprintf, num2str,
+//! int2str, mat2str, format, error, warning, assert. They parse arguments
+//! and print through the interpreter; the text itself comes from the
+//! display and format modules.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+
+use super::{args, one, Outputs};
+use crate::display::{self, DisplayFormat, NumericFormat, Spacing};
+use crate::error::{Result, RuntimeError};
+use crate::format::{self, Num2StrOption};
+use crate::interp::Interpreter;
+use crate::value::Value;
+
+fn nothing() -> Result<Outputs> {
+    Ok(Outputs::new())
+}
+
+fn first(values: &[Value]) -> Result<&Value> {
+    values.first().ok_or_else(RuntimeError::not_enough_inputs)
+}
+
+/// `disp(X)`.
+pub fn disp(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    let text = display::disp_value(first(values)?, &interp.format);
+    interp.print(&text);
+    nothing()
+}
+
+/// `display(X)`: the echo, named `ans` since argument names are not known
+/// here.
+pub fn display(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    let text = display::display_value("ans", first(values)?, &interp.format);
+    interp.print(&text);
+    nothing()
+}
+
+/// `fprintf(fmt, A...)`, `fprintf(1, fmt, A...)`; returns the byte count
+/// when asked.
+pub fn fprintf(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
+    let head = first(values)?;
+    let rest = if values.len() >= 2 && !matches!(head, Value::Char(_) | Value::String(_)) {
+        match head.as_f64() {
+            Some(fid) if fid == 1.0 || fid == 2.0 => &values[1..],
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:FileIO:InvalidFid",
+                    "Invalid file identifier. Use fopen to generate a valid file identifier.",
+                ))
+            }
+        }
+    } else {
+        values
+    };
+    let (format_value, data) = rest
+        .split_first()
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
+    let text = format::sprintf(&format_text(format_value, "fprintf")?, data)?;
+    interp.print(&text);
+    if nargout > 0 {
+        return one(Value::scalar(text.len() as f64));
+    }
+    nothing()
+}
+
+fn format_text(value: &Value, function: &str) -> Result<String> {
+    value.as_text().ok_or_else(|| {
+        RuntimeError::new(
+            format!("MATLAB:{function}:InvalidFormat"),
+            "Format must be a character vector or string scalar.",
+        )
+    })
+}
+
+/// `str = sprintf(fmt, A...)`; a string format gives a string.
+pub fn sprintf(_interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
+    let (format_value, data) = values
+        .split_first()
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
+    let text = format::sprintf(&format_text(format_value, "sprintf")?, data)?;
+    let result = match format_value {
+        Value::String(_) => Value::string(&text),
+        _ => Value::char_row(&text),
+    };
+    let mut out = Outputs::new();
+    out.push(result);
+    if nargout >= 2 {
+        out.push(Value::char_row(""));
+    }
+    Ok(out)
+}
+
+/// `num2str(x)`, `num2str(x, n)`, `num2str(x, fmt)`.
+pub fn num2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    let x = first(values)?;
+    if matches!(x, Value::Char(_)) {
+        return one(x.clone());
+    }
+    let option = match values.get(1) {
+        None => Num2StrOption::Default,
+        Some(v @ (Value::Char(_) | Value::String(_))) => {
+            Num2StrOption::Format(args::text(v, "num2str")?)
+        }
+        Some(v) => {
+            let n = v.as_f64().filter(|n| n.is_finite() && *n >= 1.0).ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:num2str:invalidSecondArgument",
+                    "Second argument must be a format specification character vector or a precision.",
+                )
+            })?;
+            Num2StrOption::Precision(n.round() as usize)
+        }
+    };
+    one(format::char_matrix(&format::num2str(x, &option)?))
+}
+
+/// `int2str(x)`.
+pub fn int2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    one(format::char_matrix(&format::int2str(first(values)?)?))
+}
+
+/// `mat2str(x)`, `mat2str(x, n)`, `mat2str(x, 'class')`, `mat2str(x, n, 'class')`.
+pub fn mat2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    let x = first(values)?;
+    let mut precision = 15;
+    let mut with_class = false;
+    for option in &values[1..] {
+        if let Some(text) = option.as_text() {
+            if text.eq_ignore_ascii_case("class") {
+                with_class = true;
+                continue;
+            }
+            return Err(RuntimeError::new(
+                "MATLAB:mat2str:InvalidOptionString",
+                format!("Invalid option '{text}'. Option must be 'class'."),
+            ));
+        }
+        match option.as_f64() {
+            Some(n) if n.is_finite() && n >= 1.0 && n.fract() == 0.0 => precision = n as usize,
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:mat2str:InvalidPrecision",
+                    "Precision must be a positive integer scalar.",
+                ))
+            }
+        }
+    }
+    one(Value::char_row(&format::mat2str(x, precision, with_class)?))
+}
+
+/// `format`, `format long`, `format short`, `format compact`, `format loose`.
+pub fn format(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    if values.is_empty() {
+        interp.format = DisplayFormat::default();
+        return nothing();
+    }
+    for value in values {
+        let option = args::text(value, "format")?;
+        match option.to_ascii_lowercase().as_str() {
+            "short" => interp.format.numeric = NumericFormat::Short,
+            "long" => interp.format.numeric = NumericFormat::Long,
+            "compact" => interp.format.spacing = Spacing::Compact,
+            "loose" => interp.format.spacing = Spacing::Loose,
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:format:UnknownFormat",
+                    format!("Invalid format option '{option}'."),
+                ))
+            }
+        }
+    }
+    nothing()
+}
+
+/// True for a message identifier such as `MyComponent:incorrectType`:
+/// two or more colon-separated parts of letters, digits, `_` and `-`.
+fn is_identifier(text: &str) -> bool {
+    let parts: Vec<&str> = text.split(':').collect();
+    parts.len() >= 2
+        && parts.iter().all(|part| {
+            part.chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                && part
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        })
+}
+
+/// The identifier and message of `error`/`warning`/`assert` arguments: one
+/// argument is taken literally; with more, an identifier may come first
+/// and the message is formatted like sprintf.
+fn identifier_and_message(values: &[Value], function: &str) -> Result<(String, String)> {
+    let text_of = |v: &Value| args::text(v, function);
+    match values {
+        [] => Err(RuntimeError::not_enough_inputs()),
+        [only] => Ok((String::new(), text_of(only)?)),
+        [head, rest @ ..] => {
+            let head = text_of(head)?;
+            match rest.split_first() {
+                Some((format_value, data)) if is_identifier(&head) => {
+                    let message = format::sprintf(&text_of(format_value)?, data)?;
+                    Ok((head, message))
+                }
+                _ => Ok((String::new(), format::sprintf(&head, rest)?)),
+            }
+        }
+    }
+}
+
+/// `error(msg)`, `error(msg, A...)`, `error(id, msg, A...)`, `error(struct)`.
+/// An empty message does nothing, as in MATLAB.
+pub fn error(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    let (identifier, message) = match values {
+        [Value::Struct(s)] => {
+            let field = |name: &str| s.get(name, 0).and_then(Value::as_text).unwrap_or_default();
+            (field("identifier"), field("message"))
+        }
+        _ => identifier_and_message(values, "error")?,
+    };
+    if message.is_empty() {
+        return nothing();
+    }
+    Err(RuntimeError::new(identifier, message))
+}
+
+/// Warning states set by `warning('off', id)`; per thread because the
+/// interpreter does not carry them yet.
+#[derive(Default)]
+struct WarningState {
+    all_off: bool,
+    off: HashSet<String>,
+    on: HashSet<String>,
+}
+
+thread_local! {
+    static WARNINGS: RefCell<WarningState> = RefCell::new(WarningState::default());
+}
+
+fn warning_enabled(identifier: &str) -> bool {
+    WARNINGS.with(|state| {
+        let state = state.borrow();
+        if identifier.is_empty() {
+            return !state.all_off;
+        }
+        if state.on.contains(identifier) {
+            return true;
+        }
+        !state.all_off && !state.off.contains(identifier)
+    })
+}
+
+fn set_warning_state(enable: bool, identifier: &str) {
+    WARNINGS.with(|state| {
+        let mut state = state.borrow_mut();
+        if identifier.eq_ignore_ascii_case("all") {
+            state.all_off = !enable;
+            state.off.clear();
+            state.on.clear();
+        } else if enable {
+            state.off.remove(identifier);
+            state.on.insert(identifier.to_string());
+        } else {
+            state.on.remove(identifier);
+            state.off.insert(identifier.to_string());
+        }
+    });
+}
+
+/// `warning(msg)`, `warning(id, fmt, A...)`, `warning('off'|'on', id)`.
+pub fn warning(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    if let Some(state) = first(values)?.as_text() {
+        let lowered = state.to_ascii_lowercase();
+        if matches!(lowered.as_str(), "on" | "off" | "query") {
+            let identifier = match values.get(1) {
+                Some(v) => args::text(v, "warning")?,
+                None => "all".to_string(),
+            };
+            if lowered != "query" {
+                set_warning_state(lowered == "on", &identifier);
+            }
+            return nothing();
+        }
+    }
+    let (identifier, message) = identifier_and_message(values, "warning")?;
+    if !message.is_empty() && warning_enabled(&identifier) {
+        interp.print(&format!("Warning: {message}\n"));
+    }
+    nothing()
+}
+
+/// `assert(cond)`, `assert(cond, msg, A...)`, `assert(cond, id, msg, A...)`.
+pub fn assert(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    let condition = first(values)?;
+    let holds = match condition {
+        Value::Logical(_) | Value::Double(_) | Value::Single(_) if condition.is_scalar() => {
+            condition.as_f64().is_some_and(|x| x != 0.0)
+        }
+        _ if condition.class().is_integer() && condition.is_scalar() => {
+            condition.as_f64().is_some_and(|x| x != 0.0)
+        }
+        _ => {
+            return Err(RuntimeError::new(
+                "MATLAB:assertion:LogicalScalar",
+                "The condition input argument must be a scalar logical.",
+            ))
+        }
+    };
+    if holds {
+        return nothing();
+    }
+    if values.len() == 1 {
+        return Err(RuntimeError::new(
+            "MATLAB:assertion:failed",
+            "Assertion failed.",
+        ));
+    }
+    let (identifier, message) = identifier_and_message(&values[1..], "assert")?;
+    Err(RuntimeError::new(identifier, message))
+}
+
+#[cfg(test)]
+// Test values are MATLAB's documented inputs (3.1416, 2.7183), not constants.
+#[allow(clippy::approx_constant)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::interp::OutputSink;
+
+    fn session() -> (Interpreter, Arc<Mutex<String>>) {
+        let buffer = Arc::new(Mutex::new(String::new()));
+        let mut interp = Interpreter::new();
+        interp.output = OutputSink::Capture(buffer.clone());
+        (interp, buffer)
+    }
+
+    fn printed(buffer: &Arc<Mutex<String>>) -> String {
+        let mut text = buffer.lock().unwrap_or_else(|e| e.into_inner());
+        std::mem::take(&mut *text)
+    }
+
+    fn c(text: &str) -> Value {
+        Value::char_row(text)
+    }
+
+    #[test]
+    fn disp_and_fprintf_print() {
+        let (mut interp, out) = session();
+        disp(&mut interp, &[Value::row(vec![1.0, 2.0, 3.0])], 0).expect("disp");
+        disp(&mut interp, &[c("Done")], 0).expect("disp");
+        assert_eq!(printed(&out), "     1     2     3\n\nDone\n");
+        fprintf(&mut interp, &[c("%d %d\\n"), Value::row(vec![1.0, 2.0])], 0).expect("fprintf");
+        assert_eq!(printed(&out), "1 2\n");
+        let count =
+            fprintf(&mut interp, &[Value::scalar(1.0), c("ab%s"), c("cd")], 1).expect("fprintf");
+        assert_eq!(printed(&out), "abcd");
+        assert_eq!(count[0], Value::scalar(4.0));
+        assert!(fprintf(&mut interp, &[Value::scalar(7.0), c("x")], 0).is_err());
+        display(&mut interp, &[Value::scalar(5.0)], 0).expect("display");
+        assert_eq!(printed(&out), "\nans =\n\n     5\n\n");
+    }
+
+    #[test]
+    fn format_switches_layout() {
+        let (mut interp, out) = session();
+        format(&mut interp, &[c("long")], 0).expect("format");
+        disp(&mut interp, &[Value::scalar(std::f64::consts::PI)], 0).expect("disp");
+        assert_eq!(printed(&out), "   3.141592653589793\n\n");
+        format(&mut interp, &[c("compact")], 0).expect("format");
+        assert_eq!(interp.format.spacing, Spacing::Compact);
+        format(&mut interp, &[], 0).expect("format");
+        assert_eq!(interp.format, DisplayFormat::default());
+        assert!(format(&mut interp, &[c("weird")], 0).is_err());
+    }
+
+    #[test]
+    fn conversions_return_char() {
+        let (mut interp, _) = session();
+        let text = |v: &Outputs| v[0].as_text().unwrap_or_default();
+        let s = sprintf(&mut interp, &[c("%5.2f"), Value::scalar(3.14159)], 1).expect("sprintf");
+        assert_eq!(text(&s), " 3.14");
+        let s =
+            sprintf(&mut interp, &[Value::string("%d"), Value::scalar(3.0)], 1).expect("sprintf");
+        assert_eq!(s[0], Value::string("3"));
+        let n = num2str(
+            &mut interp,
+            &[Value::scalar(std::f64::consts::PI), Value::scalar(8.0)],
+            1,
+        )
+        .expect("num2str");
+        assert_eq!(text(&n), "3.1415927");
+        let n = num2str(
+            &mut interp,
+            &[Value::scalar(std::f64::consts::PI), c("%10.5f")],
+            1,
+        )
+        .expect("num2str");
+        assert_eq!(text(&n), "3.14159");
+        let i = int2str(&mut interp, &[Value::scalar(2.5)], 1).expect("int2str");
+        assert_eq!(text(&i), "3");
+        let m = mat2str(
+            &mut interp,
+            &[Value::row(vec![3.1416, 2.7183]), Value::scalar(3.0)],
+            1,
+        )
+        .expect("mat2str");
+        assert_eq!(text(&m), "[3.14 2.72]");
+        let m = mat2str(
+            &mut interp,
+            &[Value::UInt8(crate::Tensor::scalar(5)), c("class")],
+            1,
+        )
+        .expect("mat2str");
+        assert_eq!(text(&m), "uint8(5)");
+    }
+
+    #[test]
+    fn error_forms() {
+        let (mut interp, _) = session();
+        let err =
+            error(&mut interp, &[c("Error. \\nInput must be a char.")], 0).expect_err("throws");
+        assert_eq!(err.message, "Error. \\nInput must be a char.");
+        assert_eq!(err.identifier, "");
+        let err = error(
+            &mut interp,
+            &[c("Error. \\nInput must be a char, not a %s."), c("double")],
+            0,
+        )
+        .expect_err("throws");
+        assert_eq!(err.message, "Error. \nInput must be a char, not a double.");
+        let err = error(
+            &mut interp,
+            &[
+                c("MyComponent:incorrectType"),
+                c("Bad %d"),
+                Value::scalar(7.0),
+            ],
+            0,
+        )
+        .expect_err("throws");
+        assert_eq!(
+            (err.identifier.as_str(), err.message.as_str()),
+            ("MyComponent:incorrectType", "Bad 7")
+        );
+        let err = error(&mut interp, &[c("Value: %d"), Value::scalar(3.0)], 0).expect_err("throws");
+        assert_eq!(
+            (err.identifier.as_str(), err.message.as_str()),
+            ("", "Value: 3")
+        );
+        let err = error(&mut interp, &[c("a:b")], 0).expect_err("throws");
+        assert_eq!((err.identifier.as_str(), err.message.as_str()), ("", "a:b"));
+        assert!(error(&mut interp, &[c("")], 0).is_ok());
+        let fields = crate::value::StructArray::scalar([
+            ("message".to_string(), c("Data file not found.")),
+            ("identifier".to_string(), c("MyFunction:fileNotFound")),
+        ]);
+        let err = error(&mut interp, &[Value::Struct(Arc::new(fields))], 0).expect_err("throws");
+        assert_eq!(err.identifier, "MyFunction:fileNotFound");
+        assert_eq!(err.message, "Data file not found.");
+    }
+
+    #[test]
+    fn warning_prints_and_can_be_silenced() {
+        let (mut interp, out) = session();
+        warning(&mut interp, &[c("careful")], 0).expect("warning");
+        assert_eq!(printed(&out), "Warning: careful\n");
+        warning(
+            &mut interp,
+            &[c("my:id"), c("x = %d"), Value::scalar(2.0)],
+            0,
+        )
+        .expect("warning");
+        assert_eq!(printed(&out), "Warning: x = 2\n");
+        warning(&mut interp, &[c("off"), c("my:id")], 0).expect("warning");
+        warning(&mut interp, &[c("my:id"), c("hidden")], 0).expect("warning");
+        warning(&mut interp, &[c("shown")], 0).expect("warning");
+        assert_eq!(printed(&out), "Warning: shown\n");
+        warning(&mut interp, &[c("on"), c("my:id")], 0).expect("warning");
+        warning(&mut interp, &[c("my:id"), c("back")], 0).expect("warning");
+        assert_eq!(printed(&out), "Warning: back\n");
+    }
+
+    #[test]
+    fn assert_forms() {
+        let (mut interp, _) = session();
+        assert!(assert(&mut interp, &[Value::bool(true)], 0).is_ok());
+        let err = assert(&mut interp, &[Value::bool(false)], 0).expect_err("fails");
+        assert_eq!(err.message, "Assertion failed.");
+        let err = assert(
+            &mut interp,
+            &[Value::scalar(0.0), c("x is %d"), Value::scalar(4.0)],
+            0,
+        )
+        .expect_err("fails");
+        assert_eq!(err.message, "x is 4");
+        let err = assert(
+            &mut interp,
+            &[Value::bool(false), c("a:b"), c("m%d"), Value::scalar(1.0)],
+            0,
+        )
+        .expect_err("fails");
+        assert_eq!(
+            (err.identifier.as_str(), err.message.as_str()),
+            ("a:b", "m1")
+        );
+        assert!(assert(&mut interp, &[Value::row(vec![1.0, 1.0])], 0).is_err());
+    }
+}

@@ -1,0 +1,173 @@
+//! Real double and single pages (DISPLAY.md R2.1–R2.5, R4.1): the integer
+//! layout, `%10.4f`/`%20.15f` fixed layout with a common scale factor, and
+//! the scalar e-notation. Class headers and frames are added by the caller.
+
+use super::columns;
+use super::{Line, NumericFormat};
+use crate::format::cfmt;
+
+/// How every element of one page is written.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Layout {
+    /// Integers right-aligned in 6 or 12 columns.
+    Integer { width: usize },
+    /// `%{width}.{decimals}f` of `x / 10^scale`.
+    Fixed {
+        width: usize,
+        decimals: usize,
+        scale: i32,
+    },
+    /// A scalar as three spaces (two when negative) and `%.{decimals}e`.
+    Exponent { decimals: usize },
+}
+
+/// Largest integer shown without a scale factor or exponent.
+const INTEGER_LIMIT: f64 = 999_999_999.0;
+
+/// Decimals and field width of the fixed layout.
+fn fixed_shape(numeric: NumericFormat, single: bool) -> (usize, usize) {
+    match (numeric, single) {
+        (NumericFormat::Short, _) => (4, 10),
+        (NumericFormat::Long, false) => (15, 20),
+        (NumericFormat::Long, true) => (7, 12),
+    }
+}
+
+/// Magnitudes from here up get a scale factor (arrays) or an exponent
+/// (scalars): 1000 in short; 100 in long, where 15 decimals leave no room
+/// for a third integer digit (DISPLAY.md open question 1, chosen here).
+fn upper_limit(numeric: NumericFormat) -> f64 {
+    match numeric {
+        NumericFormat::Short => 1000.0,
+        NumericFormat::Long => 100.0,
+    }
+}
+
+fn choose(data: &[f64], numeric: NumericFormat, single: bool) -> Layout {
+    let finite = data.iter().filter(|x| x.is_finite());
+    let max = finite.clone().fold(0.0f64, |m, x| m.max(x.abs()));
+    let all_integers = finite.clone().all(|x| x.fract() == 0.0);
+    if all_integers && max <= INTEGER_LIMIT {
+        let width = if max <= 999.0 { 6 } else { 12 };
+        return Layout::Integer { width };
+    }
+    let (decimals, width) = fixed_shape(numeric, single);
+    let upper = upper_limit(numeric);
+    if data.len() == 1 {
+        return if max > 0.001 && max < upper {
+            Layout::Fixed {
+                width,
+                decimals,
+                scale: 0,
+            }
+        } else {
+            Layout::Exponent { decimals }
+        };
+    }
+    let power = max.log10().trunc() as i32;
+    let scaled = max >= upper || power <= -3;
+    Layout::Fixed {
+        width,
+        decimals,
+        scale: if scaled { power } else { 0 },
+    }
+}
+
+/// Divides by `10^power` without the error of a negative power of ten.
+pub(crate) fn unscale(x: f64, power: i32) -> f64 {
+    if power >= 0 {
+        x / 10f64.powi(power)
+    } else {
+        x * 10f64.powi(-power)
+    }
+}
+
+fn element(x: f64, layout: Layout) -> String {
+    if !x.is_finite() {
+        return cfmt::non_finite_name(x).to_string();
+    }
+    match layout {
+        Layout::Integer { .. } => format!("{}", x as i64),
+        Layout::Fixed {
+            decimals, scale, ..
+        } => {
+            if x == 0.0 {
+                "0".to_string()
+            } else {
+                cfmt::fixed(unscale(x, scale), decimals)
+            }
+        }
+        Layout::Exponent { decimals } => {
+            let text = cfmt::exponential(x, decimals, false);
+            let indent = if x < 0.0 { "  " } else { "   " };
+            format!("{indent}{text}")
+        }
+    }
+}
+
+/// `   1.0e+03 *`.
+pub(crate) fn scale_line(power: i32) -> String {
+    format!("   1.0e{power:+03} *")
+}
+
+/// The data lines of one 2-D page of `rows` rows (column-major `data`).
+pub(crate) fn page_lines(
+    data: &[f64],
+    rows: usize,
+    numeric: NumericFormat,
+    single: bool,
+) -> Vec<Line> {
+    let layout = choose(data, numeric, single);
+    let texts: Vec<String> = data.iter().map(|&x| element(x, layout)).collect();
+    let width = match layout {
+        Layout::Integer { width } | Layout::Fixed { width, .. } => width,
+        Layout::Exponent { .. } => 0,
+    };
+    let mut lines = Vec::new();
+    if let Layout::Fixed { scale, .. } = layout {
+        if scale != 0 {
+            lines.push(Line::Text(scale_line(scale)));
+            lines.push(Line::Blank);
+        }
+    }
+    lines.extend(columns::blocks(
+        &columns::uniform(&texts, rows, width),
+        rows,
+    ));
+    lines
+}
+
+/// A real scalar as the echo shows it, without the indentation (used in
+/// struct and cell summaries: `1`, `0.4399`, `2.5567e+03`).
+pub(crate) fn scalar_text(x: f64, numeric: NumericFormat, single: bool) -> String {
+    let layout = choose(&[x], numeric, single);
+    element(x, layout).trim().to_string()
+}
+
+/// Elements of a short row vector for summaries: `1 2 3`, `1.5000 2.2500`.
+pub(crate) fn row_text(data: &[f64], numeric: NumericFormat, single: bool) -> String {
+    let layout = match choose(data, numeric, single) {
+        Layout::Fixed {
+            width, decimals, ..
+        } => Layout::Fixed {
+            width,
+            decimals,
+            scale: 0,
+        },
+        other => other,
+    };
+    let large = data.iter().any(|x| {
+        x.is_finite() && (x.abs() >= upper_limit(numeric) || (*x != 0.0 && x.abs() < 0.001))
+    });
+    data.iter()
+        .map(|&x| {
+            if large && matches!(layout, Layout::Fixed { .. }) && x.is_finite() && x != 0.0 {
+                let (decimals, _) = fixed_shape(numeric, single);
+                cfmt::exponential(x, decimals, false)
+            } else {
+                element(x, layout).trim().to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,262 @@
+//! C printf number primitives (`%f`, `%e`, `%g`, integers, padding) with
+//! glibc's spelling: two-digit exponents, `inf`/`nan` replaced by MATLAB's
+//! `Inf`/`NaN`. Pure text functions: no MATLAB argument handling here.
+
+/// Flags, width and precision of one conversion.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Spec {
+    pub left: bool,
+    pub plus: bool,
+    pub space: bool,
+    pub zero: bool,
+    pub alternate: bool,
+    pub width: Option<usize>,
+    pub precision: Option<usize>,
+}
+
+/// `%.{precision}f` of a finite number (sign included).
+pub fn fixed(x: f64, precision: usize) -> String {
+    format!("{x:.precision$}")
+}
+
+/// `%.{precision}e` of a finite number: `1.2346e+03`.
+pub fn exponential(x: f64, precision: usize, upper: bool) -> String {
+    let text = format!("{x:.precision$e}");
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let (sign, digits) = match exponent.strip_prefix('-') {
+        Some(d) => ('-', d),
+        None => ('+', exponent),
+    };
+    let e = if upper { 'E' } else { 'e' };
+    let pad = if digits.len() < 2 { "0" } else { "" };
+    format!("{mantissa}{e}{sign}{pad}{digits}")
+}
+
+/// `%.{precision}g` of a finite number, C semantics (`#` keeps zeros).
+pub fn general(x: f64, precision: usize, alternate: bool, upper: bool) -> String {
+    let p = precision.max(1);
+    if x == 0.0 {
+        let mut s = if x.is_sign_negative() { "-0" } else { "0" }.to_string();
+        if alternate {
+            s.push('.');
+            s.push_str(&"0".repeat(p - 1));
+        }
+        return s;
+    }
+    // The exponent after rounding to p significant digits decides the style.
+    let probe = format!("{:.*e}", p - 1, x);
+    let exponent: i32 = probe
+        .split_once('e')
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(0);
+    let text = if exponent < -4 || exponent >= p as i32 {
+        exponential(x, p - 1, upper)
+    } else {
+        let decimals = (p as i32 - 1 - exponent).max(0) as usize;
+        fixed(x, decimals)
+    };
+    if alternate {
+        // `#` keeps the point even with no digits after it.
+        if !text.contains('.') {
+            let at = text.find(['e', 'E']).unwrap_or(text.len());
+            let mut text = text;
+            text.insert(at, '.');
+            return text;
+        }
+        return text;
+    }
+    strip_fraction_zeros(&text)
+}
+
+/// Removes trailing fraction zeros (and a bare point) of `%g` output,
+/// keeping any exponent.
+fn strip_fraction_zeros(text: &str) -> String {
+    let (mantissa, exponent) = match text.find(['e', 'E']) {
+        Some(i) => text.split_at(i),
+        None => (text, ""),
+    };
+    if !mantissa.contains('.') {
+        return text.to_string();
+    }
+    let trimmed = mantissa.trim_end_matches('0').trim_end_matches('.');
+    format!("{trimmed}{exponent}")
+}
+
+/// MATLAB's names for non-finite values.
+pub fn non_finite_name(x: f64) -> &'static str {
+    if x.is_nan() {
+        "NaN"
+    } else if x > 0.0 {
+        "Inf"
+    } else {
+        "-Inf"
+    }
+}
+
+/// Applies sign flags and the width to a formatted number `body` (which may
+/// start with `-`). `zero_ok` is false for NaN/Inf, which never get zeros.
+pub fn pad_number(body: &str, spec: &Spec, zero_ok: bool) -> String {
+    let (negative, digits) = match body.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, body),
+    };
+    let sign = if negative {
+        "-"
+    } else if spec.plus {
+        "+"
+    } else if spec.space {
+        " "
+    } else {
+        ""
+    };
+    let len = sign.len() + digits.chars().count();
+    let width = spec.width.unwrap_or(0);
+    if len >= width {
+        return format!("{sign}{digits}");
+    }
+    let fill = width - len;
+    if spec.left {
+        format!("{sign}{digits}{}", " ".repeat(fill))
+    } else if spec.zero && zero_ok {
+        format!("{sign}{}{digits}", "0".repeat(fill))
+    } else {
+        format!("{}{sign}{digits}", " ".repeat(fill))
+    }
+}
+
+/// Pads text to the spec's width (right-aligned unless `-`).
+pub fn pad_text(text: &str, spec: &Spec) -> String {
+    let len = text.chars().count();
+    let width = spec.width.unwrap_or(0);
+    if len >= width {
+        return text.to_string();
+    }
+    let fill = " ".repeat(width - len);
+    if spec.left {
+        format!("{text}{fill}")
+    } else {
+        format!("{fill}{text}")
+    }
+}
+
+/// A floating conversion (`f`, `e`, `g` and upper-case forms) of any double,
+/// NaN and infinities spelled as MATLAB does and padded to the width.
+pub fn float(x: f64, conversion: char, spec: &Spec) -> String {
+    if !x.is_finite() {
+        return pad_number(non_finite_name(x), spec, false);
+    }
+    let precision = spec.precision.unwrap_or(6);
+    let mut body = match conversion {
+        'f' | 'F' => fixed(x, precision),
+        'e' | 'E' => exponential(x, precision, conversion == 'E'),
+        _ => general(x, precision, spec.alternate, conversion == 'G'),
+    };
+    if spec.alternate && precision == 0 && matches!(conversion, 'f' | 'F' | 'e' | 'E') {
+        let at = body.find(['e', 'E']).unwrap_or(body.len());
+        body.insert(at, '.');
+    }
+    pad_number(&body, spec, true)
+}
+
+/// An integer conversion (`d`, `i`, `u`, `x`, `X`, `o`) of an exact integer.
+pub fn integer(value: i128, conversion: char, spec: &Spec) -> String {
+    let magnitude = value.unsigned_abs();
+    let mut digits = match conversion {
+        'x' => format!("{magnitude:x}"),
+        'X' => format!("{magnitude:X}"),
+        'o' => format!("{magnitude:o}"),
+        _ => magnitude.to_string(),
+    };
+    if let Some(precision) = spec.precision {
+        if precision == 0 && magnitude == 0 {
+            digits.clear();
+        } else if digits.len() < precision {
+            digits = format!("{}{digits}", "0".repeat(precision - digits.len()));
+        }
+    }
+    if spec.alternate && magnitude != 0 {
+        match conversion {
+            'x' => digits.insert_str(0, "0x"),
+            'X' => digits.insert_str(0, "0X"),
+            'o' if !digits.starts_with('0') => digits.insert(0, '0'),
+            _ => {}
+        }
+    }
+    let body = if value < 0 {
+        format!("-{digits}")
+    } else {
+        digits
+    };
+    // C ignores the 0 flag when a precision is given for integers.
+    pad_number(&body, spec, spec.precision.is_none())
+}
+
+#[cfg(test)]
+// Test values are MATLAB's documented inputs (3.1416, 2.7183), not constants.
+#[allow(clippy::approx_constant)]
+mod tests {
+    use super::*;
+
+    fn spec(width: Option<usize>, precision: Option<usize>) -> Spec {
+        Spec {
+            width,
+            precision,
+            ..Spec::default()
+        }
+    }
+
+    #[test]
+    fn general_matches_c() {
+        assert_eq!(general(1e6, 6, false, false), "1e+06");
+        assert_eq!(general(1e-5, 6, false, false), "1e-05");
+        assert_eq!(general(0.0001, 6, false, false), "0.0001");
+        assert_eq!(general(123456.0, 6, false, false), "123456");
+        assert_eq!(general(1.0 / f64::EPSILON, 5, false, false), "4.5036e+15");
+        assert_eq!(general(3.14159, 5, false, false), "3.1416");
+        assert_eq!(general(100.0, 2, false, false), "1e+02");
+        assert_eq!(general(2.5, 6, true, false), "2.50000");
+        assert_eq!(general(1.0, 1, true, false), "1.");
+        assert_eq!(general(0.0, 3, true, false), "0.00");
+    }
+
+    #[test]
+    fn exponent_has_two_digits() {
+        assert_eq!(exponential(12345.678, 4, false), "1.2346e+04");
+        assert_eq!(exponential(1e-100, 2, true), "1.00E-100");
+        assert_eq!(exponential(0.0, 1, false), "0.0e+00");
+    }
+
+    #[test]
+    fn padding_and_flags() {
+        assert_eq!(
+            float(f64::INFINITY, 'f', &spec(Some(8), Some(2))),
+            "     Inf"
+        );
+        let zero = Spec {
+            zero: true,
+            width: Some(25),
+            ..Spec::default()
+        };
+        assert_eq!(integer(123456, 'd', &zero), "0000000000000000000123456");
+        let plus = Spec {
+            plus: true,
+            ..Spec::default()
+        };
+        assert_eq!(float(2.5, 'f', &plus), "+2.500000");
+        let left = Spec {
+            left: true,
+            width: Some(5),
+            ..Spec::default()
+        };
+        assert_eq!(integer(-3, 'd', &left), "-3   ");
+        let alt = Spec {
+            alternate: true,
+            ..Spec::default()
+        };
+        assert_eq!(integer(255, 'x', &alt), "0xff");
+        assert_eq!(
+            float(f64::NAN, 'd', &zero),
+            format!("{}NaN", " ".repeat(22))
+        );
+    }
+}
