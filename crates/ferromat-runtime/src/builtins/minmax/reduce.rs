@@ -25,13 +25,13 @@ pub fn reduce(
         Dims::Many(list) => {
             let in_range: Vec<usize> = list.iter().copied().filter(|&d| d < ndims).collect();
             match in_range.as_slice() {
-                [] => return Ok(unchanged(input, want_index)),
+                [] => return Ok(unchanged(input, want_index, options.linear)),
                 [one] if !options.linear => ReduceAxes::Many(vec![*one]),
                 _ => ReduceAxes::Many(in_range),
             }
         }
         Dims::All => ReduceAxes::All,
-        Dims::One(_) => return Ok(unchanged(input, want_index)),
+        Dims::One(_) => return Ok(unchanged(input, want_index, options.linear)),
     };
     let index = if !want_index {
         IndexForm::None
@@ -84,13 +84,21 @@ fn default_dim(shape: &Shape) -> usize {
 }
 
 /// `max(A, [], dim)` with `dim > ndims(A)`: `A` itself (char as double),
-/// indices all 1.
-fn unchanged(input: &Value, want_index: bool) -> (Value, Option<Value>) {
+/// indices all 1 (with `'linear'`, each element's own linear index).
+fn unchanged(input: &Value, want_index: bool, linear: bool) -> (Value, Option<Value>) {
     let value = match input {
         Value::Char(t) => Value::Double(t.map(|&c| f64::from(c))),
         other => other.clone(),
     };
-    let index = want_index.then(|| Value::Double(Tensor::filled(input.shape(), 1.0)));
+    let shape = input.shape();
+    let index = want_index.then(|| {
+        if linear {
+            let n = shape.numel();
+            Value::Double(Tensor::new(shape, (1..=n).map(|k| k as f64).collect()))
+        } else {
+            Value::Double(Tensor::filled(shape, 1.0))
+        }
+    });
     (value, index)
 }
 
