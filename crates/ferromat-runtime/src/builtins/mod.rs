@@ -3,6 +3,14 @@
 //! this one; this file holds only the table and the lookup.
 
 pub mod args;
+//TMP pub mod compare;
+pub mod construct;
+//TMP pub mod elementwise;
+//TMP pub mod find;
+pub mod random;
+//TMP pub mod reduce;
+pub mod shape;
+//TMP pub mod sort;
 
 use smallvec::SmallVec;
 

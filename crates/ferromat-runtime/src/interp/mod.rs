@@ -15,6 +15,7 @@ pub use output::OutputSink;
 pub struct Interpreter {
     pub format: DisplayFormat,
     pub output: OutputSink,
+    pub random: crate::builtins::random::RandomState,
 }
 
 impl Default for Interpreter {
@@ -28,6 +29,7 @@ impl Interpreter {
         Interpreter {
             format: DisplayFormat::default(),
             output: OutputSink::default(),
+            random: crate::builtins::random::RandomState::default(),
         }
     }
 
