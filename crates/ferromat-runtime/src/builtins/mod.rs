@@ -8,7 +8,7 @@ pub mod construct;
 //TMP pub mod elementwise;
 //TMP pub mod find;
 pub mod random;
-//TMP pub mod reduce;
+pub mod reduce;
 pub mod shape;
 //TMP pub mod sort;
 
