@@ -5,7 +5,7 @@
 pub mod args;
 //TMP pub mod compare;
 pub mod construct;
-//TMP pub mod elementwise;
+pub mod elementwise;
 //TMP pub mod find;
 pub mod random;
 pub mod reduce;
