@@ -186,12 +186,9 @@ fn scalar_size(value: &Value) -> Result<f64> {
     if value.is_complex() {
         return Err(size_vector_error());
     }
-    value.as_f64().ok_or_else(|| {
-        RuntimeError::new(
-            "MATLAB:NonIntegerInput",
-            "Size inputs must be integers.",
-        )
-    })
+    value
+        .as_f64()
+        .ok_or_else(|| RuntimeError::new("MATLAB:NonIntegerInput", "Size inputs must be integers."))
 }
 
 /// One requested dimension: an integer (negative means 0). Infinite sizes

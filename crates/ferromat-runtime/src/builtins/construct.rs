@@ -39,21 +39,53 @@ pub fn from_f64(shape: Shape, class: Class, data: Vec<f64>) -> Result<Value> {
     let convert = |f: fn(f64) -> _| data.iter().map(|&x| f(x)).collect::<Vec<_>>();
     Ok(match class {
         Class::Double => Value::Double(Tensor::new(shape, data)),
-        Class::Single => Value::Single(Tensor::new(shape, data.iter().map(|&x| x as f32).collect())),
-        Class::Int8 => Value::Int8(Tensor::new(shape, data.iter().map(|&x| x.round() as i8).collect())),
-        Class::Int16 => Value::Int16(Tensor::new(shape, data.iter().map(|&x| x.round() as i16).collect())),
-        Class::Int32 => Value::Int32(Tensor::new(shape, data.iter().map(|&x| x.round() as i32).collect())),
-        Class::Int64 => Value::Int64(Tensor::new(shape, data.iter().map(|&x| x.round() as i64).collect())),
-        Class::UInt8 => Value::UInt8(Tensor::new(shape, data.iter().map(|&x| x.round() as u8).collect())),
-        Class::UInt16 => Value::UInt16(Tensor::new(shape, data.iter().map(|&x| x.round() as u16).collect())),
-        Class::UInt32 => Value::UInt32(Tensor::new(shape, data.iter().map(|&x| x.round() as u32).collect())),
-        Class::UInt64 => Value::UInt64(Tensor::new(shape, data.iter().map(|&x| x.round() as u64).collect())),
+        Class::Single => {
+            Value::Single(Tensor::new(shape, data.iter().map(|&x| x as f32).collect()))
+        }
+        Class::Int8 => Value::Int8(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as i8).collect(),
+        )),
+        Class::Int16 => Value::Int16(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as i16).collect(),
+        )),
+        Class::Int32 => Value::Int32(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as i32).collect(),
+        )),
+        Class::Int64 => Value::Int64(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as i64).collect(),
+        )),
+        Class::UInt8 => Value::UInt8(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as u8).collect(),
+        )),
+        Class::UInt16 => Value::UInt16(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as u16).collect(),
+        )),
+        Class::UInt32 => Value::UInt32(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as u32).collect(),
+        )),
+        Class::UInt64 => Value::UInt64(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as u64).collect(),
+        )),
         Class::Logical => Value::Logical(Tensor::new(shape, convert(|x| x != 0.0))),
-        Class::Char => Value::Char(Tensor::new(shape, data.iter().map(|&x| x.round() as u16).collect())),
+        Class::Char => Value::Char(Tensor::new(
+            shape,
+            data.iter().map(|&x| x.round() as u16).collect(),
+        )),
         other => {
             return Err(RuntimeError::new(
                 "MATLAB:UnableToConvert",
-                format!("Conversion to {} from double is not possible.", other.name()),
+                format!(
+                    "Conversion to {} from double is not possible.",
+                    other.name()
+                ),
             ))
         }
     })
@@ -64,7 +96,9 @@ pub fn from_f64(shape: Shape, class: Class, data: Vec<f64>) -> Result<Value> {
 fn filled(shape: Shape, class: Class, complex: bool, value: f64) -> Result<Value> {
     check_allocation(&shape, element_bytes(class, complex))?;
     Ok(match (class, complex) {
-        (Class::Double, true) => Value::ComplexDouble(Tensor::filled(shape, Complex64::new(value, 0.0))),
+        (Class::Double, true) => {
+            Value::ComplexDouble(Tensor::filled(shape, Complex64::new(value, 0.0)))
+        }
         (Class::Single, true) => {
             Value::ComplexSingle(Tensor::filled(shape, Complex32::new(value as f32, 0.0)))
         }
@@ -105,7 +139,10 @@ fn float_class(request: &SizeRequest, function: &str) -> Result<Class> {
         Some(c) if c.is_float() => Ok(c),
         Some(c) => Err(RuntimeError::new(
             format!("MATLAB:{function}:invalidOutputType"),
-            format!("{function} does not support class {}; use 'double' or 'single'.", c.name()),
+            format!(
+                "{function} does not support class {}; use 'double' or 'single'.",
+                c.name()
+            ),
         )),
     }
 }
@@ -149,7 +186,11 @@ pub fn eye(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let data = identity.to_f64_vec().unwrap_or_default();
     let shape = identity.shape();
     let value = from_f64(shape, class, data)?;
-    one(if request.complex { complexify(value) } else { value })
+    one(if request.complex {
+        complexify(value)
+    } else {
+        value
+    })
 }
 
 /// A real double or single value as complex with zero imaginary part.
@@ -182,13 +223,18 @@ fn random(
         }
     };
     let value = match (class, request.complex) {
-        (Class::Single, false) if !normal => {
-            Value::Single(Tensor::new(shape, (0..n).map(|_| state.next_f32()).collect()))
+        (Class::Single, false) if !normal => Value::Single(Tensor::new(
+            shape,
+            (0..n).map(|_| state.next_f32()).collect(),
+        )),
+        (Class::Single, false) => {
+            Value::Single(Tensor::new(shape, (0..n).map(|i| draw(i) as f32).collect()))
         }
-        (Class::Single, false) => Value::Single(Tensor::new(shape, (0..n).map(|i| draw(i) as f32).collect())),
         (Class::Single, true) => Value::ComplexSingle(Tensor::new(
             shape,
-            (0..n).map(|i| Complex32::new(draw(i) as f32, draw(i) as f32)).collect(),
+            (0..n)
+                .map(|i| Complex32::new(draw(i) as f32, draw(i) as f32))
+                .collect(),
         )),
         (_, true) => Value::ComplexDouble(Tensor::new(
             shape,
@@ -295,7 +341,8 @@ pub fn eps(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// `linspace(a, b)` (100 points) and `linspace(a, b, n)`: point k is
 /// `a + k*(b-a)/(n-1)`, with both endpoints exact.
 pub fn linspace(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let not_scalar = || RuntimeError::new("MATLAB:linspace:scalarInputs", "Inputs must be scalars.");
+    let not_scalar =
+        || RuntimeError::new("MATLAB:linspace:scalarInputs", "Inputs must be scalars.");
     let (start, stop) = (&args[0], &args[1]);
     if start.numel() != 1 || stop.numel() != 1 || start.is_complex() || stop.is_complex() {
         return Err(not_scalar());
@@ -307,7 +354,11 @@ pub fn linspace(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         Some(_) => return Err(not_scalar()),
         None => 100.0,
     };
-    let n = if count.is_nan() || count < 1.0 { 0.0 } else { count };
+    let n = if count.is_nan() || count < 1.0 {
+        0.0
+    } else {
+        count
+    };
     let shape = Shape::row(n.min(usize::MAX as f64) as usize);
     check_allocation(&shape, 8)?;
     let n = shape.numel();
@@ -339,7 +390,10 @@ pub fn linspace(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     }
     let single = start.class() == Class::Single || stop.class() == Class::Single;
     one(if single {
-        Value::Single(Tensor::new(shape, points.iter().map(|&x| x as f32).collect()))
+        Value::Single(Tensor::new(
+            shape,
+            points.iter().map(|&x| x as f32).collect(),
+        ))
     } else {
         Value::Double(Tensor::new(shape, points))
     })
@@ -363,7 +417,10 @@ impl Rearrange for Tiling {
             gather_strides.extend([strides.get(d).copied().unwrap_or(0), 0]);
             out_dims.push(shape.dim(d) * reps);
         }
-        Tensor::new(Shape::new(&out_dims), gather(tensor.data(), &gather_dims, &gather_strides))
+        Tensor::new(
+            Shape::new(&out_dims),
+            gather(tensor.data(), &gather_dims, &gather_strides),
+        )
     }
 }
 
@@ -434,18 +491,38 @@ mod tests {
     fn size_argument_forms() {
         assert_eq!(call(zeros, &[]).unwrap(), n(0.0));
         assert_eq!(call(zeros, &[n(3.0)]).unwrap().shape().dims(), &[3, 3]);
-        assert_eq!(call(ones, &[n(2.0), n(3.0), n(4.0)]).unwrap().shape().dims(), &[2, 3, 4]);
+        assert_eq!(
+            call(ones, &[n(2.0), n(3.0), n(4.0)])
+                .unwrap()
+                .shape()
+                .dims(),
+            &[2, 3, 4]
+        );
         let v = call(ones, &[Value::row(vec![2.0, 3.0, 1.0])]).unwrap();
         assert_eq!(v.shape().dims(), &[2, 3]);
-        assert_eq!(call(zeros, &[n(-2.0), n(3.0)]).unwrap().shape().dims(), &[0, 3]);
+        assert_eq!(
+            call(zeros, &[n(-2.0), n(3.0)]).unwrap().shape().dims(),
+            &[0, 3]
+        );
         let typed = call(ones, &[n(2.0), n(3.0), Value::char_row("int8")]).unwrap();
         assert_eq!(typed, Value::Int8(Tensor::filled(Shape::matrix(2, 3), 1)));
         let single = call(zeros, &[n(2.0), Value::char_row("single")]).unwrap();
         assert_eq!(single.class(), Class::Single);
-        let like = call(zeros, &[n(1.0), n(2.0), Value::char_row("like"), Value::UInt16(Tensor::scalar(3))]);
+        let like = call(
+            zeros,
+            &[
+                n(1.0),
+                n(2.0),
+                Value::char_row("like"),
+                Value::UInt16(Tensor::scalar(3)),
+            ],
+        );
         assert_eq!(like.unwrap().class(), Class::UInt16);
         let logical = call(ones, &[n(2.0), Value::char_row("logical")]).unwrap();
-        assert_eq!(logical, Value::Logical(Tensor::filled(Shape::matrix(2, 2), true)));
+        assert_eq!(
+            logical,
+            Value::Logical(Tensor::filled(Shape::matrix(2, 2), true))
+        );
     }
 
     #[test]
@@ -457,7 +534,9 @@ mod tests {
         assert!(call(zeros, &[n(2.0), Value::row(vec![1.0, 2.0])]).is_err());
         let error = call(zeros, &[n(1e6), n(1e6)]).unwrap_err();
         assert_eq!(error.identifier, "MATLAB:array:SizeLimitExceeded");
-        assert!(error.message.starts_with("Requested 1000000x1000000 (7450.6GB) array exceeds"));
+        assert!(error
+            .message
+            .starts_with("Requested 1000000x1000000 (7450.6GB) array exceeds"));
         assert!(call(ones, &[n(f64::INFINITY)]).is_err());
         assert!(call(ones, &[n(1e10), n(1e10), n(1e10)]).is_err());
         assert!(call(nan, &[n(2.0), Value::char_row("int8")]).is_err());
@@ -471,10 +550,19 @@ mod tests {
         assert_eq!(i8.class(), Class::Int8);
         assert!(call(eye, &[Value::row(vec![2.0, 2.0, 2.0])]).is_err());
         let p = call(pi, &[n(1.0), n(2.0), Value::char_row("single")]).unwrap();
-        assert_eq!(p, Value::Single(Tensor::filled(Shape::row(2), std::f32::consts::PI)));
+        assert_eq!(
+            p,
+            Value::Single(Tensor::filled(Shape::row(2), std::f32::consts::PI))
+        );
         assert!(call(nan, &[]).unwrap().as_f64().is_some_and(f64::is_nan));
-        assert_eq!(call(inf, &[n(2.0)]).unwrap().to_f64_vec().unwrap(), vec![f64::INFINITY; 4]);
-        assert_eq!(call(true_, &[n(1.0), n(2.0)]).unwrap(), Value::Logical(Tensor::row(vec![true, true])));
+        assert_eq!(
+            call(inf, &[n(2.0)]).unwrap().to_f64_vec().unwrap(),
+            vec![f64::INFINITY; 4]
+        );
+        assert_eq!(
+            call(true_, &[n(1.0), n(2.0)]).unwrap(),
+            Value::Logical(Tensor::row(vec![true, true]))
+        );
         assert_eq!(call(false_, &[]).unwrap(), Value::bool(false));
         assert!(call(true_, &[n(2.0), Value::char_row("like"), n(1.0)]).is_err());
     }
@@ -486,7 +574,10 @@ mod tests {
         assert_eq!(call(eps, &[n(-1000.0)]).unwrap(), n(2f64.powi(-43)));
         assert_eq!(call(eps, &[n(0.0)]).unwrap(), n(f64::from_bits(1)));
         assert_eq!(call(eps, &[n(f64::MAX)]).unwrap(), n(2f64.powi(971)));
-        assert!(call(eps, &[n(f64::INFINITY)]).unwrap().as_f64().is_some_and(f64::is_nan));
+        assert!(call(eps, &[n(f64::INFINITY)])
+            .unwrap()
+            .as_f64()
+            .is_some_and(f64::is_nan));
         assert_eq!(
             call(eps, &[Value::char_row("single")]).unwrap(),
             Value::Single(Tensor::scalar(2f32.powi(-23)))
@@ -498,14 +589,20 @@ mod tests {
     fn rand_follows_matlab_default_stream() {
         let mut interp = Interpreter::new();
         let r = rand(&mut interp, &[n(3.0)], 1).unwrap().remove(0);
-        let expected = [0.8147, 0.9058, 0.1270, 0.9134, 0.6324, 0.0975, 0.2785, 0.5469, 0.9575];
+        let expected = [
+            0.8147, 0.9058, 0.1270, 0.9134, 0.6324, 0.0975, 0.2785, 0.5469, 0.9575,
+        ];
         let got = r.to_f64_vec().unwrap();
         for (g, e) in got.iter().zip(expected) {
             assert!((g - e).abs() < 5e-5, "{got:?}");
         }
-        let s = rand(&mut interp, &[n(2.0), Value::char_row("single")], 1).unwrap().remove(0);
+        let s = rand(&mut interp, &[n(2.0), Value::char_row("single")], 1)
+            .unwrap()
+            .remove(0);
         assert_eq!(s.class(), Class::Single);
-        let normal = randn(&mut interp, &[n(100.0), n(100.0)], 1).unwrap().remove(0);
+        let normal = randn(&mut interp, &[n(100.0), n(100.0)], 1)
+            .unwrap()
+            .remove(0);
         let values = normal.to_f64_vec().unwrap();
         let mean = values.iter().sum::<f64>() / values.len() as f64;
         assert!(mean.abs() < 0.05);
@@ -516,11 +613,23 @@ mod tests {
     fn linspace_endpoints() {
         let v = call(linspace, &[n(0.0), n(1.0), n(5.0)]).unwrap();
         assert_eq!(v.to_f64_vec().unwrap(), vec![0.0, 0.25, 0.5, 0.75, 1.0]);
-        let v = call(linspace, &[n(0.0), n(0.3), n(4.0)]).unwrap().to_f64_vec().unwrap();
+        let v = call(linspace, &[n(0.0), n(0.3), n(4.0)])
+            .unwrap()
+            .to_f64_vec()
+            .unwrap();
         assert_eq!(v[3], 0.3);
         assert_eq!(call(linspace, &[n(1.0), n(2.0)]).unwrap().numel(), 100);
-        assert_eq!(call(linspace, &[n(1.0), n(2.0), n(1.0)]).unwrap(), Value::row(vec![2.0]));
-        assert_eq!(call(linspace, &[n(1.0), n(2.0), n(0.0)]).unwrap().shape().dims(), &[1, 0]);
+        assert_eq!(
+            call(linspace, &[n(1.0), n(2.0), n(1.0)]).unwrap(),
+            Value::row(vec![2.0])
+        );
+        assert_eq!(
+            call(linspace, &[n(1.0), n(2.0), n(0.0)])
+                .unwrap()
+                .shape()
+                .dims(),
+            &[1, 0]
+        );
         let huge = call(linspace, &[n(-f64::MAX), n(f64::MAX), n(3.0)]).unwrap();
         assert_eq!(huge.to_f64_vec().unwrap(), vec![-f64::MAX, 0.0, f64::MAX]);
         assert!(call(linspace, &[Value::row(vec![1.0, 2.0]), n(1.0)]).is_err());
@@ -534,12 +643,27 @@ mod tests {
         assert_eq!(r.to_f64_vec().unwrap()[..4], [1.0, 2.0, 1.0, 2.0]);
         let r = call(repmat, &[a.clone(), Value::row(vec![1.0, 2.0, 2.0])]).unwrap();
         assert_eq!(r.shape().dims(), &[2, 2, 2]);
-        assert_eq!(call(repmat, &[a.clone(), n(2.0)]).unwrap().shape().dims(), &[4, 2]);
-        assert_eq!(call(repmat, &[a.clone(), n(-1.0), n(2.0)]).unwrap().shape().dims(), &[0, 2]);
+        assert_eq!(
+            call(repmat, &[a.clone(), n(2.0)]).unwrap().shape().dims(),
+            &[4, 2]
+        );
+        assert_eq!(
+            call(repmat, &[a.clone(), n(-1.0), n(2.0)])
+                .unwrap()
+                .shape()
+                .dims(),
+            &[0, 2]
+        );
         let text = call(repmat, &[Value::char_row("ab"), n(1.0), n(2.0)]).unwrap();
         assert_eq!(text.as_text().as_deref(), Some("abab"));
         let cells = Value::Cell(Box::new(Tensor::scalar(Value::empty())));
-        assert_eq!(call(repmat, &[cells, n(2.0), n(2.0)]).unwrap().shape().dims(), &[2, 2]);
+        assert_eq!(
+            call(repmat, &[cells, n(2.0), n(2.0)])
+                .unwrap()
+                .shape()
+                .dims(),
+            &[2, 2]
+        );
         assert!(call(repmat, &[a.clone(), n(1.5)]).is_err());
         assert!(call(repmat, &[a, n(1e9), n(1e9)]).is_err());
     }

@@ -132,10 +132,12 @@ fn rounding(args: &[Value], name: &str, real: fn(f64) -> f64) -> Result<Value> {
     Ok(match promote(&args[0]) {
         Value::Double(t) => Value::Double(t.map(|&x| real(x))),
         Value::Single(t) => Value::Single(t.map(|&x| real(f64::from(x)) as f32)),
-        Value::ComplexDouble(t) => Value::ComplexDouble(t.map(|z| Complex::new(real(z.re), real(z.im)))),
-        Value::ComplexSingle(t) => Value::ComplexSingle(t.map(|z| {
-            Complex::new(real(f64::from(z.re)) as f32, real(f64::from(z.im)) as f32)
-        })),
+        Value::ComplexDouble(t) => {
+            Value::ComplexDouble(t.map(|z| Complex::new(real(z.re), real(z.im))))
+        }
+        Value::ComplexSingle(t) => Value::ComplexSingle(
+            t.map(|z| Complex::new(real(f64::from(z.re)) as f32, real(f64::from(z.im)) as f32)),
+        ),
         v if v.class().is_integer() => v,
         _ => return Err(unsupported(name)),
     })
@@ -189,9 +191,16 @@ pub fn round(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(match value {
         Value::Double(t) => Value::Double(t.map(|&x| scaled(x))),
         Value::Single(t) => Value::Single(t.map(|&x| scaled(f64::from(x)) as f32)),
-        Value::ComplexDouble(t) => Value::ComplexDouble(t.map(|z| Complex::new(scaled(z.re), scaled(z.im)))),
+        Value::ComplexDouble(t) => {
+            Value::ComplexDouble(t.map(|z| Complex::new(scaled(z.re), scaled(z.im))))
+        }
         v if v.class().is_integer() => {
-            let data: Vec<f64> = v.to_f64_vec().unwrap_or_default().into_iter().map(scaled).collect();
+            let data: Vec<f64> = v
+                .to_f64_vec()
+                .unwrap_or_default()
+                .into_iter()
+                .map(scaled)
+                .collect();
             from_f64(v.shape(), v.class(), data)?
         }
         _ => return Err(unsupported("round")),
@@ -291,7 +300,12 @@ pub fn angle(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     })
 }
 
-fn predicate(args: &[Value], name: &str, real: fn(f64) -> bool, both: fn(bool, bool) -> bool) -> Result<Outputs> {
+fn predicate(
+    args: &[Value],
+    name: &str,
+    real: fn(f64) -> bool,
+    both: fn(bool, bool) -> bool,
+) -> Result<Outputs> {
     let value = &args[0];
     let flags = match value {
         Value::ComplexDouble(t) => t.map(|z| both(real(z.re), real(z.im))),
@@ -328,7 +342,10 @@ pub fn broadcast_f64(
     f: impl Fn(f64, f64) -> f64,
 ) -> Result<(Shape, Vec<f64>)> {
     if left_shape == right_shape {
-        return Ok((left_shape.clone(), left.iter().zip(right).map(|(&a, &b)| f(a, b)).collect()));
+        return Ok((
+            left_shape.clone(),
+            left.iter().zip(right).map(|(&a, &b)| f(a, b)).collect(),
+        ));
     }
     let dims = broadcast_shape(left_shape.dims(), right_shape.dims(), Convention::Matlab)
         .map_err(|_| RuntimeError::incompatible_sizes())?;
@@ -336,7 +353,13 @@ pub fn broadcast_f64(
     let strides = |own: &Shape| -> Vec<usize> {
         let steps = own.strides();
         (0..dims.len())
-            .map(|d| if own.dim(d) == 1 { 0 } else { steps.get(d).copied().unwrap_or(0) })
+            .map(|d| {
+                if own.dim(d) == 1 {
+                    0
+                } else {
+                    steps.get(d).copied().unwrap_or(0)
+                }
+            })
             .collect()
     };
     let (left_strides, right_strides) = (strides(left_shape), strides(right_shape));
@@ -363,7 +386,12 @@ pub fn broadcast_f64(
 
 /// The class of a binary numeric result: an integer operand wins (two
 /// different integer classes are an error), then single, then double.
-fn binary_class(left: &Value, right: &Value, function: &str, allow_integers: bool) -> Result<Class> {
+fn binary_class(
+    left: &Value,
+    right: &Value,
+    function: &str,
+    allow_integers: bool,
+) -> Result<Class> {
     for v in [left, right] {
         let class = v.class();
         let real_numeric = class.is_numeric() || matches!(class, Class::Logical | Class::Char);
@@ -386,7 +414,12 @@ fn binary_class(left: &Value, right: &Value, function: &str, allow_integers: boo
     })
 }
 
-fn binary(args: &[Value], function: &str, allow_integers: bool, f: fn(f64, f64) -> f64) -> Result<Outputs> {
+fn binary(
+    args: &[Value],
+    function: &str,
+    allow_integers: bool,
+    f: fn(f64, f64) -> f64,
+) -> Result<Outputs> {
     let (left, right) = (&args[0], &args[1]);
     let class = binary_class(left, right, function, allow_integers)?;
     let a = left.to_f64_vec().ok_or_else(|| unsupported(function))?;
@@ -460,9 +493,17 @@ pub fn complex(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     let (_, imaginary_parts) = broadcast_f64(&a, &re.shape(), &b, &im.shape(), |_, y| y)?;
     let pairs = real_parts.into_iter().zip(imaginary_parts);
     one(if class == Class::Single {
-        Value::ComplexSingle(Tensor::new(shape, pairs.map(|(x, y)| Complex::new(x as f32, y as f32)).collect()))
+        Value::ComplexSingle(Tensor::new(
+            shape,
+            pairs
+                .map(|(x, y)| Complex::new(x as f32, y as f32))
+                .collect(),
+        ))
     } else {
-        Value::ComplexDouble(Tensor::new(shape, pairs.map(|(x, y)| Complex::new(x, y)).collect()))
+        Value::ComplexDouble(Tensor::new(
+            shape,
+            pairs.map(|(x, y)| Complex::new(x, y)).collect(),
+        ))
     })
 }
 
@@ -484,13 +525,18 @@ mod tests {
     }
 
     fn complex_row(v: &[(f64, f64)]) -> Value {
-        Value::ComplexDouble(Tensor::row(v.iter().map(|&(a, b)| Complex64::new(a, b)).collect()))
+        Value::ComplexDouble(Tensor::row(
+            v.iter().map(|&(a, b)| Complex64::new(a, b)).collect(),
+        ))
     }
 
     #[test]
     fn sqrt_and_log_turn_complex_for_negatives() {
         assert_eq!(call(sqrt, &[row(&[4.0, 9.0])]).unwrap(), row(&[2.0, 3.0]));
-        assert_eq!(call(sqrt, &[row(&[-4.0, 9.0])]).unwrap(), complex_row(&[(0.0, 2.0), (3.0, 0.0)]));
+        assert_eq!(
+            call(sqrt, &[row(&[-4.0, 9.0])]).unwrap(),
+            complex_row(&[(0.0, 2.0), (3.0, 0.0)])
+        );
         let log_negative = call(log, &[n(-1.0)]).unwrap();
         assert_eq!(log_negative, complex_row(&[(0.0, std::f64::consts::PI)]));
         assert_eq!(call(log2, &[n(8.0)]).unwrap(), n(3.0));
@@ -498,7 +544,10 @@ mod tests {
         assert_eq!(call(exp, &[n(0.0)]).unwrap(), n(1.0));
         assert_eq!(call(exp, &[Value::bool(false)]).unwrap(), n(1.0));
         let single = call(sqrt, &[Value::Single(Tensor::scalar(-1.0))]).unwrap();
-        assert_eq!(single, Value::ComplexSingle(Tensor::scalar(Complex32::new(0.0, 1.0))));
+        assert_eq!(
+            single,
+            Value::ComplexSingle(Tensor::scalar(Complex32::new(0.0, 1.0)))
+        );
         let error = call(sqrt, &[Value::Int8(Tensor::scalar(4))]).unwrap_err();
         assert_eq!(error.message, "Check for incorrect argument data type or missing argument in call to function 'sqrt'.");
         assert!(call(log, &[Value::char_row("a")]).is_ok());
@@ -508,37 +557,76 @@ mod tests {
     #[test]
     fn rounding_family() {
         let v = row(&[-2.5, -0.5, 0.5, 1.5, 2.4]);
-        assert_eq!(call(round, &[v.clone()]).unwrap(), row(&[-3.0, -1.0, 1.0, 2.0, 2.0]));
-        assert_eq!(call(floor, &[v.clone()]).unwrap(), row(&[-3.0, -1.0, 0.0, 1.0, 2.0]));
-        assert_eq!(call(ceil, &[v.clone()]).unwrap(), row(&[-2.0, -0.0, 1.0, 2.0, 3.0]));
+        assert_eq!(
+            call(round, std::slice::from_ref(&v)).unwrap(),
+            row(&[-3.0, -1.0, 1.0, 2.0, 2.0])
+        );
+        assert_eq!(
+            call(floor, std::slice::from_ref(&v)).unwrap(),
+            row(&[-3.0, -1.0, 0.0, 1.0, 2.0])
+        );
+        assert_eq!(
+            call(ceil, std::slice::from_ref(&v)).unwrap(),
+            row(&[-2.0, -0.0, 1.0, 2.0, 3.0])
+        );
         assert_eq!(call(fix, &[v]).unwrap(), row(&[-2.0, -0.0, 0.0, 1.0, 2.0]));
         let ints = Value::Int16(Tensor::row(vec![3, -4]));
-        assert_eq!(call(floor, &[ints.clone()]).unwrap(), ints);
-        assert_eq!(call(round, &[n(3.14159), n(2.0)]).unwrap(), n(3.14));
+        assert_eq!(call(floor, std::slice::from_ref(&ints)).unwrap(), ints);
+        assert_eq!(call(round, &[n(1.23456), n(2.0)]).unwrap(), n(1.23));
         assert_eq!(call(round, &[n(1234.0), n(-2.0)]).unwrap(), n(1200.0));
-        assert_eq!(call(round, &[Value::Int16(Tensor::scalar(1251)), n(-2.0)]).unwrap(), Value::Int16(Tensor::scalar(1300)));
-        assert_eq!(call(round, &[complex_row(&[(1.5, -2.5)])]).unwrap(), complex_row(&[(2.0, -3.0)]));
+        assert_eq!(
+            call(round, &[Value::Int16(Tensor::scalar(1251)), n(-2.0)]).unwrap(),
+            Value::Int16(Tensor::scalar(1300))
+        );
+        assert_eq!(
+            call(round, &[complex_row(&[(1.5, -2.5)])]).unwrap(),
+            complex_row(&[(2.0, -3.0)])
+        );
         assert_eq!(call(floor, &[Value::bool(true)]).unwrap(), n(1.0));
     }
 
     #[test]
     fn abs_sign_and_parts() {
-        assert_eq!(call(abs, &[Value::Int8(Tensor::scalar(-128))]).unwrap(), Value::Int8(Tensor::scalar(127)));
+        assert_eq!(
+            call(abs, &[Value::Int8(Tensor::scalar(-128))]).unwrap(),
+            Value::Int8(Tensor::scalar(127))
+        );
         assert_eq!(call(abs, &[complex_row(&[(3.0, 4.0)])]).unwrap(), n(5.0));
         let huge = complex_row(&[(3e200, 4e200)]);
         let magnitude = call(abs, &[huge]).unwrap().as_f64().unwrap_or(f64::NAN);
         assert!((magnitude / 5e200 - 1.0).abs() < 1e-15, "{magnitude}");
-        assert_eq!(call(sign, &[row(&[-2.0, 0.0, 3.0])]).unwrap(), row(&[-1.0, 0.0, 1.0]));
-        assert!(call(sign, &[n(f64::NAN)]).unwrap().as_f64().is_some_and(f64::is_nan));
-        assert_eq!(call(sign, &[Value::Int32(Tensor::scalar(-7))]).unwrap(), Value::Int32(Tensor::scalar(-1)));
-        assert_eq!(call(sign, &[complex_row(&[(3.0, 4.0)])]).unwrap(), complex_row(&[(0.6, 0.8)]));
+        assert_eq!(
+            call(sign, &[row(&[-2.0, 0.0, 3.0])]).unwrap(),
+            row(&[-1.0, 0.0, 1.0])
+        );
+        assert!(call(sign, &[n(f64::NAN)])
+            .unwrap()
+            .as_f64()
+            .is_some_and(f64::is_nan));
+        assert_eq!(
+            call(sign, &[Value::Int32(Tensor::scalar(-7))]).unwrap(),
+            Value::Int32(Tensor::scalar(-1))
+        );
+        assert_eq!(
+            call(sign, &[complex_row(&[(3.0, 4.0)])]).unwrap(),
+            complex_row(&[(0.6, 0.8)])
+        );
         let z = complex_row(&[(1.0, -2.0)]);
-        assert_eq!(call(real, &[z.clone()]).unwrap(), n(1.0));
-        assert_eq!(call(imag, &[z.clone()]).unwrap(), n(-2.0));
-        assert_eq!(call(conj, &[z.clone()]).unwrap(), complex_row(&[(1.0, 2.0)]));
-        assert_eq!(call(imag, &[Value::UInt8(Tensor::scalar(9))]).unwrap(), Value::UInt8(Tensor::scalar(0)));
+        assert_eq!(call(real, std::slice::from_ref(&z)).unwrap(), n(1.0));
+        assert_eq!(call(imag, std::slice::from_ref(&z)).unwrap(), n(-2.0));
+        assert_eq!(
+            call(conj, std::slice::from_ref(&z)).unwrap(),
+            complex_row(&[(1.0, 2.0)])
+        );
+        assert_eq!(
+            call(imag, &[Value::UInt8(Tensor::scalar(9))]).unwrap(),
+            Value::UInt8(Tensor::scalar(0))
+        );
         assert_eq!(call(angle, &[n(-1.0)]).unwrap(), n(std::f64::consts::PI));
-        assert_eq!(call(angle, &[complex_row(&[(0.0, 1.0)])]).unwrap(), n(std::f64::consts::FRAC_PI_2));
+        assert_eq!(
+            call(angle, &[complex_row(&[(0.0, 1.0)])]).unwrap(),
+            n(std::f64::consts::FRAC_PI_2)
+        );
         assert!(call(real, &[Value::Cell(Box::new(Tensor::scalar(n(1.0))))]).is_err());
     }
 
@@ -546,24 +634,51 @@ mod tests {
     fn predicates() {
         let v = row(&[1.0, f64::NAN, f64::INFINITY, -f64::INFINITY]);
         let flags = |b: &[bool]| Value::Logical(Tensor::row(b.to_vec()));
-        assert_eq!(call(isnan, &[v.clone()]).unwrap(), flags(&[false, true, false, false]));
-        assert_eq!(call(isinf, &[v.clone()]).unwrap(), flags(&[false, false, true, true]));
-        assert_eq!(call(isfinite, &[v]).unwrap(), flags(&[true, false, false, false]));
+        assert_eq!(
+            call(isnan, std::slice::from_ref(&v)).unwrap(),
+            flags(&[false, true, false, false])
+        );
+        assert_eq!(
+            call(isinf, std::slice::from_ref(&v)).unwrap(),
+            flags(&[false, false, true, true])
+        );
+        assert_eq!(
+            call(isfinite, &[v]).unwrap(),
+            flags(&[true, false, false, false])
+        );
         let z = complex_row(&[(1.0, f64::NAN), (f64::INFINITY, 0.0)]);
-        assert_eq!(call(isnan, &[z.clone()]).unwrap(), flags(&[true, false]));
+        assert_eq!(
+            call(isnan, std::slice::from_ref(&z)).unwrap(),
+            flags(&[true, false])
+        );
         assert_eq!(call(isfinite, &[z]).unwrap(), flags(&[false, false]));
-        assert_eq!(call(isnan, &[Value::Int8(Tensor::scalar(1))]).unwrap(), Value::bool(false));
+        assert_eq!(
+            call(isnan, &[Value::Int8(Tensor::scalar(1))]).unwrap(),
+            Value::bool(false)
+        );
         assert!(call(isnan, &[Value::string("x")]).is_err());
     }
 
     #[test]
     fn mod_and_rem_follow_matlab_conventions() {
         let a = row(&[-4.0, -1.0, 7.0, 9.0]);
-        assert_eq!(call(modulus, &[a.clone(), n(3.0)]).unwrap(), row(&[2.0, 2.0, 1.0, 0.0]));
-        assert_eq!(call(modulus, &[a.clone(), n(-3.0)]).unwrap(), row(&[-1.0, -1.0, -2.0, 0.0]));
-        assert_eq!(call(rem, &[a.clone(), n(3.0)]).unwrap(), row(&[-1.0, -1.0, 1.0, 0.0]));
+        assert_eq!(
+            call(modulus, &[a.clone(), n(3.0)]).unwrap(),
+            row(&[2.0, 2.0, 1.0, 0.0])
+        );
+        assert_eq!(
+            call(modulus, &[a.clone(), n(-3.0)]).unwrap(),
+            row(&[-1.0, -1.0, -2.0, 0.0])
+        );
+        assert_eq!(
+            call(rem, &[a.clone(), n(3.0)]).unwrap(),
+            row(&[-1.0, -1.0, 1.0, 0.0])
+        );
         assert_eq!(call(modulus, &[n(5.0), n(0.0)]).unwrap(), n(5.0));
-        assert!(call(rem, &[n(5.0), n(0.0)]).unwrap().as_f64().is_some_and(f64::is_nan));
+        assert!(call(rem, &[n(5.0), n(0.0)])
+            .unwrap()
+            .as_f64()
+            .is_some_and(f64::is_nan));
         assert_eq!(call(modulus, &[n(0.3), n(0.1)]).unwrap(), n(0.0));
         let theta = row(&[0.0, 3.5, 4.0 * std::f64::consts::PI]);
         let wrapped = call(modulus, &[theta, n(2.0 * std::f64::consts::PI)]).unwrap();
@@ -571,7 +686,13 @@ mod tests {
         assert_eq!(call(modulus, &[n(5.5), n(-2.0)]).unwrap(), n(-0.5));
         let ints = call(modulus, &[Value::Int8(Tensor::row(vec![-7, 7])), n(3.0)]).unwrap();
         assert_eq!(ints, Value::Int8(Tensor::row(vec![2, 1])));
-        let mixed = call(modulus, &[Value::Int8(Tensor::scalar(1)), Value::Int16(Tensor::scalar(1))]);
+        let mixed = call(
+            modulus,
+            &[
+                Value::Int8(Tensor::scalar(1)),
+                Value::Int16(Tensor::scalar(1)),
+            ],
+        );
         assert_eq!(mixed.unwrap_err().identifier, "MATLAB:mixedClasses");
         let column = Value::matrix(Shape::column(2), vec![10.0, 20.0]);
         let expanded = call(modulus, &[column, row(&[3.0, 7.0])]).unwrap();
@@ -585,10 +706,19 @@ mod tests {
     #[test]
     fn hypot_and_complex() {
         assert_eq!(call(hypot, &[n(3e300), n(4e300)]).unwrap(), n(5e300));
-        assert_eq!(call(hypot, &[Value::Single(Tensor::scalar(3.0)), n(4.0)]).unwrap(), Value::Single(Tensor::scalar(5.0)));
+        assert_eq!(
+            call(hypot, &[Value::Single(Tensor::scalar(3.0)), n(4.0)]).unwrap(),
+            Value::Single(Tensor::scalar(5.0))
+        );
         assert!(call(hypot, &[Value::Int8(Tensor::scalar(3)), n(4.0)]).is_err());
-        assert_eq!(call(complex, &[row(&[1.0, 2.0]), n(3.0)]).unwrap(), complex_row(&[(1.0, 3.0), (2.0, 3.0)]));
-        assert_eq!(call(complex, &[n(1.0)]).unwrap(), complex_row(&[(1.0, 0.0)]));
+        assert_eq!(
+            call(complex, &[row(&[1.0, 2.0]), n(3.0)]).unwrap(),
+            complex_row(&[(1.0, 3.0), (2.0, 3.0)])
+        );
+        assert_eq!(
+            call(complex, &[n(1.0)]).unwrap(),
+            complex_row(&[(1.0, 0.0)])
+        );
         assert!(call(complex, &[Value::Int8(Tensor::scalar(1)), n(1.0)]).is_err());
     }
 }

@@ -205,7 +205,10 @@ fn clock_seed() -> u32 {
 fn settings(state: &RandomState) -> Value {
     Value::Struct(Arc::new(StructArray::scalar([
         ("Type".to_string(), Value::char_row("twister")),
-        ("Seed".to_string(), Value::UInt32(Tensor::scalar(state.seed))),
+        (
+            "Seed".to_string(),
+            Value::UInt32(Tensor::scalar(state.seed)),
+        ),
         (
             "State".to_string(),
             Value::UInt32(Tensor::column(state.state_words())),
@@ -226,9 +229,7 @@ fn restore(saved: &StructArray) -> Result<RandomState> {
         None => return Err(invalid()),
     };
     match saved.get("State", 0) {
-        Some(Value::UInt32(t)) => {
-            RandomState::from_state_words(seed, t.data()).ok_or_else(invalid)
-        }
+        Some(Value::UInt32(t)) => RandomState::from_state_words(seed, t.data()).ok_or_else(invalid),
         _ => Err(invalid()),
     }
 }
@@ -251,7 +252,10 @@ mod tests {
 
     #[test]
     fn seed_zero_is_default_and_seed_one_differs() {
-        assert_eq!(RandomState::new(0).next_u32(), RandomState::new(5489).next_u32());
+        assert_eq!(
+            RandomState::new(0).next_u32(),
+            RandomState::new(5489).next_u32()
+        );
         let mut one_seeded = RandomState::new(1);
         assert!((one_seeded.next_f64() - 0.417022004702574).abs() < 1e-15);
     }

@@ -66,7 +66,10 @@ pub fn cumulative_dim<T: Copy, A: Copy>(
     let mut out = vec![init; data.len()];
     let slab_len = (length * inner).max(1);
     let mut accumulators = vec![init; inner];
-    for (target, slab) in out.chunks_exact_mut(slab_len).zip(data.chunks_exact(slab_len)) {
+    for (target, slab) in out
+        .chunks_exact_mut(slab_len)
+        .zip(data.chunks_exact(slab_len))
+    {
         accumulators.iter_mut().for_each(|a| *a = init);
         for k in 0..length {
             let k = if reverse { length - 1 - k } else { k };
@@ -402,10 +405,20 @@ fn output_class(op: Op, input: Class, out_type: OutType) -> Result<Class> {
     })
 }
 
-fn real_result<T: Real>(t: &Tensor<T>, class: Class, plan: &Plan, op: Op, request: &Request) -> Result<Value> {
+fn real_result<T: Real>(
+    t: &Tensor<T>,
+    class: Class,
+    plan: &Plan,
+    op: Op,
+    request: &Request,
+) -> Result<Value> {
     let out_class = output_class(op, class, request.out_type)?;
     let data = fold_real(t.data(), plan, op, request);
-    let shape = if op.cumulative() { t.shape().clone() } else { plan.out_shape.clone() };
+    let shape = if op.cumulative() {
+        t.shape().clone()
+    } else {
+        plan.out_shape.clone()
+    };
     from_f64(shape, out_class, data)
 }
 
@@ -435,16 +448,13 @@ fn integer_result<T: Integer>(
     }
 }
 
-fn complex_result<F: Copy>(
+fn complex_result<F: Copy + Into<f64>>(
     t: &Tensor<num_complex::Complex<F>>,
     plan: &Plan,
     op: Op,
     request: &Request,
     single: bool,
-) -> Result<Value>
-where
-    F: Into<f64>,
-{
+) -> Result<Value> {
     let widen = |z: num_complex::Complex<F>| Complex64::new(z.re.into(), z.im.into());
     let data: Vec<Complex64> = t.data().iter().map(|&z| widen(z)).collect();
     let (dims, axis, omit) = (&plan.dims, plan.axis, request.omit_nan);
@@ -456,7 +466,9 @@ where
     let values = match op {
         Op::Any | Op::All => {
             let flags = if op == Op::Any {
-                reduce_dim(&data, dims, axis, false, |a, z| a || (nonzero(z) && !z.is_nan()))
+                reduce_dim(&data, dims, axis, false, |a, z| {
+                    a || (nonzero(z) && !z.is_nan())
+                })
             } else {
                 reduce_dim(&data, dims, axis, true, |a, z| a && nonzero(z))
             };
@@ -477,9 +489,16 @@ where
         .map(|(s, n)| s / n as f64)
         .collect(),
     };
-    let shape = if op.cumulative() { t.shape().clone() } else { plan.out_shape.clone() };
+    let shape = if op.cumulative() {
+        t.shape().clone()
+    } else {
+        plan.out_shape.clone()
+    };
     Ok(if single && request.out_type != OutType::Double {
-        let narrow = values.iter().map(|z| Complex32::new(z.re as f32, z.im as f32)).collect();
+        let narrow = values
+            .iter()
+            .map(|z| Complex32::new(z.re as f32, z.im as f32))
+            .collect();
         Value::ComplexSingle(Tensor::new(shape, narrow))
     } else {
         Value::ComplexDouble(Tensor::new(shape, values))
@@ -605,7 +624,11 @@ mod tests {
         for reduced in [vec![0, 1], vec![1, 3], vec![0, 2, 3], vec![2, 1]] {
             let list = Value::row(reduced.iter().map(|&d| (d + 1) as f64).collect());
             let got = call(sum, &[a.clone(), list]).unwrap();
-            assert_eq!(got.to_f64_vec().unwrap(), naive_sum(&dims, &reduced), "{reduced:?}");
+            assert_eq!(
+                got.to_f64_vec().unwrap(),
+                naive_sum(&dims, &reduced),
+                "{reduced:?}"
+            );
         }
         let all = call(sum, &[a, text("all")]).unwrap();
         assert_eq!(all, n(120.0 * 121.0 / 2.0));
@@ -614,7 +637,7 @@ mod tests {
     #[test]
     fn default_dim_and_shapes() {
         let m = counting(&[2, 3]);
-        let s = call(sum, &[m.clone()]).unwrap();
+        let s = call(sum, std::slice::from_ref(&m)).unwrap();
         assert_eq!(s, Value::row(vec![3.0, 7.0, 11.0]));
         let s = call(sum, &[m.clone(), n(2.0)]).unwrap();
         assert_eq!(s.shape().dims(), &[2, 1]);
@@ -628,35 +651,71 @@ mod tests {
     #[test]
     fn empties() {
         let empty = Value::empty();
-        assert_eq!(call(sum, &[empty.clone()]).unwrap(), n(0.0));
-        assert_eq!(call(prod, &[empty.clone()]).unwrap(), n(1.0));
-        assert_eq!(call(any, &[empty.clone()]).unwrap(), Value::bool(false));
-        assert_eq!(call(all, &[empty.clone()]).unwrap(), Value::bool(true));
-        assert!(call(mean, &[empty.clone()]).unwrap().as_f64().is_some_and(f64::is_nan));
+        assert_eq!(call(sum, std::slice::from_ref(&empty)).unwrap(), n(0.0));
+        assert_eq!(call(prod, std::slice::from_ref(&empty)).unwrap(), n(1.0));
+        assert_eq!(
+            call(any, std::slice::from_ref(&empty)).unwrap(),
+            Value::bool(false)
+        );
+        assert_eq!(
+            call(all, std::slice::from_ref(&empty)).unwrap(),
+            Value::bool(true)
+        );
+        assert!(call(mean, std::slice::from_ref(&empty))
+            .unwrap()
+            .as_f64()
+            .is_some_and(f64::is_nan));
         let zero_by_three = Value::matrix(Shape::matrix(0, 3), vec![]);
-        assert_eq!(call(sum, &[zero_by_three.clone()]).unwrap(), Value::row(vec![0.0; 3]));
-        assert_eq!(call(sum, &[empty.clone(), n(1.0)]).unwrap().shape().dims(), &[1, 0]);
-        assert_eq!(call(sum, &[zero_by_three, n(2.0)]).unwrap().shape().dims(), &[0, 1]);
+        assert_eq!(
+            call(sum, std::slice::from_ref(&zero_by_three)).unwrap(),
+            Value::row(vec![0.0; 3])
+        );
+        assert_eq!(
+            call(sum, &[empty.clone(), n(1.0)]).unwrap().shape().dims(),
+            &[1, 0]
+        );
+        assert_eq!(
+            call(sum, &[zero_by_three, n(2.0)]).unwrap().shape().dims(),
+            &[0, 1]
+        );
         assert_eq!(call(cumsum, &[empty]).unwrap().shape().dims(), &[0, 0]);
     }
 
     #[test]
     fn class_rules() {
         let ints = Value::Int8(Tensor::row(vec![100, 100, -100]));
-        assert_eq!(call(sum, &[ints.clone()]).unwrap(), Value::Int8(Tensor::scalar(100)));
+        assert_eq!(
+            call(sum, std::slice::from_ref(&ints)).unwrap(),
+            Value::Int8(Tensor::scalar(100))
+        );
         let big = Value::Int8(Tensor::row(vec![100, 100]));
-        assert_eq!(call(sum, &[big.clone()]).unwrap(), Value::Int8(Tensor::scalar(127)));
+        assert_eq!(
+            call(sum, std::slice::from_ref(&big)).unwrap(),
+            Value::Int8(Tensor::scalar(127))
+        );
         assert_eq!(call(sum, &[big.clone(), text("double")]).unwrap(), n(200.0));
-        assert_eq!(call(mean, &[big.clone()]).unwrap(), n(100.0));
-        assert_eq!(call(mean, &[big, text("native")]).unwrap(), Value::Int8(Tensor::scalar(100)));
+        assert_eq!(call(mean, std::slice::from_ref(&big)).unwrap(), n(100.0));
+        assert_eq!(
+            call(mean, &[big, text("native")]).unwrap(),
+            Value::Int8(Tensor::scalar(100))
+        );
         let exact = Value::Int64(Tensor::row(vec![i64::MAX, -1, 1]));
-        assert_eq!(call(sum, &[exact]).unwrap(), Value::Int64(Tensor::scalar(i64::MAX)));
+        assert_eq!(
+            call(sum, &[exact]).unwrap(),
+            Value::Int64(Tensor::scalar(i64::MAX))
+        );
         let single = Value::Single(Tensor::row(vec![1.5, 2.0]));
-        assert_eq!(call(sum, &[single.clone()]).unwrap(), Value::Single(Tensor::scalar(3.5)));
+        assert_eq!(
+            call(sum, std::slice::from_ref(&single)).unwrap(),
+            Value::Single(Tensor::scalar(3.5))
+        );
         assert_eq!(call(sum, &[single, text("double")]).unwrap(), n(3.5));
         let logical = Value::Logical(Tensor::row(vec![true, true, false]));
-        assert_eq!(call(sum, &[logical.clone()]).unwrap(), n(2.0));
-        assert_eq!(call(any, &[logical.clone()]).unwrap(), Value::bool(true));
+        assert_eq!(call(sum, std::slice::from_ref(&logical)).unwrap(), n(2.0));
+        assert_eq!(
+            call(any, std::slice::from_ref(&logical)).unwrap(),
+            Value::bool(true)
+        );
         assert_eq!(call(all, &[logical]).unwrap(), Value::bool(false));
         assert_eq!(call(sum, &[text("ab")]).unwrap(), n(195.0));
         assert!(call(sum, &[text("ab"), text("native")]).is_err());
@@ -669,7 +728,10 @@ mod tests {
     #[test]
     fn nan_handling() {
         let v = Value::row(vec![1.0, f64::NAN, 3.0]);
-        assert!(call(sum, &[v.clone()]).unwrap().as_f64().is_some_and(f64::is_nan));
+        assert!(call(sum, std::slice::from_ref(&v))
+            .unwrap()
+            .as_f64()
+            .is_some_and(f64::is_nan));
         assert_eq!(call(sum, &[v.clone(), text("omitnan")]).unwrap(), n(4.0));
         assert_eq!(call(mean, &[v.clone(), text("omitnan")]).unwrap(), n(2.0));
         assert_eq!(call(prod, &[v.clone(), text("omitnan")]).unwrap(), n(3.0));
@@ -678,21 +740,33 @@ mod tests {
             Value::row(vec![1.0, 1.0, 4.0])
         );
         let only_nan = Value::row(vec![f64::NAN]);
-        assert_eq!(call(sum, &[only_nan.clone(), text("omitnan")]).unwrap(), n(0.0));
-        assert!(call(mean, &[only_nan.clone(), text("omitnan")]).unwrap().as_f64().is_some_and(f64::is_nan));
-        assert_eq!(call(any, &[only_nan.clone()]).unwrap(), Value::bool(false));
+        assert_eq!(
+            call(sum, &[only_nan.clone(), text("omitnan")]).unwrap(),
+            n(0.0)
+        );
+        assert!(call(mean, &[only_nan.clone(), text("omitnan")])
+            .unwrap()
+            .as_f64()
+            .is_some_and(f64::is_nan));
+        assert_eq!(
+            call(any, std::slice::from_ref(&only_nan)).unwrap(),
+            Value::bool(false)
+        );
         assert_eq!(call(all, &[only_nan]).unwrap(), Value::bool(true));
     }
 
     #[test]
     fn cumulative_along_dims() {
         let m = counting(&[2, 3]);
-        let c = call(cumsum, &[m.clone()]).unwrap();
+        let c = call(cumsum, std::slice::from_ref(&m)).unwrap();
         assert_eq!(c.to_f64_vec().unwrap(), vec![1.0, 3.0, 3.0, 7.0, 5.0, 11.0]);
         let c = call(cumsum, &[m.clone(), n(2.0)]).unwrap();
         assert_eq!(c.to_f64_vec().unwrap(), vec![1.0, 2.0, 4.0, 6.0, 9.0, 12.0]);
         let c = call(cumprod, &[m.clone(), n(2.0), text("reverse")]).unwrap();
-        assert_eq!(c.to_f64_vec().unwrap(), vec![15.0, 48.0, 15.0, 24.0, 5.0, 6.0]);
+        assert_eq!(
+            c.to_f64_vec().unwrap(),
+            vec![15.0, 48.0, 15.0, 24.0, 5.0, 6.0]
+        );
         assert_eq!(call(cumsum, &[m.clone(), n(3.0)]).unwrap(), m);
         assert!(call(cumsum, &[m.clone(), text("all")]).is_err());
         assert!(call(cumsum, &[m, Value::row(vec![1.0, 2.0])]).is_err());
@@ -700,16 +774,22 @@ mod tests {
 
     #[test]
     fn complex_reductions() {
-        let z = Value::ComplexDouble(Tensor::row(vec![Complex64::new(1.0, 2.0), Complex64::new(3.0, -1.0)]));
+        let z = Value::ComplexDouble(Tensor::row(vec![
+            Complex64::new(1.0, 2.0),
+            Complex64::new(3.0, -1.0),
+        ]));
         assert_eq!(
-            call(sum, &[z.clone()]).unwrap(),
+            call(sum, std::slice::from_ref(&z)).unwrap(),
             Value::ComplexDouble(Tensor::scalar(Complex64::new(4.0, 1.0)))
         );
         assert_eq!(
-            call(prod, &[z.clone()]).unwrap(),
+            call(prod, std::slice::from_ref(&z)).unwrap(),
             Value::ComplexDouble(Tensor::scalar(Complex64::new(5.0, 5.0)))
         );
-        assert_eq!(call(all, &[z.clone()]).unwrap(), Value::bool(true));
+        assert_eq!(
+            call(all, std::slice::from_ref(&z)).unwrap(),
+            Value::bool(true)
+        );
         assert_eq!(
             call(mean, &[z]).unwrap(),
             Value::ComplexDouble(Tensor::scalar(Complex64::new(2.0, 0.5)))
@@ -729,7 +809,10 @@ mod tests {
             "Invalid option. Option must be 'double', 'native', 'default', 'omitnan', or 'includenan'."
         );
         assert!(call(any, &[m.clone(), text("omitnan")]).is_err());
-        assert_eq!(call(any, &[m, Value::row(vec![1.0, 2.0])]).unwrap(), Value::bool(true));
+        assert_eq!(
+            call(any, &[m, Value::row(vec![1.0, 2.0])]).unwrap(),
+            Value::bool(true)
+        );
     }
 
     #[test]
@@ -739,10 +822,11 @@ mod tests {
             let fast = reduce_dim(&data, &[3, 4, 5], axis, 0.0, |a, x| a + x);
             let moved = cumulative_dim(&data, &[3, 4, 5], axis, 0.0, false, |a, x| a + x);
             let lanes = Lanes::new(&[3, 4, 5], axis);
-            for lane in 0..lanes.count() {
+            assert_eq!(fast.len(), lanes.count());
+            for (lane, &total) in fast.iter().enumerate() {
                 let (start, stride) = lanes.lane_start(lane);
                 let expected: f64 = (0..lanes.length).map(|k| data[start + k * stride]).sum();
-                assert_eq!(fast[lane], expected);
+                assert_eq!(total, expected);
                 let last = start + (lanes.length - 1) * stride;
                 assert_eq!(moved[last], expected);
             }

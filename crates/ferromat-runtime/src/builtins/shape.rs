@@ -38,7 +38,10 @@ pub fn rearrange(value: &Value, op: &impl Rearrange) -> Result<Value> {
         Value::Cell(t) => Value::Cell(Box::new(op.apply(t))),
         Value::Struct(array) => {
             // The fieldless case still needs the new shape.
-            let shape = op.apply(&Tensor::filled(array.shape.clone(), ())).shape().clone();
+            let shape = op
+                .apply(&Tensor::filled(array.shape.clone(), ()))
+                .shape()
+                .clone();
             let fields = array
                 .fields
                 .iter()
@@ -278,7 +281,7 @@ fn reshape_dims(numel: usize, sizes: &[Value]) -> Result<Vec<usize>> {
         .try_fold(1usize, |acc, (&d, _)| acc.checked_mul(d));
     if let Some(unknown) = entries.iter().position(Option::is_none) {
         match known {
-            Some(k) if k != 0 && numel % k == 0 => dims[unknown] = numel / k,
+            Some(k) if numel.checked_rem(k) == Some(0) => dims[unknown] = numel / k,
             _ => {
                 return Err(reshape_error(
                     "notDivisible",
@@ -375,19 +378,33 @@ mod tests {
     #[test]
     fn size_forms() {
         let a = nd(&[2, 3, 4]);
-        assert_eq!(call(size, &[a.clone()], 1).unwrap()[0], Value::row(vec![2.0, 3.0, 4.0]));
-        let two = call(size, &[a.clone()], 2).unwrap();
+        assert_eq!(
+            call(size, std::slice::from_ref(&a), 1).unwrap()[0],
+            Value::row(vec![2.0, 3.0, 4.0])
+        );
+        let two = call(size, std::slice::from_ref(&a), 2).unwrap();
         assert_eq!(two.as_slice(), &[Value::scalar(2.0), Value::scalar(12.0)]);
-        let four = call(size, &[a.clone()], 4).unwrap();
+        let four = call(size, std::slice::from_ref(&a), 4).unwrap();
         assert_eq!(four[3], Value::scalar(1.0));
-        assert_eq!(call(size, &[a.clone(), Value::scalar(3.0)], 1).unwrap()[0], Value::scalar(4.0));
-        assert_eq!(call(size, &[a.clone(), Value::scalar(7.0)], 1).unwrap()[0], Value::scalar(1.0));
+        assert_eq!(
+            call(size, &[a.clone(), Value::scalar(3.0)], 1).unwrap()[0],
+            Value::scalar(4.0)
+        );
+        assert_eq!(
+            call(size, &[a.clone(), Value::scalar(7.0)], 1).unwrap()[0],
+            Value::scalar(1.0)
+        );
         assert_eq!(
             call(size, &[a.clone(), Value::row(vec![1.0, 3.0])], 1).unwrap()[0],
             Value::row(vec![2.0, 4.0])
         );
         assert_eq!(
-            call(size, &[a.clone(), Value::scalar(2.0), Value::scalar(1.0)], 1).unwrap()[0],
+            call(
+                size,
+                &[a.clone(), Value::scalar(2.0), Value::scalar(1.0)],
+                1
+            )
+            .unwrap()[0],
             Value::row(vec![3.0, 2.0])
         );
         let error = call(size, &[a, Value::scalar(0.0)], 1).unwrap_err();
@@ -397,16 +414,46 @@ mod tests {
     #[test]
     fn counts_and_predicates() {
         let empty = Value::Double(Tensor::new(Shape::matrix(0, 3), vec![]));
-        assert_eq!(call(length, &[empty.clone()], 1).unwrap()[0], Value::scalar(0.0));
-        assert_eq!(call(length, &[nd(&[2, 5, 3])], 1).unwrap()[0], Value::scalar(5.0));
-        assert_eq!(call(numel, &[nd(&[2, 5, 3])], 1).unwrap()[0], Value::scalar(30.0));
-        assert_eq!(call(ndims, &[nd(&[2, 5, 1])], 1).unwrap()[0], Value::scalar(2.0));
-        assert_eq!(call(isempty, &[empty.clone()], 1).unwrap()[0], Value::bool(true));
-        assert_eq!(call(isrow, &[nd(&[1, 4])], 1).unwrap()[0], Value::bool(true));
-        assert_eq!(call(iscolumn, &[nd(&[1, 4])], 1).unwrap()[0], Value::bool(false));
-        assert_eq!(call(isvector, &[nd(&[1, 1, 3])], 1).unwrap()[0], Value::bool(false));
-        assert_eq!(call(isscalar, &[Value::char_row("a")], 1).unwrap()[0], Value::bool(true));
-        assert_eq!(call(ismatrix, &[nd(&[2, 2, 2])], 1).unwrap()[0], Value::bool(false));
+        assert_eq!(
+            call(length, std::slice::from_ref(&empty), 1).unwrap()[0],
+            Value::scalar(0.0)
+        );
+        assert_eq!(
+            call(length, &[nd(&[2, 5, 3])], 1).unwrap()[0],
+            Value::scalar(5.0)
+        );
+        assert_eq!(
+            call(numel, &[nd(&[2, 5, 3])], 1).unwrap()[0],
+            Value::scalar(30.0)
+        );
+        assert_eq!(
+            call(ndims, &[nd(&[2, 5, 1])], 1).unwrap()[0],
+            Value::scalar(2.0)
+        );
+        assert_eq!(
+            call(isempty, std::slice::from_ref(&empty), 1).unwrap()[0],
+            Value::bool(true)
+        );
+        assert_eq!(
+            call(isrow, &[nd(&[1, 4])], 1).unwrap()[0],
+            Value::bool(true)
+        );
+        assert_eq!(
+            call(iscolumn, &[nd(&[1, 4])], 1).unwrap()[0],
+            Value::bool(false)
+        );
+        assert_eq!(
+            call(isvector, &[nd(&[1, 1, 3])], 1).unwrap()[0],
+            Value::bool(false)
+        );
+        assert_eq!(
+            call(isscalar, &[Value::char_row("a")], 1).unwrap()[0],
+            Value::bool(true)
+        );
+        assert_eq!(
+            call(ismatrix, &[nd(&[2, 2, 2])], 1).unwrap()[0],
+            Value::bool(false)
+        );
         assert_eq!(call(ismatrix, &[empty], 1).unwrap()[0], Value::bool(true));
     }
 
@@ -418,9 +465,16 @@ mod tests {
         assert_eq!(out[0].to_f64_vec(), a.to_f64_vec());
         let out = call(reshape, &[a.clone(), Value::row(vec![3.0, 2.0, 2.0])], 1).unwrap();
         assert_eq!(out[0].shape().dims(), &[3, 2, 2]);
-        let error = call(reshape, &[a.clone(), Value::scalar(5.0), Value::scalar(2.0)], 1).unwrap_err();
+        let error = call(
+            reshape,
+            &[a.clone(), Value::scalar(5.0), Value::scalar(2.0)],
+            1,
+        )
+        .unwrap_err();
         assert_eq!(error.identifier, "MATLAB:getReshapeDims:notSameNumel");
-        assert!(error.message.starts_with("Number of elements must not change."));
+        assert!(error
+            .message
+            .starts_with("Number of elements must not change."));
         let error = call(reshape, &[a.clone(), Value::empty(), Value::scalar(5.0)], 1).unwrap_err();
         assert_eq!(
             error.message,
@@ -430,7 +484,15 @@ mod tests {
         assert_eq!(error.identifier, "MATLAB:getReshapeDims:unknownDim");
         assert!(call(reshape, &[a.clone(), Value::scalar(12.0)], 1).is_err());
         assert!(call(reshape, &[a, Value::scalar(1.5), Value::scalar(8.0)], 1).is_err());
-        let text = call(reshape, &[Value::char_row("abcd"), Value::scalar(2.0), Value::scalar(2.0)], 1);
+        let text = call(
+            reshape,
+            &[
+                Value::char_row("abcd"),
+                Value::scalar(2.0),
+                Value::scalar(2.0),
+            ],
+            1,
+        );
         assert_eq!(text.unwrap()[0].class(), Class::Char);
     }
 
@@ -452,8 +514,14 @@ mod tests {
         let back = call(permute, &[p[0].clone(), Value::row(vec![2.0, 3.0, 1.0])], 1).unwrap();
         assert_eq!(back[0], a);
         let t = call(permute, &[nd(&[2, 3]), Value::row(vec![2.0, 1.0, 3.0])], 1).unwrap();
-        assert_eq!(t[0].to_f64_vec().unwrap(), vec![1.0, 3.0, 5.0, 2.0, 4.0, 6.0]);
-        let cells = Value::Cell(Box::new(Tensor::row(vec![Value::scalar(1.0), Value::empty()])));
+        assert_eq!(
+            t[0].to_f64_vec().unwrap(),
+            vec![1.0, 3.0, 5.0, 2.0, 4.0, 6.0]
+        );
+        let cells = Value::Cell(Box::new(Tensor::row(vec![
+            Value::scalar(1.0),
+            Value::empty(),
+        ])));
         let c = call(permute, &[cells, Value::row(vec![2.0, 1.0])], 1).unwrap();
         assert_eq!(c[0].shape().dims(), &[2, 1]);
         let error = call(permute, &[a.clone(), Value::row(vec![1.0, 2.0])], 1).unwrap_err();
@@ -465,13 +533,18 @@ mod tests {
     #[test]
     fn permute_struct_array() {
         let mut fields = indexmap::IndexMap::new();
-        fields.insert("x".to_string(), vec![Value::scalar(1.0), Value::scalar(2.0)]);
+        fields.insert(
+            "x".to_string(),
+            vec![Value::scalar(1.0), Value::scalar(2.0)],
+        );
         let array = Value::Struct(Arc::new(StructArray {
             shape: Shape::row(2),
             fields,
         }));
         let out = call(permute, &[array, Value::row(vec![2.0, 1.0])], 1).unwrap();
-        let Value::Struct(out) = &out[0] else { panic!("not a struct") };
+        let Value::Struct(out) = &out[0] else {
+            panic!("not a struct")
+        };
         assert_eq!(out.shape.dims(), &[2, 1]);
         assert_eq!(out.get("x", 1), Some(&Value::scalar(2.0)));
     }
