@@ -100,6 +100,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Round toward positive infinity",
     },
     BuiltinDef {
+        name: "circshift",
+        func: shape::circshift,
+        min_args: 2,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Shift array elements circularly along dimensions",
+    },
+    BuiltinDef {
         name: "complex",
         func: elementwise::complex,
         min_args: 1,

@@ -1,5 +1,5 @@
 //! Size queries and layout builtins: size numel ndims length isempty isrow
-//! iscolumn isvector isscalar ismatrix reshape permute squeeze, and the one
+//! iscolumn isvector isscalar ismatrix reshape permute squeeze circshift, and the one
 //! gather kernel that `permute` and `repmat` share. These builtins work on
 //! every class by moving elements; they never look at element values.
 
@@ -360,6 +360,76 @@ pub fn squeeze(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     one(rearrange(value, &Reshape(Shape::new(&dims)))?)
 }
 
+/// Circular shifts: `shifts[d]` positions along 0-based dimension `d`.
+struct CircularShift(Vec<(usize, i64)>);
+
+impl Rearrange for CircularShift {
+    fn apply<T: Clone>(&self, tensor: &Tensor<T>) -> Tensor<T> {
+        let mut data = tensor.data().to_vec();
+        let dims = tensor.shape().dims();
+        for &(axis, shift) in &self.0 {
+            let ferromat_kernels::Lanes { length, inner, .. } =
+                ferromat_kernels::Lanes::new(dims, axis);
+            if length < 2 || inner == 0 {
+                continue;
+            }
+            let offset = shift.rem_euclid(length as i64) as usize;
+            if offset == 0 {
+                continue;
+            }
+            // Each slab is `length` blocks of `inner` contiguous elements;
+            // rotating the slab by whole blocks shifts along the axis.
+            for slab in data.chunks_exact_mut(length * inner) {
+                slab.rotate_right(offset * inner);
+            }
+        }
+        Tensor::new(tensor.shape().clone(), data)
+    }
+}
+
+fn integer_shifts(value: &Value) -> Result<Vec<i64>> {
+    let invalid = || {
+        RuntimeError::new(
+            "MATLAB:circshift:InvalidShiftType",
+            "Invalid shift type: must be a real integer array.",
+        )
+    };
+    let values = value.to_f64_vec().ok_or_else(invalid)?;
+    values
+        .into_iter()
+        .map(|x| {
+            if x.is_finite() && x.fract() == 0.0 && x.abs() < 2f64.powi(62) {
+                Ok(x as i64)
+            } else {
+                Err(invalid())
+            }
+        })
+        .collect()
+}
+
+/// `circshift(A, K)`: scalar K shifts along the first non-singleton
+/// dimension, a vector K shifts dimension i by K(i); `circshift(A, K, dim)`.
+pub fn circshift(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let value = &args[0];
+    let shifts = integer_shifts(&args[1])?;
+    let shape = value.shape();
+    let plan: Vec<(usize, i64)> = match args.get(2) {
+        Some(dim) => {
+            let dims = dimension_list(dim)?;
+            match (dims.as_slice(), shifts.as_slice()) {
+                ([d], [k]) => vec![(d - 1, *k)],
+                _ => return Err(invalid_dim()),
+            }
+        }
+        None if shifts.len() == 1 => {
+            let axis = shape.dims().iter().position(|&d| d != 1).unwrap_or(0);
+            vec![(axis, shifts[0])]
+        }
+        None => shifts.iter().copied().enumerate().collect(),
+    };
+    one(rearrange(value, &CircularShift(plan))?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -557,5 +627,37 @@ mod tests {
         assert_eq!(out[0].shape().dims(), &[2, 3]);
         let out = call(squeeze, &[nd(&[1, 4])], 1).unwrap();
         assert_eq!(out[0].shape().dims(), &[1, 4]);
+    }
+
+    #[test]
+    fn circshift_along_dims() {
+        let v = Value::row(vec![1.0, 2.0, 3.0, 4.0]);
+        let out = call(circshift, &[v.clone(), Value::scalar(1.0)], 1).unwrap();
+        assert_eq!(out[0], Value::row(vec![4.0, 1.0, 2.0, 3.0]));
+        let out = call(circshift, &[v, Value::scalar(-5.0)], 1).unwrap();
+        assert_eq!(out[0], Value::row(vec![2.0, 3.0, 4.0, 1.0]));
+        let m = nd(&[2, 3]);
+        let out = call(
+            circshift,
+            &[m.clone(), Value::scalar(1.0), Value::scalar(2.0)],
+            1,
+        )
+        .unwrap();
+        assert_eq!(
+            out[0].to_f64_vec().unwrap(),
+            vec![5.0, 6.0, 1.0, 2.0, 3.0, 4.0]
+        );
+        let out = call(circshift, &[m.clone(), Value::row(vec![1.0, 1.0])], 1).unwrap();
+        assert_eq!(
+            out[0].to_f64_vec().unwrap(),
+            vec![6.0, 5.0, 2.0, 1.0, 4.0, 3.0]
+        );
+        let out = call(circshift, &[m.clone(), Value::scalar(1.0)], 1).unwrap();
+        assert_eq!(
+            out[0].to_f64_vec().unwrap(),
+            vec![2.0, 1.0, 4.0, 3.0, 6.0, 5.0]
+        );
+        assert!(call(circshift, &[m.clone(), Value::scalar(0.5)], 1).is_err());
+        assert!(call(circshift, &[m, Value::scalar(1.0), Value::scalar(0.0)], 1).is_err());
     }
 }
