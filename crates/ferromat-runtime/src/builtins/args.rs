@@ -208,3 +208,60 @@ fn size_dimension(x: f64) -> Result<usize> {
     }
     Ok(if x <= 0.0 { 0 } else { x as usize })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(x: f64) -> Value {
+        Value::scalar(x)
+    }
+
+    #[test]
+    fn size_forms() {
+        let request = size_args(&[], "zeros").unwrap();
+        assert_eq!(request.shape.dims(), &[1, 1]);
+        assert_eq!(request.class, None);
+        assert_eq!(size_args(&[n(3.0)], "zeros").unwrap().shape.dims(), &[3, 3]);
+        let vector = Value::row(vec![2.0, -3.0, 4.0]);
+        assert_eq!(
+            size_args(&[vector], "zeros").unwrap().shape.dims(),
+            &[2, 0, 4]
+        );
+        let typed = size_args(&[n(2.0), n(1.0), Value::char_row("uint16")], "ones").unwrap();
+        assert_eq!(typed.shape.dims(), &[2, 1]);
+        assert_eq!(typed.class, Some(Class::UInt16));
+        let like = [
+            n(2.0),
+            Value::string("like"),
+            Value::Single(crate::value::Tensor::scalar(1.0)),
+        ];
+        assert_eq!(size_args(&like, "ones").unwrap().class, Some(Class::Single));
+    }
+
+    #[test]
+    fn size_errors() {
+        assert_eq!(
+            size_args(&[n(2.5)], "zeros").unwrap_err().message,
+            "Size inputs must be integers."
+        );
+        assert!(size_args(&[n(f64::NAN)], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::row(vec![1.0, 2.0])], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::char_row("like")], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::char_row("int8"), n(1.0)], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::char_row("cell")], "zeros").is_err());
+    }
+
+    #[test]
+    fn allocation_limit() {
+        assert!(check_allocation(&Shape::matrix(1000, 1000), 8).is_ok());
+        let error = check_allocation(&Shape::matrix(1_000_000, 1_000_000), 8).unwrap_err();
+        assert_eq!(
+            error.message,
+            "Requested 1000000x1000000 (7450.6GB) array exceeds maximum array size preference (64.0GB). \
+             This might cause MATLAB to become unresponsive."
+        );
+        let overflow = check_allocation(&Shape::new(&[usize::MAX, 3]), 1).unwrap_err();
+        assert_eq!(overflow.identifier, "MATLAB:pmaxsize");
+    }
+}
