@@ -91,6 +91,26 @@ pub fn from_f64(shape: Shape, class: Class, data: Vec<f64>) -> Result<Value> {
     })
 }
 
+/// One double converted to a 1x1 value of `class` by the rules of
+/// [`from_f64`], without a heap allocation (for scalar loops).
+pub fn scalar_from_f64(class: Class, x: f64) -> Result<Value> {
+    Ok(match class {
+        Class::Double => Value::scalar(x),
+        Class::Single => Value::Single(Tensor::scalar(x as f32)),
+        Class::Int8 => Value::Int8(Tensor::scalar(x.round() as i8)),
+        Class::Int16 => Value::Int16(Tensor::scalar(x.round() as i16)),
+        Class::Int32 => Value::Int32(Tensor::scalar(x.round() as i32)),
+        Class::Int64 => Value::Int64(Tensor::scalar(x.round() as i64)),
+        Class::UInt8 => Value::UInt8(Tensor::scalar(x.round() as u8)),
+        Class::UInt16 => Value::UInt16(Tensor::scalar(x.round() as u16)),
+        Class::UInt32 => Value::UInt32(Tensor::scalar(x.round() as u32)),
+        Class::UInt64 => Value::UInt64(Tensor::scalar(x.round() as u64)),
+        Class::Logical => Value::bool(x != 0.0),
+        Class::Char => Value::Char(Tensor::scalar(x.round() as u16)),
+        _ => return from_f64(Shape::scalar(), class, vec![x]),
+    })
+}
+
 /// An array of `shape` filled with `value` in `class` (complex with zero
 /// imaginary part when asked), after the allocation check.
 fn filled(shape: Shape, class: Class, complex: bool, value: f64) -> Result<Value> {

@@ -9,7 +9,7 @@ use ferromat_kernels::{broadcast_shape, Convention};
 use num_complex::Complex;
 use num_traits::Float;
 
-use super::construct::from_f64;
+use super::construct::{from_f64, scalar_from_f64};
 use super::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -422,6 +422,9 @@ fn binary(
 ) -> Result<Outputs> {
     let (left, right) = (&args[0], &args[1]);
     let class = binary_class(left, right, function, allow_integers)?;
+    if let (Some(x), Some(y)) = (left.as_f64(), right.as_f64()) {
+        return one(scalar_from_f64(class, f(x, y))?);
+    }
     let a = left.to_f64_vec().ok_or_else(|| unsupported(function))?;
     let b = right.to_f64_vec().ok_or_else(|| unsupported(function))?;
     let (shape, data) = broadcast_f64(&a, &left.shape(), &b, &right.shape(), f)?;

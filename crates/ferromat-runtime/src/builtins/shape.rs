@@ -141,6 +141,9 @@ fn invalid_dim() -> RuntimeError {
 
 /// Positive integer dimension numbers (1-based) from a scalar or vector.
 fn dimension_list(value: &Value) -> Result<Vec<usize>> {
+    if matches!(value, Value::Char(_) | Value::String(_)) {
+        return Err(invalid_dim());
+    }
     let values = value.to_f64_vec().ok_or_else(invalid_dim)?;
     values
         .into_iter()
