@@ -3,7 +3,7 @@
 //! Family-specific argument grammars (like `max`'s) live in their own files.
 
 use crate::error::{Result, RuntimeError};
-use crate::value::Value;
+use crate::value::{Class, Shape, Value};
 
 /// The text of a char row or string scalar argument.
 pub fn text(value: &Value, function: &str) -> Result<String> {
@@ -35,5 +35,233 @@ pub fn count(value: &Value, function: &str) -> Result<usize> {
             format!("MATLAB:{function}:mustBeNonnegativeInteger"),
             "Input must be a nonnegative integer scalar.",
         ))
+    }
+}
+
+/// The largest array a builtin may allocate, in bytes: MATLAB's default
+/// "maximum array size preference" is the machine's memory; ferromat uses a
+/// fixed limit so that a typo like `zeros(1e6)` fails fast instead of
+/// exhausting memory.
+pub const MAX_ARRAY_BYTES: u64 = 64 << 30;
+
+/// Refuses an allocation of `shape` with `element_bytes` per element that
+/// overflows or exceeds [`MAX_ARRAY_BYTES`]. Call before allocating.
+pub fn check_allocation(shape: &Shape, element_bytes: usize) -> Result<()> {
+    let bytes = shape
+        .checked_numel()
+        .and_then(|n| n.checked_mul(element_bytes.max(1)))
+        .map(|b| b as u64);
+    match bytes {
+        Some(b) if b <= MAX_ARRAY_BYTES => Ok(()),
+        Some(b) => {
+            let gib = |x: u64| x as f64 / f64::from(1u32 << 30);
+            let dims: Vec<String> = shape.dims().iter().map(|d| d.to_string()).collect();
+            Err(RuntimeError::new(
+                "MATLAB:array:SizeLimitExceeded",
+                format!(
+                    "Requested {} ({:.1}GB) array exceeds maximum array size preference ({:.1}GB). \
+                     This might cause MATLAB to become unresponsive.",
+                    dims.join("x"),
+                    gib(b),
+                    gib(MAX_ARRAY_BYTES)
+                ),
+            ))
+        }
+        None => Err(RuntimeError::new(
+            "MATLAB:pmaxsize",
+            "Maximum variable size allowed by the program is exceeded.",
+        )),
+    }
+}
+
+/// The size and class requested by the trailing arguments of an array
+/// constructor such as `zeros(2, 3, 'int8')` or `rand([2 3], 'like', x)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SizeRequest {
+    pub shape: Shape,
+    /// The class named by a class name or `'like'` prototype.
+    pub class: Option<Class>,
+    /// `'like'` named a complex prototype.
+    pub complex: bool,
+}
+
+/// Parses constructor arguments: none (1x1), `n` (nxn), `m, n, p, ...`,
+/// a size vector `[m n p]`, then optionally a class name or `'like', p`.
+/// Negative sizes count as 0. The element count is not checked here: the
+/// caller knows the element size and calls [`check_allocation`].
+pub fn size_args(args: &[Value], function: &str) -> Result<SizeRequest> {
+    let (mut sizes, mut class, mut complex) = (args, None, false);
+    if let Some(position) = args.iter().position(|a| a.as_text().is_some()) {
+        sizes = &args[..position];
+        let options = &args[position..];
+        let flag = text(&options[0], function)?;
+        match (flag.to_ascii_lowercase().as_str(), options.len()) {
+            ("like", 2) => {
+                let prototype = &options[1];
+                class = Some(prototype.class());
+                complex = prototype.is_complex();
+            }
+            ("like", _) => return Err(RuntimeError::not_enough_inputs()),
+            (name, 1) => {
+                class = Some(class_named(name).ok_or_else(|| {
+                    RuntimeError::new(
+                        format!("MATLAB:{function}:invalidClassName"),
+                        "CLASSNAME input must be a valid numeric or logical class name.",
+                    )
+                })?)
+            }
+            _ => return Err(RuntimeError::too_many_inputs()),
+        }
+    }
+    let dims = match sizes {
+        [] => vec![1, 1],
+        [single] if single.numel() != 1 => {
+            let shape = single.shape();
+            if !shape.is_vector() && !single.is_empty() || single.is_complex() {
+                return Err(size_vector_error());
+            }
+            let values = single.to_f64_vec().ok_or_else(size_vector_error)?;
+            if values.is_empty() {
+                return Err(size_vector_error());
+            }
+            let mut dims = values
+                .into_iter()
+                .map(size_dimension)
+                .collect::<Result<Vec<_>>>()?;
+            if dims.len() == 1 {
+                dims.push(dims[0]);
+            }
+            dims
+        }
+        [single] => {
+            let n = size_dimension(scalar_size(single)?)?;
+            vec![n, n]
+        }
+        several => several
+            .iter()
+            .map(|a| {
+                if a.numel() != 1 {
+                    return Err(RuntimeError::new(
+                        "MATLAB:NonScalarInput",
+                        "Size inputs must be scalar.",
+                    ));
+                }
+                size_dimension(scalar_size(a)?)
+            })
+            .collect::<Result<Vec<_>>>()?,
+    };
+    Ok(SizeRequest {
+        shape: Shape::new(&dims),
+        class,
+        complex,
+    })
+}
+
+/// The class a class-name argument such as `'int8'` names.
+pub fn class_named(name: &str) -> Option<Class> {
+    Some(match name {
+        "double" => Class::Double,
+        "single" => Class::Single,
+        "int8" => Class::Int8,
+        "int16" => Class::Int16,
+        "int32" => Class::Int32,
+        "int64" => Class::Int64,
+        "uint8" => Class::UInt8,
+        "uint16" => Class::UInt16,
+        "uint32" => Class::UInt32,
+        "uint64" => Class::UInt64,
+        "logical" => Class::Logical,
+        _ => return None,
+    })
+}
+
+fn size_vector_error() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:checkDimCommon:nonRowVectorSize",
+        "Size vector must be a row vector with real elements.",
+    )
+}
+
+fn scalar_size(value: &Value) -> Result<f64> {
+    if value.is_complex() {
+        return Err(size_vector_error());
+    }
+    value
+        .as_f64()
+        .ok_or_else(|| RuntimeError::new("MATLAB:NonIntegerInput", "Size inputs must be integers."))
+}
+
+/// One requested dimension: an integer (negative means 0). Infinite sizes
+/// are too large for any allocation.
+fn size_dimension(x: f64) -> Result<usize> {
+    if x.is_nan() || x.fract() != 0.0 && x.is_finite() {
+        return Err(RuntimeError::new(
+            "MATLAB:NonIntegerInput",
+            "Size inputs must be integers.",
+        ));
+    }
+    if x == f64::INFINITY || x >= 2f64.powi(63) {
+        return Err(RuntimeError::new(
+            "MATLAB:pmaxsize",
+            "Maximum variable size allowed by the program is exceeded.",
+        ));
+    }
+    Ok(if x <= 0.0 { 0 } else { x as usize })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(x: f64) -> Value {
+        Value::scalar(x)
+    }
+
+    #[test]
+    fn size_forms() {
+        let request = size_args(&[], "zeros").unwrap();
+        assert_eq!(request.shape.dims(), &[1, 1]);
+        assert_eq!(request.class, None);
+        assert_eq!(size_args(&[n(3.0)], "zeros").unwrap().shape.dims(), &[3, 3]);
+        let vector = Value::row(vec![2.0, -3.0, 4.0]);
+        assert_eq!(
+            size_args(&[vector], "zeros").unwrap().shape.dims(),
+            &[2, 0, 4]
+        );
+        let typed = size_args(&[n(2.0), n(1.0), Value::char_row("uint16")], "ones").unwrap();
+        assert_eq!(typed.shape.dims(), &[2, 1]);
+        assert_eq!(typed.class, Some(Class::UInt16));
+        let like = [
+            n(2.0),
+            Value::string("like"),
+            Value::Single(crate::value::Tensor::scalar(1.0)),
+        ];
+        assert_eq!(size_args(&like, "ones").unwrap().class, Some(Class::Single));
+    }
+
+    #[test]
+    fn size_errors() {
+        assert_eq!(
+            size_args(&[n(2.5)], "zeros").unwrap_err().message,
+            "Size inputs must be integers."
+        );
+        assert!(size_args(&[n(f64::NAN)], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::row(vec![1.0, 2.0])], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::char_row("like")], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::char_row("int8"), n(1.0)], "zeros").is_err());
+        assert!(size_args(&[n(2.0), Value::char_row("cell")], "zeros").is_err());
+    }
+
+    #[test]
+    fn allocation_limit() {
+        assert!(check_allocation(&Shape::matrix(1000, 1000), 8).is_ok());
+        let error = check_allocation(&Shape::matrix(1_000_000, 1_000_000), 8).unwrap_err();
+        assert_eq!(
+            error.message,
+            "Requested 1000000x1000000 (7450.6GB) array exceeds maximum array size preference (64.0GB). \
+             This might cause MATLAB to become unresponsive."
+        );
+        let overflow = check_allocation(&Shape::new(&[usize::MAX, 3]), 1).unwrap_err();
+        assert_eq!(overflow.identifier, "MATLAB:pmaxsize");
     }
 }

@@ -42,6 +42,8 @@ pub const DEFAULT_RECURSION_LIMIT: usize = 500;
 pub struct Interpreter {
     pub format: DisplayFormat,
     pub output: OutputSink,
+    /// The random number generator state (`rand`, `randn`, `rng`).
+    pub random: crate::builtins::random::RandomState,
     /// The base workspace (the REPL's variables).
     pub base: Workspace,
     /// Folders searched for function and script files after the current
@@ -84,6 +86,7 @@ impl Interpreter {
         Interpreter {
             format: DisplayFormat::default(),
             output: OutputSink::default(),
+            random: crate::builtins::random::RandomState::default(),
             base: Workspace::new(),
             path: Vec::new(),
             recursion_limit: DEFAULT_RECURSION_LIMIT,
