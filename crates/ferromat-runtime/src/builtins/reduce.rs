@@ -832,4 +832,31 @@ mod tests {
             }
         }
     }
+
+    proptest::proptest! {
+        #[test]
+        fn applier_matches_strided_reference(
+            dims in proptest::collection::vec(0usize..5, 1..5),
+            axis in 0usize..5,
+            reverse: bool,
+        ) {
+            let total: usize = dims.iter().product();
+            let data: Vec<f64> = (0..total).map(|x| ((x * 37) % 17) as f64 - 8.0).collect();
+            let lanes = Lanes::new(&dims, axis);
+            let sums = reduce_dim(&data, &dims, axis, 0.0, |a, x| a + x);
+            let running = cumulative_dim(&data, &dims, axis, 0.0, reverse, |a, x| a + x);
+            proptest::prop_assert_eq!(sums.len(), lanes.count());
+            proptest::prop_assert_eq!(running.len(), total);
+            for (lane, &sum) in sums.iter().enumerate() {
+                let (start, stride) = lanes.lane_start(lane);
+                let mut acc = 0.0;
+                for step in 0..lanes.length {
+                    let k = if reverse { lanes.length - 1 - step } else { step };
+                    acc += data[start + k * stride];
+                    proptest::prop_assert_eq!(running[start + k * stride], acc);
+                }
+                proptest::prop_assert_eq!(sum, acc);
+            }
+        }
+    }
 }
