@@ -15,6 +15,8 @@ pub use output::OutputSink;
 pub struct Interpreter {
     pub format: DisplayFormat,
     pub output: OutputSink,
+    /// When `tic` (without an output) last started the stopwatch.
+    pub tic_start: Option<std::time::Instant>,
 }
 
 impl Default for Interpreter {
@@ -28,6 +30,7 @@ impl Interpreter {
         Interpreter {
             format: DisplayFormat::default(),
             output: OutputSink::default(),
+            tic_start: None,
         }
     }
 
