@@ -642,3 +642,247 @@ pub fn str2func(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         name.to_string(),
     ))))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtins::strings::tests::{call, call_n, cell_row, chars};
+
+    fn handle(name: &str) -> Value {
+        Value::FunctionHandle(Arc::new(FunctionHandle::Named(name.into())))
+    }
+
+    #[test]
+    fn options_are_found_after_the_data() {
+        let args = [
+            handle("f"),
+            cell_row(&["a"]),
+            cell_row(&["b"]),
+            chars("UniformOutput"),
+            Value::bool(false),
+        ];
+        assert_eq!(data_end(&args, Mapper::Cellfun), 3);
+        let options = parse_options(&args, 3, Mapper::Cellfun).unwrap();
+        assert!(!options.uniform);
+        // arrayfun data may be text: 'un' here is data, not an option name.
+        let args = [handle("f"), chars("un"), chars("Un"), Value::scalar(0.0)];
+        assert_eq!(data_end(&args, Mapper::Arrayfun), 2);
+        let args = [
+            handle("f"),
+            Value::scalar(1.0),
+            chars("ErrorHandler"),
+            handle("g"),
+        ];
+        let options =
+            parse_options(&args, data_end(&args, Mapper::Arrayfun), Mapper::Arrayfun).unwrap();
+        assert_eq!(options.error_handler, Some(handle("g")));
+        assert!(options.uniform);
+    }
+
+    #[test]
+    fn bad_options_are_reported() {
+        let args = [handle("f"), cell_row(&["a"]), Value::scalar(3.0)];
+        let error = parse_options(&args, 2, Mapper::Cellfun).unwrap_err();
+        assert_eq!(
+            error.message,
+            "Input #3 expected to be a cell array, was double instead."
+        );
+        let args = [
+            handle("f"),
+            cell_row(&["a"]),
+            chars("ErrorHandler"),
+            Value::scalar(1.0),
+        ];
+        assert!(parse_options(&args, 2, Mapper::Cellfun).is_err());
+        let args = [handle("f"), cell_row(&["a"]), chars("UniformOutput")];
+        assert!(parse_options(&args, 2, Mapper::Cellfun).is_err());
+    }
+
+    #[test]
+    fn inputs_must_share_a_shape() {
+        let inputs = [Value::row(vec![1.0, 2.0, 3.0]), Value::row(vec![1.0, 2.0])];
+        let error = common_shape(&inputs, Mapper::Arrayfun).unwrap_err();
+        assert_eq!(
+            error.message,
+            "All of the input arguments must be of the same size and shape.\n\
+             Previous inputs had size 3 in dimension 2. Input #3 has size 2"
+        );
+        assert_eq!(
+            common_shape(&inputs[..1], Mapper::Arrayfun).unwrap().dims(),
+            &[1, 3]
+        );
+    }
+
+    #[test]
+    fn elements_keep_their_class() {
+        let ints = Value::Int16(Tensor::row(vec![4, 5]));
+        assert_eq!(element_of(&ints, 1), Value::Int16(Tensor::scalar(5)));
+        let cells = cell_row(&["a", "b"]);
+        assert_eq!(argument_of(&cells, 1, Mapper::Cellfun), chars("b"));
+        assert_eq!(argument_of(&cells, 1, Mapper::Arrayfun), cell_row(&["b"]));
+        let people = Value::Struct(Arc::new(StructArray {
+            shape: Shape::row(2),
+            fields: [(
+                "n".to_string(),
+                vec![Value::scalar(1.0), Value::scalar(2.0)],
+            )]
+            .into_iter()
+            .collect(),
+        }));
+        match element_of(&people, 1) {
+            Value::Struct(s) => {
+                assert!(s.shape.is_scalar());
+                assert_eq!(s.get("n", 0), Some(&Value::scalar(2.0)));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn uniform_outputs_keep_class_and_shape() {
+        let shape = Shape::matrix(2, 1);
+        let flags = [Value::bool(true), Value::bool(false)];
+        assert_eq!(
+            uniform_array(&flags, &shape),
+            Some(Value::Logical(Tensor::new(
+                shape.clone(),
+                vec![true, false]
+            )))
+        );
+        let numbers = [
+            Value::scalar(1.0),
+            Value::ComplexDouble(Tensor::scalar(num_complex::Complex64::new(0.0, 1.0))),
+        ];
+        assert!(matches!(
+            uniform_array(&numbers, &shape),
+            Some(Value::ComplexDouble(_))
+        ));
+        let letters = [chars("a"), chars("b")];
+        assert_eq!(uniform_array(&letters, &Shape::row(2)), Some(chars("ab")));
+        assert_eq!(uniform_array(&[cell_row(&["a"])], &Shape::scalar()), None);
+    }
+
+    #[test]
+    fn uniform_checks_name_the_index_and_output() {
+        let error =
+            check_uniform(&Value::row(vec![1.0, 2.0]), None, Mapper::Cellfun, 0, 0).unwrap_err();
+        assert_eq!(
+            error.message,
+            "Non-scalar in Uniform output, at index 1, output 1.\nSet 'UniformOutput' to false."
+        );
+        assert_eq!(error.function.as_deref(), Some("cellfun"));
+        let first = Value::scalar(1.0);
+        let error =
+            check_uniform(&Value::bool(true), Some(&first), Mapper::Arrayfun, 2, 1).unwrap_err();
+        assert!(
+            error
+                .message
+                .starts_with("Mismatch in type of outputs, at index 3, output 2"),
+            "{}",
+            error.message
+        );
+        assert!(check_uniform(&cell_row(&["a"]), None, Mapper::Cellfun, 0, 0).is_err());
+        assert!(check_uniform(&Value::scalar(2.0), Some(&first), Mapper::Cellfun, 1, 0).is_ok());
+    }
+
+    #[test]
+    fn legacy_cellfun_names_need_no_interpreter_call() {
+        let cells = Value::Cell(Box::new(Tensor::row(vec![
+            Value::empty(),
+            Value::row(vec![1.0, 2.0, 3.0]),
+            chars("ab"),
+            Value::bool(true),
+        ])));
+        let flags = |v: &[bool]| Value::Logical(Tensor::row(v.to_vec()));
+        assert_eq!(
+            call(cellfun, &[chars("isempty"), cells.clone()]).unwrap(),
+            flags(&[true, false, false, false])
+        );
+        assert_eq!(
+            call(cellfun, &[chars("length"), cells.clone()]).unwrap(),
+            Value::row(vec![0.0, 3.0, 2.0, 1.0])
+        );
+        assert_eq!(
+            call(cellfun, &[chars("islogical"), cells.clone()]).unwrap(),
+            flags(&[false, false, false, true])
+        );
+        assert_eq!(
+            call(cellfun, &[chars("prodofsize"), cells.clone()]).unwrap(),
+            Value::row(vec![0.0, 3.0, 2.0, 1.0])
+        );
+        assert_eq!(
+            call(cellfun, &[chars("size"), cells.clone(), Value::scalar(1.0)]).unwrap(),
+            Value::row(vec![0.0, 1.0, 1.0, 1.0])
+        );
+        assert_eq!(
+            call(cellfun, &[chars("isclass"), cells.clone(), chars("char")]).unwrap(),
+            flags(&[false, false, true, false])
+        );
+        assert!(call(cellfun, &[chars("size"), cells]).is_err());
+    }
+
+    #[test]
+    fn empty_inputs_never_call_the_function() {
+        let empty = Value::Cell(Box::new(Tensor::new(Shape::matrix(0, 2), vec![])));
+        let out = call(cellfun, &[handle("f"), empty.clone()]).unwrap();
+        assert_eq!(out, Value::Double(Tensor::new(Shape::matrix(0, 2), vec![])));
+        let args = [
+            handle("f"),
+            empty.clone(),
+            chars("UniformOutput"),
+            Value::bool(false),
+        ];
+        let out = call(cellfun, &args).unwrap();
+        assert_eq!(out, empty);
+        let both = call_n(arrayfun, &[handle("f"), Value::empty()], 2).unwrap();
+        assert_eq!(both.len(), 2);
+    }
+
+    #[test]
+    fn cellfun_rejects_non_cells_and_non_functions() {
+        let error = call(cellfun, &[handle("f"), Value::scalar(1.0)]).unwrap_err();
+        assert_eq!(
+            error.message,
+            "Input #2 expected to be a cell array, was double instead."
+        );
+        assert!(call(cellfun, &[Value::scalar(1.0), cell_row(&["a"])]).is_err());
+        assert!(call(arrayfun, &[Value::scalar(1.0), Value::scalar(1.0)]).is_err());
+    }
+
+    #[test]
+    fn feval_checks_its_callee() {
+        let error = call(feval, &[Value::scalar(1.0)]).unwrap_err();
+        assert_eq!(
+            error.identifier,
+            "MATLAB:feval:ArgumentMustBeStringOrHandle"
+        );
+    }
+
+    #[test]
+    fn func2str_and_str2func() {
+        assert_eq!(call(func2str, &[handle("max")]).unwrap(), chars("max"));
+        assert!(call(func2str, &[chars("max")]).is_err());
+        assert_eq!(call(str2func, &[chars("max")]).unwrap(), handle("max"));
+        assert_eq!(
+            call(str2func, &[Value::string("pkg.fun")]).unwrap(),
+            handle("pkg.fun")
+        );
+        assert!(call(str2func, &[chars("1abc")]).is_err());
+        assert!(call(str2func, &[Value::scalar(1.0)]).is_err());
+        let error = call(str2func, &[chars("@(x) x+1")]).unwrap_err();
+        assert_eq!(error.identifier, "ferromat:str2func:anonymousNotSupported");
+    }
+
+    #[test]
+    fn error_struct_fields() {
+        let error = RuntimeError::new("a:b", "boom");
+        match error_struct(&error, 2) {
+            Value::Struct(s) => {
+                assert_eq!(s.get("identifier", 0), Some(&chars("a:b")));
+                assert_eq!(s.get("message", 0), Some(&chars("boom")));
+                assert_eq!(s.get("index", 0), Some(&Value::scalar(3.0)));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

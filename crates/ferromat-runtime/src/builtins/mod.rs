@@ -4,6 +4,8 @@
 
 pub mod args;
 pub mod functional;
+pub mod string_compare;
+pub mod string_convert;
 pub mod strings;
 pub mod time;
 
@@ -136,7 +138,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     },
     BuiltinDef {
         name: "str2double",
-        func: strings::str2double,
+        func: string_convert::str2double,
         min_args: 1,
         max_args: 1,
         max_outputs: 1,
@@ -160,7 +162,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     },
     BuiltinDef {
         name: "strcmp",
-        func: strings::strcmp,
+        func: string_compare::strcmp,
         min_args: 2,
         max_args: 2,
         max_outputs: 1,
@@ -168,7 +170,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     },
     BuiltinDef {
         name: "strcmpi",
-        func: strings::strcmpi,
+        func: string_compare::strcmpi,
         min_args: 2,
         max_args: 2,
         max_outputs: 1,
@@ -184,7 +186,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     },
     BuiltinDef {
         name: "string",
-        func: strings::string,
+        func: string_convert::string,
         min_args: 0,
         max_args: 1,
         max_outputs: 1,
@@ -200,7 +202,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     },
     BuiltinDef {
         name: "strlength",
-        func: strings::strlength,
+        func: string_convert::strlength,
         min_args: 1,
         max_args: 1,
         max_outputs: 1,
@@ -208,7 +210,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     },
     BuiltinDef {
         name: "strncmp",
-        func: strings::strncmp,
+        func: string_compare::strncmp,
         min_args: 3,
         max_args: 3,
         max_outputs: 1,
@@ -216,7 +218,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     },
     BuiltinDef {
         name: "strncmpi",
-        func: strings::strncmpi,
+        func: string_compare::strncmpi,
         min_args: 3,
         max_args: 3,
         max_outputs: 1,

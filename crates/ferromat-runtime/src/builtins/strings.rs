@@ -1,13 +1,12 @@
-//! Text builtins: the strcmp family, strcat, case and whitespace handling,
-//! splitting and joining, search and replace, and conversions between text,
-//! string arrays and numbers (`string`, `str2double`, `strlength`).
+//! Text builtins: strcat, case and whitespace handling, splitting and
+//! joining, search and replace; and the text-argument model (`TextArray`) the
+//! sibling files `string_compare.rs` (strcmp family) and `string_convert.rs`
+//! (`string`, `strlength`, `str2double`) share.
 //!
 //! Inputs are char rows, cell arrays of char rows or string arrays, and
 //! results keep the kind of container given (a cell in, a cell out). Text is
 //! handled as UTF-16 code units, as MATLAB stores chars. Number formatting for
-//! `num2str`, `sprintf` and display lives in the display module, not here;
-//! `string(x)` has its own small `%g` formatter because its precision rule is
-//! its own.
+//! `num2str`, `sprintf` and display lives in the display module, not here.
 
 use std::sync::Arc;
 
@@ -17,11 +16,11 @@ use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
 
 /// Text as MATLAB stores it.
-type Units = Vec<u16>;
+pub(super) type Units = Vec<u16>;
 
 /// The container a text argument came in, which decides the result's class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum TextKind {
+pub(super) enum TextKind {
     Char,
     Cell,
     String,
@@ -30,21 +29,21 @@ enum TextKind {
 /// A text argument as a list of texts: one for a char row, one per element
 /// of a cell array of char rows or of a string array.
 #[derive(Clone, Debug, PartialEq)]
-struct TextArray {
-    kind: TextKind,
-    shape: Shape,
+pub(super) struct TextArray {
+    pub(super) kind: TextKind,
+    pub(super) shape: Shape,
     /// Column-major; `None` is a `<missing>` string.
-    items: Vec<Option<Units>>,
+    pub(super) items: Vec<Option<Units>>,
 }
 
-fn is_char_row(t: &Tensor<u16>) -> bool {
+pub(super) fn is_char_row(t: &Tensor<u16>) -> bool {
     t.shape().ndims() == 2 && t.shape().rows() <= 1
 }
 
 impl TextArray {
     /// `None` unless `value` is a char row, a string array or a cell array
     /// whose every element is a char row.
-    fn from_value(value: &Value) -> Option<TextArray> {
+    pub(super) fn from_value(value: &Value) -> Option<TextArray> {
         match value {
             Value::Char(t) if is_char_row(t) => Some(TextArray {
                 kind: TextKind::Char,
@@ -79,11 +78,11 @@ impl TextArray {
         }
     }
 
-    fn parse(value: &Value, function: &str) -> Result<TextArray> {
+    pub(super) fn parse(value: &Value, function: &str) -> Result<TextArray> {
         TextArray::from_value(value).ok_or_else(|| invalid_text(function))
     }
 
-    fn map(self, mut f: impl FnMut(&[u16]) -> Units) -> TextArray {
+    pub(super) fn map(self, mut f: impl FnMut(&[u16]) -> Units) -> TextArray {
         TextArray {
             items: self
                 .items
@@ -94,13 +93,13 @@ impl TextArray {
         }
     }
 
-    fn into_value(self) -> Value {
+    pub(super) fn into_value(self) -> Value {
         build_text(self.kind, self.shape, self.items)
     }
 }
 
 /// A value of the given kind holding `items` (a char result takes the first).
-fn build_text(kind: TextKind, shape: Shape, items: Vec<Option<Units>>) -> Value {
+pub(super) fn build_text(kind: TextKind, shape: Shape, items: Vec<Option<Units>>) -> Value {
     match kind {
         TextKind::Char => {
             let units = items.into_iter().next().flatten().unwrap_or_default();
@@ -123,7 +122,7 @@ fn build_text(kind: TextKind, shape: Shape, items: Vec<Option<Units>>) -> Value 
     }
 }
 
-fn invalid_text(function: &str) -> RuntimeError {
+pub(super) fn invalid_text(function: &str) -> RuntimeError {
     RuntimeError::new(
         format!("MATLAB:{function}:InvalidInput"),
         "Input must be a string array, character vector, or cell array of character vectors.",
@@ -131,13 +130,13 @@ fn invalid_text(function: &str) -> RuntimeError {
     .in_function(function)
 }
 
-fn arg(args: &[Value], index: usize) -> Result<&Value> {
+pub(super) fn arg(args: &[Value], index: usize) -> Result<&Value> {
     args.get(index).ok_or_else(RuntimeError::not_enough_inputs)
 }
 
 /// The one code unit `unit` maps to in upper or lower case; unchanged when
 /// the mapping is not a single BMP character (like `ß` to `SS`).
-fn change_case_unit(unit: u16, upper: bool) -> u16 {
+pub(super) fn change_case_unit(unit: u16, upper: bool) -> u16 {
     if unit < 0x80 {
         let byte = unit as u8;
         let mapped = if upper {
@@ -161,7 +160,7 @@ fn change_case_unit(unit: u16, upper: bool) -> u16 {
     }
 }
 
-fn fold_case(units: &[u16]) -> Units {
+pub(super) fn fold_case(units: &[u16]) -> Units {
     units.iter().map(|&u| change_case_unit(u, false)).collect()
 }
 
@@ -179,177 +178,6 @@ fn is_space(unit: u16) -> bool {
 /// calls significant.
 fn is_trimmable(unit: u16) -> bool {
     is_space(unit) && !matches!(unit, 0xA0 | 0x2007 | 0x202F)
-}
-
-// ---------------------------------------------------------------------------
-// strcmp, strcmpi, strncmp, strncmpi
-
-/// One side of a comparison: a char array keeps its shape so that char
-/// matrices compare as wholes.
-#[derive(Clone, Debug, PartialEq)]
-struct CompareText {
-    shape: Shape,
-    units: Units,
-}
-
-/// A comparison operand: a single text (or non-text, `None`) or an array of
-/// them from a cell or string array.
-enum Operand {
-    One(Option<CompareText>),
-    Many(Shape, Vec<Option<CompareText>>),
-}
-
-fn compare_text_of(value: &Value) -> Option<CompareText> {
-    match value {
-        Value::Char(t) => Some(CompareText {
-            shape: t.shape().clone(),
-            units: t.data().to_vec(),
-        }),
-        Value::String(t) if t.is_scalar() => t.first().and_then(|s| {
-            s.as_deref().map(|s| {
-                let units: Units = s.encode_utf16().collect();
-                CompareText {
-                    shape: Shape::row(units.len()),
-                    units,
-                }
-            })
-        }),
-        _ => None,
-    }
-}
-
-fn operand(value: &Value) -> Operand {
-    match value {
-        Value::String(t) if !t.is_scalar() => Operand::Many(
-            t.shape().clone(),
-            t.data()
-                .iter()
-                .map(|s| {
-                    s.as_deref().map(|s| {
-                        let units: Units = s.encode_utf16().collect();
-                        CompareText {
-                            shape: Shape::row(units.len()),
-                            units,
-                        }
-                    })
-                })
-                .collect(),
-        ),
-        Value::Cell(cells) => Operand::Many(
-            cells.shape().clone(),
-            cells.data().iter().map(compare_text_of).collect(),
-        ),
-        other => Operand::One(compare_text_of(other)),
-    }
-}
-
-/// How two texts are compared.
-#[derive(Clone, Copy, Debug)]
-struct CompareMode {
-    /// Compare at most this many leading characters (`strncmp`).
-    prefix: Option<usize>,
-    ignore_case: bool,
-}
-
-fn texts_equal(a: &CompareText, b: &CompareText, mode: CompareMode) -> bool {
-    let is_matrix = |t: &CompareText| t.shape.rows() > 1 || t.shape.ndims() > 2;
-    if (is_matrix(a) || is_matrix(b)) && a.shape != b.shape {
-        return false;
-    }
-    let (x, y) = match mode.prefix {
-        Some(n) => (
-            &a.units[..n.min(a.units.len())],
-            &b.units[..n.min(b.units.len())],
-        ),
-        None => (&a.units[..], &b.units[..]),
-    };
-    if mode.ignore_case {
-        fold_case(x) == fold_case(y)
-    } else {
-        x == y
-    }
-}
-
-fn option_equal(a: &Option<CompareText>, b: &Option<CompareText>, mode: CompareMode) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => texts_equal(a, b, mode),
-        _ => false,
-    }
-}
-
-/// The logical result of comparing `a` with `b`: a scalar for two single
-/// texts, else the shape of the array operand.
-fn compare_values(a: &Value, b: &Value, mode: CompareMode, function: &str) -> Result<Value> {
-    let pairwise = |shape: Shape, flags: Vec<bool>| Value::Logical(Tensor::new(shape, flags));
-    Ok(match (operand(a), operand(b)) {
-        (Operand::One(x), Operand::One(y)) => Value::bool(option_equal(&x, &y, mode)),
-        (Operand::One(x), Operand::Many(shape, ys))
-        | (Operand::Many(shape, ys), Operand::One(x)) => pairwise(
-            shape,
-            ys.iter().map(|y| option_equal(&x, y, mode)).collect(),
-        ),
-        (Operand::Many(xshape, xs), Operand::Many(yshape, ys)) => {
-            if xs.len() == 1 {
-                pairwise(
-                    yshape,
-                    ys.iter().map(|y| option_equal(&xs[0], y, mode)).collect(),
-                )
-            } else if ys.len() == 1 {
-                pairwise(
-                    xshape,
-                    xs.iter().map(|x| option_equal(x, &ys[0], mode)).collect(),
-                )
-            } else if xshape == yshape {
-                let flags = xs.iter().zip(&ys).map(|(x, y)| option_equal(x, y, mode));
-                pairwise(xshape, flags.collect())
-            } else {
-                return Err(RuntimeError::new(
-                    format!("MATLAB:{function}:InputsSizeMismatch"),
-                    "Inputs must be the same size or either one can be a scalar.",
-                )
-                .in_function(function));
-            }
-        }
-    })
-}
-
-fn compare_builtin(
-    args: &[Value],
-    prefixed: bool,
-    ignore_case: bool,
-    function: &str,
-) -> Result<Outputs> {
-    let prefix = if prefixed {
-        Some(args::count(arg(args, 2)?, function).map_err(|e| e.in_function(function))?)
-    } else {
-        None
-    };
-    let mode = CompareMode {
-        prefix,
-        ignore_case,
-    };
-    one(compare_values(
-        arg(args, 0)?,
-        arg(args, 1)?,
-        mode,
-        function,
-    )?)
-}
-
-pub fn strcmp(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    compare_builtin(args, false, false, "strcmp")
-}
-
-pub fn strcmpi(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    compare_builtin(args, false, true, "strcmpi")
-}
-
-pub fn strncmp(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    compare_builtin(args, true, false, "strncmp")
-}
-
-pub fn strncmpi(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    compare_builtin(args, true, true, "strncmpi")
 }
 
 // ---------------------------------------------------------------------------
@@ -880,240 +708,349 @@ pub fn ends_with(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
     pattern_builtin(args, PatternPlace::End, "endsWith")
 }
 
-// ---------------------------------------------------------------------------
-// string, strlength, str2double
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::builtins::BuiltinFn;
 
-/// C's `%.{precision}g`: `precision` significant digits, exponent form when
-/// the exponent is below -4 or at least `precision`, trailing zeros removed.
-fn format_g(x: f64, precision: usize) -> String {
-    if x.is_nan() {
-        return "NaN".into();
+    /// Runs builtin `f` on `args` asking for one output.
+    pub(in crate::builtins) fn call(f: BuiltinFn, args: &[Value]) -> Result<Value> {
+        call_n(f, args, 1).map(|mut out| out.remove(0))
     }
-    if x.is_infinite() {
-        return if x > 0.0 { "Inf".into() } else { "-Inf".into() };
+
+    pub(in crate::builtins) fn call_n(
+        f: BuiltinFn,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        f(&mut Interpreter::new(), args, nargout)
     }
-    let precision = precision.max(1);
-    let scientific = format!("{:.*e}", precision - 1, x);
-    let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));
-    let exponent: i32 = exponent.parse().unwrap_or(0);
-    let strip = |s: &str| -> String {
-        if s.contains('.') {
-            s.trim_end_matches('0').trim_end_matches('.').to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    if exponent < -4 || exponent >= precision as i32 {
-        let sign = if exponent < 0 { '-' } else { '+' };
-        format!("{}e{}{:02}", strip(mantissa), sign, exponent.abs())
-    } else {
-        let decimals = (precision as i32 - 1 - exponent).max(0) as usize;
-        strip(&format!("{x:.decimals$}"))
+
+    pub(in crate::builtins) fn chars(text: &str) -> Value {
+        Value::char_row(text)
     }
-}
 
-/// The significant digits `string` uses for an array whose largest finite
-/// magnitude is `max_abs`: four more than the digits before the point (at
-/// least one), so `string(pi)` is "3.1416" and `string([pi 100])` gives
-/// "3.14159"; capped at 16, beyond which doubles carry no more digits.
-fn string_precision(max_abs: f64) -> usize {
-    let digits = if max_abs > 0.0 {
-        max_abs.log10().ceil().max(1.0)
-    } else {
-        1.0
-    };
-    (digits as usize + 4).min(16)
-}
-
-fn max_finite_abs(values: impl Iterator<Item = f64>) -> f64 {
-    values
-        .filter(|x| x.is_finite())
-        .map(f64::abs)
-        .fold(0.0, f64::max)
-}
-
-fn numbers_to_strings(value: &Value) -> Option<Vec<String>> {
-    match value {
-        Value::Double(_) | Value::Single(_) => {
-            let data = value.to_f64_vec()?;
-            let precision = string_precision(max_finite_abs(data.iter().copied()));
-            Some(data.iter().map(|&x| format_g(x, precision)).collect())
-        }
-        Value::Logical(t) => Some(
-            t.data()
-                .iter()
-                .map(|&b| if b { "true" } else { "false" }.to_string())
-                .collect(),
-        ),
-        Value::Int64(t) => Some(t.data().iter().map(i64::to_string).collect()),
-        Value::UInt64(t) => Some(t.data().iter().map(u64::to_string).collect()),
-        Value::Int8(_)
-        | Value::Int16(_)
-        | Value::Int32(_)
-        | Value::UInt8(_)
-        | Value::UInt16(_)
-        | Value::UInt32(_) => Some(value.to_f64_vec()?.iter().map(|x| format!("{x}")).collect()),
-        Value::ComplexDouble(t) => {
-            let parts = t.data().iter().flat_map(|z| [z.re, z.im]);
-            let precision = string_precision(max_finite_abs(parts));
-            Some(
-                t.data()
-                    .iter()
-                    .map(|z| complex_text(z.re, z.im, precision))
-                    .collect(),
-            )
-        }
-        Value::ComplexSingle(t) => {
-            let parts = t
-                .data()
-                .iter()
-                .flat_map(|z| [f64::from(z.re), f64::from(z.im)]);
-            let precision = string_precision(max_finite_abs(parts));
-            let texts = t.data().iter();
-            Some(
-                texts
-                    .map(|z| complex_text(f64::from(z.re), f64::from(z.im), precision))
-                    .collect(),
-            )
-        }
-        _ => None,
+    pub(in crate::builtins) fn cell_row(texts: &[&str]) -> Value {
+        let values: Vec<Value> = texts.iter().map(|t| Value::char_row(t)).collect();
+        Value::Cell(Box::new(Tensor::row(values)))
     }
-}
 
-fn complex_text(re: f64, im: f64, precision: usize) -> String {
-    let imaginary = format_g(im, precision);
-    let sign = if imaginary.starts_with('-') { "" } else { "+" };
-    format!("{}{sign}{imaginary}i", format_g(re, precision))
-}
-
-/// `string(x)`: a string array of the shape of `x` (a char matrix gives one
-/// element per row).
-fn to_string_value(value: &Value) -> Result<Value> {
-    let strings = |shape: Shape, texts: Vec<Option<String>>| {
-        Value::String(Tensor::new(
-            shape,
-            texts.into_iter().map(|t| t.map(Arc::from)).collect(),
+    pub(in crate::builtins) fn string_row(texts: &[&str]) -> Value {
+        Value::String(Tensor::row(
+            texts.iter().map(|t| Some(Arc::from(*t))).collect(),
         ))
-    };
-    match value {
-        Value::String(_) => Ok(value.clone()),
-        Value::Char(t) => {
-            if t.shape().ndims() > 2 {
-                return Err(invalid_text("string"));
-            }
-            let (rows, cols) = (t.shape().rows(), t.shape().cols());
-            if rows <= 1 {
-                return Ok(Value::string(&String::from_utf16_lossy(t.data())));
-            }
-            let texts = (0..rows)
-                .map(|r| {
-                    let row: Units = (0..cols).map(|c| t.data()[c * rows + r]).collect();
-                    Some(String::from_utf16_lossy(&row))
-                })
-                .collect();
-            Ok(strings(Shape::column(rows), texts))
-        }
-        Value::Cell(cells) => {
-            let mut texts = Vec::with_capacity(cells.numel());
-            for (i, element) in cells.data().iter().enumerate() {
-                match element {
-                    Value::String(t) if t.is_scalar() => {
-                        texts.push(t.first().cloned().flatten().map(|s| s.to_string()));
-                    }
-                    other => texts.push(Some(other.as_text().ok_or_else(|| {
-                        RuntimeError::new(
-                            "MATLAB:string:CellElementNotText",
-                            format!(
-                                "Conversion from cell failed. Element {} must be a string scalar or character vector.",
-                                i + 1
-                            ),
-                        )
-                        .in_function("string")
-                    })?)),
-                }
-            }
-            Ok(strings(cells.shape().clone(), texts))
-        }
-        other => {
-            let texts = numbers_to_strings(other).ok_or_else(|| {
-                RuntimeError::new(
-                    "MATLAB:string:UnsupportedClass",
-                    format!(
-                        "Conversion to string from {} is not possible.",
-                        other.class().name()
-                    ),
-                )
-                .in_function("string")
-            })?;
-            Ok(strings(
-                other.shape(),
-                texts.into_iter().map(Some).collect(),
-            ))
-        }
     }
-}
 
-pub fn string(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    match args {
-        [] => one(Value::String(Tensor::scalar(Some(Arc::from(""))))),
-        [value] => one(to_string_value(value)?),
-        _ => Err(RuntimeError::too_many_inputs().in_function("string")),
+    /// The texts of a char row, cellstr or string array, in column-major order.
+    pub(in crate::builtins) fn texts(value: &Value) -> Vec<String> {
+        TextArray::from_value(value)
+            .expect("a text value")
+            .items
+            .into_iter()
+            .map(|item| String::from_utf16_lossy(&item.expect("not missing")))
+            .collect()
     }
-}
 
-pub fn strlength(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let text = TextArray::parse(arg(args, 0)?, "strlength")?;
-    let lengths = text
-        .items
-        .iter()
-        .map(|item| item.as_ref().map_or(f64::NAN, |units| units.len() as f64))
-        .collect();
-    one(Value::Double(Tensor::new(text.shape, lengths)))
-}
+    #[test]
+    fn text_arrays_keep_their_kind() {
+        let cell = TextArray::from_value(&cell_row(&["a", "bc"])).unwrap();
+        assert_eq!(cell.kind, TextKind::Cell);
+        assert_eq!(cell.clone().into_value(), cell_row(&["a", "bc"]));
+        let strings = TextArray::from_value(&string_row(&["x"])).unwrap();
+        assert_eq!(strings.kind, TextKind::String);
+        assert!(TextArray::from_value(&Value::scalar(1.0)).is_none());
+        let mixed = Value::Cell(Box::new(Tensor::row(vec![chars("a"), Value::scalar(1.0)])));
+        assert!(TextArray::from_value(&mixed).is_none());
+    }
 
-/// The number a text spells, or NaN: optional sign, digits with an optional
-/// point, an optional `e`/`d` exponent, `Inf` or `NaN`; surrounding
-/// whitespace and thousands-separating commas are ignored.
-fn parse_double(text: &str) -> f64 {
-    let trimmed: String = text.trim().chars().filter(|&c| c != ',').collect();
-    let body = trimmed.trim_start_matches(['+', '-']);
-    if trimmed.len() - body.len() > 1 {
-        return f64::NAN;
+    #[test]
+    fn strcat_trims_trailing_whitespace_of_char_only() {
+        let out = call(strcat, &[chars("Good "), chars("morning\t ")]).unwrap();
+        assert_eq!(out, chars("Goodmorning"));
+        let names = call(
+            strcat,
+            &[
+                cell_row(&["Lincoln", "Washington"]),
+                cell_row(&[", "]),
+                cell_row(&["Abraham", "George"]),
+            ],
+        )
+        .unwrap();
+        assert_eq!(texts(&names), ["Lincoln, Abraham", "Washington, George"]);
+        let s = call(
+            strcat,
+            &[
+                string_row(&["John ", "Mary "]),
+                string_row(&["Smith", "Jones"]),
+            ],
+        )
+        .unwrap();
+        assert_eq!(s, string_row(&["John Smith", "Mary Jones"]));
+        let s = call(strcat, &[s, chars(", M.D.")]).unwrap();
+        assert_eq!(texts(&s), ["John Smith, M.D.", "Mary Jones, M.D."]);
     }
-    let lowered = body.to_ascii_lowercase();
-    if lowered == "inf" || lowered == "nan" {
-        return trimmed.to_ascii_lowercase().parse().unwrap_or(f64::NAN);
-    }
-    let valid = !body.is_empty()
-        && body
-            .chars()
-            .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | 'd' | 'D' | '+' | '-'))
-        && body.starts_with(|c: char| c.is_ascii_digit() || c == '.');
-    if !valid {
-        return f64::NAN;
-    }
-    trimmed.replace(['d', 'D'], "e").parse().unwrap_or(f64::NAN)
-}
 
-pub fn str2double(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let value = arg(args, 0)?;
-    let parse_units = |units: &Option<Units>| {
-        units
-            .as_ref()
-            .map_or(f64::NAN, |u| parse_double(&String::from_utf16_lossy(u)))
-    };
-    one(match value {
-        Value::Char(_) | Value::String(_) => match TextArray::from_value(value) {
-            Some(text) => Value::Double(Tensor::new(
-                text.shape.clone(),
-                text.items.iter().map(parse_units).collect(),
-            )),
-            None => Value::scalar(f64::NAN),
-        },
-        Value::Cell(cells) => Value::Double(cells.map(|element| match element {
-            Value::Char(_) => element.as_text().map_or(f64::NAN, |t| parse_double(&t)),
-            _ => f64::NAN,
-        })),
-        _ => Value::scalar(f64::NAN),
-    })
+    #[test]
+    fn strcat_cell_with_char_trims_the_char() {
+        let out = call(strcat, &[cell_row(&["a "]), chars("b ")]).unwrap();
+        assert_eq!(out, cell_row(&["a b"]));
+    }
+
+    #[test]
+    fn strcat_size_mismatch_and_non_text_are_errors() {
+        let error = call(strcat, &[cell_row(&["a", "b"]), cell_row(&["a", "b", "c"])]).unwrap_err();
+        assert_eq!(
+            error.message,
+            "All the inputs must be the same size or scalars."
+        );
+        assert!(call(strcat, &[chars("a"), Value::scalar(1.0)]).is_err());
+    }
+
+    #[test]
+    fn upper_and_lower_on_every_text_kind() {
+        assert_eq!(call(upper, &[chars("abc1é")]).unwrap(), chars("ABC1É"));
+        assert_eq!(
+            call(lower, &[cell_row(&["AB", "Cd"])]).unwrap(),
+            cell_row(&["ab", "cd"])
+        );
+        assert_eq!(
+            call(upper, &[string_row(&["x", "y"])]).unwrap(),
+            string_row(&["X", "Y"])
+        );
+        let matrix = Value::Char(Tensor::new(
+            Shape::matrix(2, 1),
+            vec![u16::from(b'a'), u16::from(b'b')],
+        ));
+        let expected = Value::Char(Tensor::new(
+            Shape::matrix(2, 1),
+            vec![u16::from(b'A'), u16::from(b'B')],
+        ));
+        assert_eq!(call(upper, &[matrix]).unwrap(), expected);
+        assert!(call(upper, &[Value::scalar(1.0)]).is_err());
+        // ß has no one-character upper case; it stays.
+        assert_eq!(change_case_unit(0xDF, true), 0xDF);
+    }
+
+    #[test]
+    fn strtrim_and_deblank() {
+        assert_eq!(
+            call(strtrim, &[chars("  \tab c \n")]).unwrap(),
+            chars("ab c")
+        );
+        assert_eq!(call(deblank, &[chars("  ab  ")]).unwrap(), chars("  ab"));
+        assert_eq!(
+            call(strtrim, &[cell_row(&[" a", "b ", "   "])]).unwrap(),
+            Value::Cell(Box::new(Tensor::row(vec![
+                chars("a"),
+                chars("b"),
+                Value::Char(Tensor::row(vec![]))
+            ])))
+        );
+        assert_eq!(
+            call(strtrim, &[string_row(&[" x "])]).unwrap(),
+            string_row(&["x"])
+        );
+        // A non-breaking space is significant.
+        let nbsp = Value::Char(Tensor::row(vec![0xA0, u16::from(b'a'), 0x20]));
+        let kept = Value::Char(Tensor::row(vec![0xA0, u16::from(b'a')]));
+        assert_eq!(call(strtrim, &[nbsp]).unwrap(), kept);
+        assert!(call(strtrim, &[Value::scalar(1.0)]).is_err());
+    }
+
+    #[test]
+    fn strtrim_of_char_matrix_removes_common_blank_columns() {
+        // [' ab '; '  c ']
+        let rows = [" ab ", "  c "];
+        let data: Vec<u16> = (0..4)
+            .flat_map(|c| rows.iter().map(move |r| r.encode_utf16().nth(c).unwrap()))
+            .collect();
+        let matrix = Value::Char(Tensor::new(Shape::matrix(2, 4), data));
+        // Columns 1 and 4 are blank in both rows; column-major 'ab';' c'.
+        let expected = Value::Char(Tensor::new(
+            Shape::matrix(2, 2),
+            "a bc".encode_utf16().collect(),
+        ));
+        assert_eq!(call(strtrim, &[matrix]).unwrap(), expected);
+    }
+
+    #[test]
+    fn blanks_and_isspace() {
+        assert_eq!(call(blanks, &[Value::scalar(3.0)]).unwrap(), chars("   "));
+        assert!(call(blanks, &[Value::scalar(-1.0)]).is_err());
+        assert_eq!(
+            call(isspace, &[chars("a b\t")]).unwrap(),
+            Value::Logical(Tensor::row(vec![false, true, false, true]))
+        );
+        assert_eq!(
+            call(isspace, &[Value::scalar(32.0)]).unwrap(),
+            Value::bool(false)
+        );
+    }
+
+    #[test]
+    fn strsplit_default_whitespace_collapses() {
+        let out = call(strsplit, &[chars("a  b\tc")]).unwrap();
+        assert_eq!(out, cell_row(&["a", "b", "c"]));
+        let out = call(strsplit, &[chars(" a ")]).unwrap();
+        assert_eq!(out, cell_row(&["", "a", ""]));
+    }
+
+    #[test]
+    fn strsplit_with_delimiters_and_options() {
+        let out = call(strsplit, &[chars("a,b,,c"), chars(",")]).unwrap();
+        assert_eq!(out, cell_row(&["a", "b", "c"]));
+        let args = [
+            chars("a,b,,c"),
+            chars(","),
+            chars("CollapseDelimiters"),
+            Value::bool(false),
+        ];
+        assert_eq!(
+            call(strsplit, &args).unwrap(),
+            cell_row(&["a", "b", "", "c"])
+        );
+        let out = call(
+            strsplit,
+            &[chars("1.21m/s 1.985m/s"), cell_row(&[" ", "m/s"])],
+        )
+        .unwrap();
+        assert_eq!(out, cell_row(&["1.21", "1.985", ""]));
+        let out = call(strsplit, &[string_row(&["x\ty"]), chars("\\t")]).unwrap();
+        assert_eq!(out, string_row(&["x", "y"]));
+        let both = call_n(strsplit, &[chars("a-b--c"), chars("-")], 2).unwrap();
+        assert_eq!(both[1], cell_row(&["-", "--"]));
+        assert!(call(strsplit, &[Value::scalar(1.0)]).is_err());
+        assert!(call(
+            strsplit,
+            &[chars("a"), chars(","), chars("Bogus"), Value::bool(true)]
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn split_prefers_the_longest_delimiter() {
+        let text: Units = "a::b:c".encode_utf16().collect();
+        let delimiters: Vec<Units> = [":", "::"]
+            .iter()
+            .map(|d| d.encode_utf16().collect())
+            .collect();
+        let (pieces, matches) = split_units(&text, &delimiters, false);
+        let pieces: Vec<String> = pieces.iter().map(|p| String::from_utf16_lossy(p)).collect();
+        assert_eq!(pieces, ["a", "b", "c"]);
+        assert_eq!(matches.len(), 2);
+    }
+
+    #[test]
+    fn strjoin_with_default_custom_and_per_gap_delimiters() {
+        let words = cell_row(&["Carrots", "Peas", "Celery"]);
+        assert_eq!(
+            call(strjoin, &[words.clone()]).unwrap(),
+            chars("Carrots Peas Celery")
+        );
+        assert_eq!(
+            call(strjoin, &[words.clone(), chars(", ")]).unwrap(),
+            chars("Carrots, Peas, Celery")
+        );
+        assert_eq!(
+            call(strjoin, &[words.clone(), chars("\\n")]).unwrap(),
+            chars("Carrots\nPeas\nCelery")
+        );
+        let gaps = cell_row(&[" and ", " or "]);
+        assert_eq!(
+            call(strjoin, &[words.clone(), gaps]).unwrap(),
+            chars("Carrots and Peas or Celery")
+        );
+        assert!(call(strjoin, &[words, cell_row(&["x"])]).is_err());
+        assert_eq!(
+            call(strjoin, &[string_row(&["a", "b"]), chars("-")]).unwrap(),
+            Value::string("a-b")
+        );
+        assert!(call(strjoin, &[chars("abc")]).is_err());
+    }
+
+    #[test]
+    fn strrep_replaces_overlapping_occurrences_each_once() {
+        let text = chars("abc 2 def 22 ghi 222 jkl 2222");
+        let out = call(strrep, &[text, chars("22"), chars("*")]).unwrap();
+        assert_eq!(out, chars("abc 2 def * ghi ** jkl ***"));
+        let out = call(strrep, &[cell_row(&["aa", "b"]), chars("a"), chars("xy")]).unwrap();
+        assert_eq!(out, cell_row(&["xyxy", "b"]));
+        let out = call(
+            strrep,
+            &[Value::string("hello"), chars("l"), Value::string("")],
+        )
+        .unwrap();
+        assert_eq!(out, Value::string("heo"));
+    }
+
+    #[test]
+    fn strfind_gives_double_indices() {
+        let out = call(
+            strfind,
+            &[
+                chars("Find the starting indices of substrings"),
+                chars("in"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(out, Value::row(vec![2.0, 15.0, 19.0, 36.0]));
+        assert_eq!(
+            call(strfind, &[chars("abababa"), chars("aba")]).unwrap(),
+            Value::row(vec![1.0, 3.0, 5.0])
+        );
+        assert_eq!(
+            call(strfind, &[chars("abc"), chars("z")]).unwrap(),
+            Value::empty()
+        );
+        let out = call(strfind, &[cell_row(&["abc", "bcb"]), chars("b")]).unwrap();
+        let expected = Value::Cell(Box::new(Tensor::row(vec![
+            Value::scalar(2.0),
+            Value::row(vec![1.0, 3.0]),
+        ])));
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn contains_starts_with_ends_with() {
+        let names = string_row(&[
+            "Mary Ann Jones",
+            "Christopher Matthew Burns",
+            "John Paul Smith",
+        ]);
+        let out = call(contains, &[names.clone(), string_row(&["Ann", "Paul"])]).unwrap();
+        assert_eq!(out, Value::Logical(Tensor::row(vec![true, false, true])));
+        let out = call(
+            starts_with,
+            &[
+                names.clone(),
+                chars("john"),
+                chars("IgnoreCase"),
+                Value::bool(true),
+            ],
+        )
+        .unwrap();
+        assert_eq!(out, Value::Logical(Tensor::row(vec![false, false, true])));
+        let out = call(ends_with, &[names, chars("Burns")]).unwrap();
+        assert_eq!(out, Value::Logical(Tensor::row(vec![false, true, false])));
+        assert_eq!(
+            call(contains, &[chars("abc"), chars("")]).unwrap(),
+            Value::bool(true)
+        );
+        assert_eq!(
+            call(contains, &[chars("abc"), chars("B")]).unwrap(),
+            Value::bool(false)
+        );
+        assert!(call(contains, &[Value::scalar(1.0), chars("a")]).is_err());
+        assert!(call(
+            contains,
+            &[chars("a"), chars("a"), chars("Nope"), Value::bool(true)]
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn escapes_in_delimiters() {
+        let translated = translate_escapes(&"a\\tb\\\\c\\q".encode_utf16().collect::<Units>());
+        assert_eq!(String::from_utf16_lossy(&translated), "a\tb\\c\\q");
+    }
 }
