@@ -944,7 +944,7 @@ pub(super) mod tests {
     fn strjoin_with_default_custom_and_per_gap_delimiters() {
         let words = cell_row(&["Carrots", "Peas", "Celery"]);
         assert_eq!(
-            call(strjoin, &[words.clone()]).unwrap(),
+            call(strjoin, std::slice::from_ref(&words)).unwrap(),
             chars("Carrots Peas Celery")
         );
         assert_eq!(
