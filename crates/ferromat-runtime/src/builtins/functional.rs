@@ -458,7 +458,19 @@ enum LegacyFunction {
     IsClass(String),
 }
 
-fn legacy_function(name: &str, extra: Option<&Value>) -> Result<Option<LegacyFunction>> {
+/// The legacy function `name` names given the arguments after the cell
+/// (`extra`); `None` when it is no legacy name or the arguments (such as
+/// 'UniformOutput' options) call for an ordinary function call instead.
+fn legacy_function(name: &str, extra: &[Value]) -> Result<Option<LegacyFunction>> {
+    let takes_argument = matches!(name, "size" | "isclass");
+    if !takes_argument && !extra.is_empty() {
+        return Ok(None);
+    }
+    let extra = match extra {
+        [] => None,
+        [value] => Some(value),
+        _ => return Err(RuntimeError::too_many_inputs().in_function("cellfun")),
+    };
     Ok(Some(match name {
         "isempty" => LegacyFunction::IsEmpty,
         "islogical" => LegacyFunction::IsLogical,
@@ -521,12 +533,20 @@ fn apply_legacy(function: &LegacyFunction, cells: &Tensor<Value>) -> Value {
     }
 }
 
+/// `[A1, ..., Am] = cellfun(func, C1, ..., Cn, 'UniformOutput', tf,
+/// 'ErrorHandler', handler)`: calls `func` on the elements of the cell arrays
+/// (all of one size) and concatenates the 1x1 results into arrays of that
+/// size, or collects them in cells with 'UniformOutput' false. The legacy
+/// names 'isempty', 'islogical', 'isnumeric', 'isreal', 'length', 'ndims',
+/// 'prodofsize', 'size' (with K) and 'isclass' (with a class name) are
+/// evaluated directly. Differences from MATLAB: uniform outputs of class
+/// cell, struct or function_handle are rejected.
 pub fn cellfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let func = args.first().ok_or_else(RuntimeError::not_enough_inputs)?;
     check_callee(func, Mapper::Cellfun)?;
     if let (Value::Char(_), Some(Value::Cell(cells))) = (func, args.get(1)) {
         let name = func.as_text().unwrap_or_default();
-        if let Some(legacy) = legacy_function(&name, args.get(2))? {
+        if let Some(legacy) = legacy_function(&name, &args[2..])? {
             return one(apply_legacy(&legacy, cells));
         }
     }
@@ -548,6 +568,9 @@ pub fn cellfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     )
 }
 
+/// `[A1, ..., Am] = arrayfun(func, X1, ..., Xn, ...)`: `cellfun` over the
+/// elements of arrays of any class (a struct array passes 1x1 structs, a
+/// cell array 1x1 cells), with the same options.
 pub fn arrayfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let func = args.first().ok_or_else(RuntimeError::not_enough_inputs)?;
     check_callee(func, Mapper::Arrayfun)?;
@@ -566,6 +589,8 @@ pub fn arrayfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     )
 }
 
+/// `[y1, ..., ym] = feval(f, x1, ..., xn)`: calls a function handle or the
+/// function a text names.
 pub fn feval(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let func = args.first().ok_or_else(RuntimeError::not_enough_inputs)?;
     if !matches!(func, Value::FunctionHandle(_)) && func.as_text().is_none() {
@@ -587,6 +612,8 @@ fn handle_text(handle: &FunctionHandle) -> String {
     }
 }
 
+/// `s = func2str(f)`: the name of a named handle (without `@`) or the text of
+/// an anonymous function (`'@(x)x.^2'`).
 pub fn func2str(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     match args.first() {
         Some(Value::FunctionHandle(handle)) => one(Value::char_row(&handle_text(handle))),
@@ -609,6 +636,9 @@ fn is_function_name(name: &str) -> bool {
         })
 }
 
+/// `f = str2func(name)`: a handle to the named function (`'@name'` also
+/// accepted). Differences from MATLAB: anonymous-function text (`'@(x)...'`)
+/// is not supported yet.
 pub fn str2func(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = args
         .first()
@@ -621,7 +651,11 @@ pub fn str2func(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
             )
             .in_function("str2func")
         })?;
-    let name = text.trim();
+    let trimmed = text.trim();
+    let name = match trimmed.strip_prefix('@') {
+        Some(rest) if is_function_name(rest.trim()) => rest.trim(),
+        _ => trimmed,
+    };
     if name.starts_with('@') {
         // Anonymous functions from text need the parser, which the
         // interpreter owns; until it offers a constructor this is refused.
@@ -818,7 +852,16 @@ mod tests {
             call(cellfun, &[chars("isclass"), cells.clone(), chars("char")]).unwrap(),
             flags(&[false, false, true, false])
         );
-        assert!(call(cellfun, &[chars("size"), cells]).is_err());
+        assert!(call(cellfun, &[chars("size"), cells.clone()]).is_err());
+        assert_eq!(
+            legacy_function("isempty", &[chars("UniformOutput"), Value::bool(false)]).unwrap(),
+            None
+        );
+        assert_eq!(legacy_function("numel", &[]).unwrap(), None);
+        assert_eq!(
+            legacy_function("size", &[Value::scalar(2.0)]).unwrap(),
+            Some(LegacyFunction::Size(2))
+        );
     }
 
     #[test]
@@ -868,6 +911,7 @@ mod tests {
             handle("pkg.fun")
         );
         assert!(call(str2func, &[chars("1abc")]).is_err());
+        assert_eq!(call(str2func, &[chars("@sin")]).unwrap(), handle("sin"));
         assert!(call(str2func, &[Value::scalar(1.0)]).is_err());
         let error = call(str2func, &[chars("@(x) x+1")]).unwrap_err();
         assert_eq!(error.identifier, "ferromat:str2func:anonymousNotSupported");

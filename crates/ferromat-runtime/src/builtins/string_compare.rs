@@ -160,18 +160,26 @@ fn compare_builtin(
     )?)
 }
 
+/// `tf = strcmp(s1, s2)`: whether texts are identical. Char arrays, string
+/// arrays and cell arrays mix freely; an array operand gives a logical array
+/// of its shape (two arrays must match in size unless one has one element).
+/// Non-text and `<missing>` never match and never raise an error.
 pub fn strcmp(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     compare_builtin(args, false, false, "strcmp")
 }
 
+/// `tf = strcmpi(s1, s2)`: `strcmp` ignoring case.
 pub fn strcmpi(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     compare_builtin(args, false, true, "strcmpi")
 }
 
+/// `tf = strncmp(s1, s2, n)`: `strcmp` on at most the first `n`
+/// characters; a shorter text is compared up to its end.
 pub fn strncmp(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     compare_builtin(args, true, false, "strncmp")
 }
 
+/// `tf = strncmpi(s1, s2, n)`: `strncmp` ignoring case.
 pub fn strncmpi(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     compare_builtin(args, true, true, "strncmpi")
 }

@@ -181,6 +181,12 @@ fn to_string_value(value: &Value) -> Result<Value> {
     }
 }
 
+/// `s = string(x)`: converts text, cells of text, numbers and logicals to a
+/// string array of the same shape (a char matrix gives one element per row).
+/// Numbers use `%g` with four more significant digits than the largest
+/// magnitude has before the point (`string(pi)` is "3.1416"). Differences
+/// from MATLAB: MATLAB does not document its rule; this one reproduces the
+/// observed outputs, and precision is capped at 16 digits.
 pub fn string(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     match args {
         [] => one(Value::String(Tensor::scalar(Some(Arc::from(""))))),
@@ -189,6 +195,8 @@ pub fn string(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     }
 }
 
+/// `n = strlength(s)`: number of characters of each text (NaN for
+/// `<missing>`), as a double array of the shape of `s`.
 pub fn strlength(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = TextArray::parse(arg(args, 0)?, "strlength")?;
     let lengths = text
@@ -223,6 +231,10 @@ fn parse_double(text: &str) -> f64 {
     trimmed.replace(['d', 'D'], "e").parse().unwrap_or(f64::NAN)
 }
 
+/// `x = str2double(s)`: the number each text spells, NaN where it spells
+/// none (and for non-text input). Accepts signs, decimals, `e`/`d`
+/// exponents, `Inf`, `NaN`, surrounding whitespace and thousands commas.
+/// Differences from MATLAB: complex text like '3+4i' gives NaN.
 pub fn str2double(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = arg(args, 0)?;
     let parse_units = |units: &Option<Units>| {

@@ -235,6 +235,12 @@ fn strcat_values(values: &[Value]) -> Result<Value> {
     Ok(build_text(kind, shape, items))
 }
 
+/// `s = strcat(s1, ..., sN)`: joins texts element by element. The result is a
+/// string array if any input is one, else a cell array if any input is one,
+/// else a char row. Trailing ASCII whitespace of char inputs is removed; cell
+/// and string inputs keep theirs. Scalars pair with every element.
+/// Differences from MATLAB: multi-row char arrays and numeric inputs are
+/// rejected.
 pub fn strcat(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     if args.is_empty() {
         return Err(RuntimeError::not_enough_inputs().in_function("strcat"));
@@ -254,10 +260,13 @@ fn change_case(value: &Value, upper: bool, function: &str) -> Result<Value> {
     }
 }
 
+/// `t = upper(s)`: uppercase copy of a char array, cell array of char rows or
+/// string array. Characters whose uppercase is longer than one (`ß`) stay.
 pub fn upper(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(change_case(arg(args, 0)?, true, "upper")?)
 }
 
+/// `t = lower(s)`: lowercase copy, as `upper`.
 pub fn lower(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(change_case(arg(args, 0)?, false, "lower")?)
 }
@@ -338,19 +347,26 @@ fn trim_value(value: &Value, trim: Trim, function: &str) -> Result<Value> {
     }
 }
 
+/// `t = strtrim(s)`: removes leading and trailing whitespace (not the
+/// non-breaking spaces MATLAB calls significant). A char matrix loses the
+/// columns that are blank in every row. Works on cells and string arrays.
 pub fn strtrim(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(trim_value(arg(args, 0)?, Trim::Both, "strtrim")?)
 }
 
+/// `t = deblank(s)`: removes trailing whitespace and null characters.
 pub fn deblank(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(trim_value(arg(args, 0)?, Trim::Trailing, "deblank")?)
 }
 
+/// `b = blanks(n)`: a 1-by-n char row of spaces.
 pub fn blanks(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let n = args::count(arg(args, 0)?, "blanks").map_err(|e| e.in_function("blanks"))?;
     one(Value::Char(Tensor::row(vec![u16::from(b' '); n])))
 }
 
+/// `tf = isspace(s)`: which characters are whitespace; false for every
+/// element of non-text input.
 pub fn isspace(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = arg(args, 0)?;
     one(match value {
@@ -439,6 +455,12 @@ fn flag_value(value: &Value, function: &str) -> Result<bool> {
         .map_err(|e| e.in_function(function))
 }
 
+/// `[C, matches] = strsplit(str, delimiter, 'CollapseDelimiters', tf)`:
+/// splits a char row or string scalar at whitespace (default) or at any of
+/// the given delimiters (escape sequences like `\t` are honoured), collapsing
+/// runs of delimiters unless told not to. Returns a 1-by-N cell (string
+/// array for string input). Differences from MATLAB: 'DelimiterType'
+/// 'RegularExpression' is not supported.
 pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let source = arg(args, 0)?;
     let kind = match source {
@@ -512,6 +534,9 @@ pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
     Ok(out)
 }
 
+/// `s = strjoin(C, delimiter)`: joins a cell array of char rows or a string
+/// array with a space, the given delimiter (escapes honoured) or one
+/// delimiter per gap (a cell of N-1 texts).
 pub fn strjoin(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let parts = TextArray::from_value(arg(args, 0)?)
         .filter(|t| t.kind != TextKind::Char && (t.shape.is_vector() || t.items.is_empty()))
@@ -607,6 +632,8 @@ fn text_units(value: &Value, function: &str) -> Result<Units> {
         .collect())
 }
 
+/// `t = strrep(s, old, new)`: replaces every occurrence of `old`, counting
+/// overlapping ones (`strrep('222', '22', '*')` is `'**'`).
 pub fn strrep(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = TextArray::parse(arg(args, 0)?, "strrep")?;
     let old = text_units(arg(args, 1)?, "strrep")?;
@@ -624,6 +651,9 @@ fn indices_value(starts: Vec<usize>) -> Value {
     }
 }
 
+/// `k = strfind(s, pattern)`: 1-based double start indices of every
+/// (possibly overlapping) occurrence, `[]` if none; a cell of such rows for a
+/// cell or non-scalar string array.
 pub fn strfind(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = TextArray::parse(arg(args, 0)?, "strfind")?;
     let pattern = text_units(arg(args, 1)?, "strfind")?;
@@ -696,14 +726,18 @@ fn pattern_builtin(args: &[Value], place: PatternPlace, function: &str) -> Resul
     one(Value::Logical(Tensor::new(text.shape, flags)))
 }
 
+/// `tf = contains(s, pattern, 'IgnoreCase', tf)`: whether each text holds
+/// any of the patterns; logical of the shape of `s`.
 pub fn contains(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     pattern_builtin(args, PatternPlace::Anywhere, "contains")
 }
 
+/// `tf = startsWith(s, pattern, 'IgnoreCase', tf)`, as `contains`.
 pub fn starts_with(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     pattern_builtin(args, PatternPlace::Start, "startsWith")
 }
 
+/// `tf = endsWith(s, pattern, 'IgnoreCase', tf)`, as `contains`.
 pub fn ends_with(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     pattern_builtin(args, PatternPlace::End, "endsWith")
 }

@@ -35,6 +35,8 @@ fn elapsed_message(seconds: f64) -> String {
     format!("Elapsed time is {seconds:.6} seconds.\n")
 }
 
+/// `tic` starts the session stopwatch; `t = tic` returns a uint64 timer
+/// value instead and leaves the stopwatch alone.
 pub fn tic(interp: &mut Interpreter, _: &[Value], nargout: usize) -> Result<Outputs> {
     let now = Instant::now();
     if nargout == 0 {
@@ -44,6 +46,8 @@ pub fn tic(interp: &mut Interpreter, _: &[Value], nargout: usize) -> Result<Outp
     one(Value::UInt64(Tensor::scalar(timer_value(now))))
 }
 
+/// `toc` / `toc(t)` prints `Elapsed time is N seconds.` (or returns N with an
+/// output) since `tic`, or since the timer value `t`.
 pub fn toc(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let now = Instant::now();
     let seconds = match args.first() {
@@ -98,6 +102,9 @@ fn pause_duration(args: &[Value]) -> Result<Option<Duration>> {
     Ok(Some(Duration::from_secs_f64(seconds)))
 }
 
+/// `pause(n)` sleeps `n` seconds. Differences from MATLAB: `pause` and
+/// `pause(Inf)` return at once instead of waiting for a key, and
+/// `pause('on'|'off')` is not supported.
 pub fn pause(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     if let Some(duration) = pause_duration(args)? {
         std::thread::sleep(duration);
