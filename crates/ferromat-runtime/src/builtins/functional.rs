@@ -216,10 +216,21 @@ fn argument_of(value: &Value, index: usize, mapper: Mapper) -> Value {
     }
 }
 
-/// Whether a result can be one element of a uniform output array.
+/// Whether a result can be one element of a uniform output array: any
+/// class whose values concatenate (function handles do not).
 fn uniform_class(value: &Value) -> bool {
-    let class = value.class();
-    class.is_numeric() || matches!(class, Class::Logical | Class::Char | Class::String)
+    value.class() != Class::FunctionHandle
+}
+
+/// Whether two results concatenate: the same class and, for structs, the
+/// same field names.
+fn same_kind(first: &Value, value: &Value) -> bool {
+    match (first, value) {
+        (Value::Struct(a), Value::Struct(b)) => {
+            a.fields.len() == b.fields.len() && a.fields.keys().all(|k| b.fields.contains_key(k))
+        }
+        _ => first.class() == value.class(),
+    }
 }
 
 fn non_scalar_error(mapper: Mapper, index: usize, output: usize) -> RuntimeError {
@@ -248,10 +259,9 @@ fn check_uniform(
     }
     if !uniform_class(value) {
         return Err(RuntimeError::new(
-            format!("ferromat:{}:unsupportedUniformClass", mapper.name()),
+            format!("ferromat:{}:functionHandleOutput", mapper.name()),
             format!(
-                "Uniform output of class {} is not supported, at index {}, output {}.\nSet 'UniformOutput' to false.",
-                value.class().name(),
+                "Function handles cannot be concatenated in Uniform output, at index {}, output {}.\nSet 'UniformOutput' to false.",
                 index + 1,
                 output + 1
             ),
@@ -259,7 +269,7 @@ fn check_uniform(
         .in_function(mapper.name()));
     }
     if let Some(first) = first {
-        if first.class() != value.class() {
+        if !same_kind(first, value) {
             return Err(RuntimeError::new(
                 format!("MATLAB:{}:MismatchInOutputTypes", mapper.name()),
                 format!(
@@ -358,7 +368,31 @@ fn uniform_array(values: &[Value], shape: &Shape) -> Option<Value> {
             Value::String(t) => t.first().cloned(),
             _ => None,
         })?),
-        Class::Cell | Class::Struct | Class::FunctionHandle => return None,
+        Class::Cell => Value::Cell(Box::new(gather(values, shape, |v| match v {
+            Value::Cell(t) => t.first().cloned(),
+            _ => None,
+        })?)),
+        Class::Struct => {
+            let Value::Struct(first) = first else {
+                return None;
+            };
+            let mut fields = indexmap::IndexMap::new();
+            for name in first.fields.keys() {
+                let column = values
+                    .iter()
+                    .map(|v| match v {
+                        Value::Struct(s) => s.get(name, 0).cloned(),
+                        _ => None,
+                    })
+                    .collect::<Option<Vec<Value>>>()?;
+                fields.insert(name.clone(), column);
+            }
+            Value::Struct(Arc::new(StructArray {
+                shape: shape.clone(),
+                fields,
+            }))
+        }
+        Class::FunctionHandle => return None,
     })
 }
 
@@ -539,8 +573,8 @@ fn apply_legacy(function: &LegacyFunction, cells: &Tensor<Value>) -> Value {
 /// size, or collects them in cells with 'UniformOutput' false. The legacy
 /// names 'isempty', 'islogical', 'isnumeric', 'isreal', 'length', 'ndims',
 /// 'prodofsize', 'size' (with K) and 'isclass' (with a class name) are
-/// evaluated directly. Differences from MATLAB: uniform outputs of class
-/// cell, struct or function_handle are rejected.
+/// evaluated directly. 1x1 cell and struct results concatenate into cell and
+/// struct arrays; function handles need 'UniformOutput' false.
 pub fn cellfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let func = args.first().ok_or_else(RuntimeError::not_enough_inputs)?;
     check_callee(func, Mapper::Cellfun)?;
@@ -793,7 +827,24 @@ mod tests {
         ));
         let letters = [chars("a"), chars("b")];
         assert_eq!(uniform_array(&letters, &Shape::row(2)), Some(chars("ab")));
-        assert_eq!(uniform_array(&[cell_row(&["a"])], &Shape::scalar()), None);
+        let cells = [cell_row(&["a"]), cell_row(&["b"])];
+        assert_eq!(
+            uniform_array(&cells, &Shape::row(2)),
+            Some(cell_row(&["a", "b"]))
+        );
+        let point = |x: f64| {
+            Value::Struct(Arc::new(StructArray::scalar([(
+                "x".to_string(),
+                Value::scalar(x),
+            )])))
+        };
+        match uniform_array(&[point(1.0), point(2.0)], &Shape::row(2)) {
+            Some(Value::Struct(s)) => {
+                assert_eq!(s.shape.dims(), &[1, 2]);
+                assert_eq!(s.get("x", 1), Some(&Value::scalar(2.0)));
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
@@ -815,7 +866,17 @@ mod tests {
             "{}",
             error.message
         );
-        assert!(check_uniform(&cell_row(&["a"]), None, Mapper::Cellfun, 0, 0).is_err());
+        let handle_value = handle("sin");
+        assert!(check_uniform(&handle_value, None, Mapper::Cellfun, 0, 0).is_err());
+        assert!(check_uniform(&cell_row(&["a"]), None, Mapper::Cellfun, 0, 0).is_ok());
+        let with = |name: &str| {
+            Value::Struct(Arc::new(StructArray::scalar([(
+                name.to_string(),
+                Value::scalar(1.0),
+            )])))
+        };
+        assert!(check_uniform(&with("b"), Some(&with("a")), Mapper::Cellfun, 1, 0).is_err());
+        assert!(check_uniform(&with("a"), Some(&with("a")), Mapper::Cellfun, 1, 0).is_ok());
         assert!(check_uniform(&Value::scalar(2.0), Some(&first), Mapper::Cellfun, 1, 0).is_ok());
     }
 
