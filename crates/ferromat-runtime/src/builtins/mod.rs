@@ -8,13 +8,18 @@ pub mod compare;
 pub mod construct;
 pub mod elementwise;
 pub mod find;
+pub mod functional;
 pub mod io;
 pub mod minmax;
 pub mod random;
 pub mod reduce;
 pub mod shape;
 pub mod sort;
+pub mod string_compare;
+pub mod string_convert;
+pub mod strings;
 pub mod structs;
+pub mod time;
 pub mod types;
 
 use smallvec::SmallVec;
@@ -97,12 +102,28 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "True if any element is nonzero (NaN ignored), along a dimension, vecdim or 'all'",
     },
     BuiltinDef {
+        name: "arrayfun",
+        func: functional::arrayfun,
+        min_args: 2,
+        max_args: ANY,
+        max_outputs: ANY,
+        summary: "Apply a function to each element of an array",
+    },
+    BuiltinDef {
         name: "assert",
         func: io::assert,
         min_args: 1,
         max_args: ANY,
         max_outputs: 0,
         summary: "Throw an error when a condition is false",
+    },
+    BuiltinDef {
+        name: "blanks",
+        func: strings::blanks,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Character vector of blanks",
     },
     BuiltinDef {
         name: "cast",
@@ -135,6 +156,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert a cell array of blocks into an ordinary array.",
+    },
+    BuiltinDef {
+        name: "cellfun",
+        func: functional::cellfun,
+        min_args: 2,
+        max_args: ANY,
+        max_outputs: ANY,
+        summary: "Apply a function to each cell of a cell array",
     },
     BuiltinDef {
         name: "char",
@@ -177,6 +206,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Complex conjugate",
     },
     BuiltinDef {
+        name: "contains",
+        func: strings::contains,
+        min_args: 2,
+        max_args: 4,
+        max_outputs: 1,
+        summary: "Whether text contains a pattern",
+    },
+    BuiltinDef {
         name: "cumprod",
         func: reduce::cumprod,
         min_args: 1,
@@ -191,6 +228,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Cumulative sum along a dimension",
+    },
+    BuiltinDef {
+        name: "deblank",
+        func: strings::deblank,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Remove trailing whitespace from text",
     },
     BuiltinDef {
         name: "disp",
@@ -215,6 +260,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to double precision",
+    },
+    BuiltinDef {
+        name: "endsWith",
+        func: strings::ends_with,
+        min_args: 2,
+        max_args: 4,
+        max_outputs: 1,
+        summary: "Whether text ends with a pattern",
     },
     BuiltinDef {
         name: "eps",
@@ -255,6 +308,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Logical 0 (false) arrays",
+    },
+    BuiltinDef {
+        name: "feval",
+        func: functional::feval,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: ANY,
+        summary: "Evaluate a function given by handle or name",
     },
     BuiltinDef {
         name: "fieldnames",
@@ -311,6 +372,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Write formatted text to the output",
+    },
+    BuiltinDef {
+        name: "func2str",
+        func: functional::func2str,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Text of a function handle",
     },
     BuiltinDef {
         name: "getfield",
@@ -553,6 +622,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "True for a 1-by-1 array",
     },
     BuiltinDef {
+        name: "isspace",
+        func: strings::isspace,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Which characters are whitespace",
+    },
+    BuiltinDef {
         name: "isstring",
         func: types::isstring,
         min_args: 1,
@@ -623,6 +700,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to logical",
+    },
+    BuiltinDef {
+        name: "lower",
+        func: strings::lower,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Convert text to lowercase",
     },
     BuiltinDef {
         name: "mat2str",
@@ -703,6 +788,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Array of ones",
+    },
+    BuiltinDef {
+        name: "pause",
+        func: time::pause,
+        min_args: 0,
+        max_args: 1,
+        max_outputs: 0,
+        summary: "Stop execution for a number of seconds",
     },
     BuiltinDef {
         name: "permute",
@@ -881,6 +974,126 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Remove singleton dimensions",
     },
     BuiltinDef {
+        name: "startsWith",
+        func: strings::starts_with,
+        min_args: 2,
+        max_args: 4,
+        max_outputs: 1,
+        summary: "Whether text starts with a pattern",
+    },
+    BuiltinDef {
+        name: "str2double",
+        func: string_convert::str2double,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Convert text to double-precision numbers",
+    },
+    BuiltinDef {
+        name: "str2func",
+        func: functional::str2func,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Function handle from a function name",
+    },
+    BuiltinDef {
+        name: "strcat",
+        func: strings::strcat,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Concatenate text horizontally",
+    },
+    BuiltinDef {
+        name: "strcmp",
+        func: string_compare::strcmp,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Compare text (case sensitive)",
+    },
+    BuiltinDef {
+        name: "strcmpi",
+        func: string_compare::strcmpi,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Compare text (case insensitive)",
+    },
+    BuiltinDef {
+        name: "strfind",
+        func: strings::strfind,
+        min_args: 2,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Find a pattern in text",
+    },
+    BuiltinDef {
+        name: "string",
+        func: string_convert::string,
+        min_args: 0,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Convert values to a string array",
+    },
+    BuiltinDef {
+        name: "strjoin",
+        func: strings::strjoin,
+        min_args: 1,
+        max_args: 2,
+        max_outputs: 1,
+        summary: "Join text with delimiters",
+    },
+    BuiltinDef {
+        name: "strlength",
+        func: string_convert::strlength,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Lengths of texts",
+    },
+    BuiltinDef {
+        name: "strncmp",
+        func: string_compare::strncmp,
+        min_args: 3,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Compare the first n characters of text (case sensitive)",
+    },
+    BuiltinDef {
+        name: "strncmpi",
+        func: string_compare::strncmpi,
+        min_args: 3,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Compare the first n characters of text (case insensitive)",
+    },
+    BuiltinDef {
+        name: "strrep",
+        func: strings::strrep,
+        min_args: 3,
+        max_args: 3,
+        max_outputs: 1,
+        summary: "Find and replace substrings",
+    },
+    BuiltinDef {
+        name: "strsplit",
+        func: strings::strsplit,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 2,
+        summary: "Split text at delimiters",
+    },
+    BuiltinDef {
+        name: "strtrim",
+        func: strings::strtrim,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Remove leading and trailing whitespace from text",
+    },
+    BuiltinDef {
         name: "struct",
         func: structs::struct_builtin,
         min_args: 0,
@@ -895,6 +1108,22 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Sum of elements along a dimension, vecdim or 'all'",
+    },
+    BuiltinDef {
+        name: "tic",
+        func: time::tic,
+        min_args: 0,
+        max_args: 0,
+        max_outputs: 1,
+        summary: "Start a stopwatch timer",
+    },
+    BuiltinDef {
+        name: "toc",
+        func: time::toc,
+        min_args: 0,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Read the stopwatch timer",
     },
     BuiltinDef {
         name: "true",
@@ -935,6 +1164,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 8-bit unsigned integer",
+    },
+    BuiltinDef {
+        name: "upper",
+        func: strings::upper,
+        min_args: 1,
+        max_args: 1,
+        max_outputs: 1,
+        summary: "Convert text to uppercase",
     },
     BuiltinDef {
         name: "warning",

@@ -44,6 +44,8 @@ pub struct Interpreter {
     pub output: OutputSink,
     /// The random number generator state (`rand`, `randn`, `rng`).
     pub random: crate::builtins::random::RandomState,
+    /// When `tic` was last called without an output.
+    pub tic_start: Option<std::time::Instant>,
     /// The base workspace (the REPL's variables).
     pub base: Workspace,
     /// Folders searched for function and script files after the current
@@ -87,6 +89,7 @@ impl Interpreter {
             format: DisplayFormat::default(),
             output: OutputSink::default(),
             random: crate::builtins::random::RandomState::default(),
+            tic_start: None,
             base: Workspace::new(),
             path: Vec::new(),
             recursion_limit: DEFAULT_RECURSION_LIMIT,
