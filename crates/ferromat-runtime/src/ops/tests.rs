@@ -381,3 +381,37 @@ fn logical_operator_results() {
     );
     assert!(binary(BinOp::ShortAnd, &a, &a).is_err());
 }
+
+#[test]
+fn values_cross_checked_with_octave() {
+    let i8v = |x: i8| Value::Int8(Tensor::scalar(x));
+    assert_eq!(bin(BinOp::RightDiv, &i8v(-7), &i8v(2)), i8v(-4));
+    assert_eq!(
+        bin(BinOp::Mul, &Value::Int16(Tensor::scalar(100)), &d(2.5)),
+        Value::Int16(Tensor::scalar(250))
+    );
+    let ints = Value::Int8(Tensor::row(vec![1, 2, 3]));
+    assert_eq!(
+        bin(BinOp::Mul, &ints, &row(&[0.5, 1.5, 2.5])),
+        Value::Int8(Tensor::row(vec![1, 3, 8]))
+    );
+    let q = bin(BinOp::RightDiv, &cplx(1.0, 2.0), &cplx(3.0, -4.0));
+    let Value::ComplexDouble(t) = q else {
+        panic!("expected complex")
+    };
+    assert!((t.data()[0] - Complex64::new(-0.2, 0.4)).norm() < 1e-15);
+    assert_eq!(
+        bin(BinOp::MatPow, &cplx(2.0, 3.0), &d(3.0)),
+        cplx(-46.0, 9.0)
+    );
+    let dot = bin(
+        BinOp::MatMul,
+        &row(&[1.0, 2.0, 3.0]),
+        &Value::matrix(Shape::column(3), vec![4.0, 5.0, 6.0]),
+    );
+    assert_eq!(dot, d(32.0));
+    assert_eq!(
+        bin(BinOp::Pow, &Value::Int32(Tensor::scalar(5)), &d(2.0)),
+        Value::Int32(Tensor::scalar(25))
+    );
+}
