@@ -415,3 +415,11 @@ fn values_cross_checked_with_octave() {
         Value::Int32(Tensor::scalar(25))
     );
 }
+
+#[test]
+fn real_powers_use_libm_pow() {
+    assert_eq!(bin(BinOp::Pow, &d(1.1), &d(10.0)), d(1.1f64.powf(10.0)));
+    assert_eq!(bin(BinOp::Pow, &row(&[3.0]), &d(2.0)), d(9.0));
+    assert_eq!(bin(BinOp::Pow, &d(0.0), &d(-1.0)), d(f64::INFINITY));
+    assert_eq!(bin(BinOp::Pow, &d(-2.0), &d(3.0)), d(-8.0));
+}
