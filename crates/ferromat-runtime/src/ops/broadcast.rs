@@ -149,4 +149,50 @@ mod tests {
             "Arrays have incompatible sizes for this operation."
         );
     }
+
+    /// Column-major offset of `index` in `dims`, reading size-1 dims at 0.
+    fn naive_offset(index: &[usize], dims: &[usize]) -> usize {
+        let mut offset = 0;
+        let mut stride = 1;
+        for (d, &size) in dims.iter().enumerate() {
+            let i = if size == 1 { 0 } else { index[d] };
+            offset += i * stride;
+            stride *= size;
+        }
+        offset
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn zip_matches_naive_expansion(
+            dims in proptest::collection::vec(0usize..4, 1..5),
+            mask_a in proptest::collection::vec(proptest::bool::ANY, 4),
+            mask_b in proptest::collection::vec(proptest::bool::ANY, 4),
+        ) {
+            let shrink = |mask: &[bool]| -> Vec<usize> {
+                dims.iter().zip(mask).map(|(&d, &one)| if one { 1 } else { d }).collect()
+            };
+            let (a_dims, b_dims) = (shrink(&mask_a), shrink(&mask_b));
+            let a_shape = Shape::new(&a_dims);
+            let b_shape = Shape::new(&b_dims);
+            let a = Tensor::new(a_shape.clone(), (0..a_shape.numel()).map(|i| i as f64).collect());
+            let b = Tensor::new(b_shape.clone(), (0..b_shape.numel()).map(|i| 1000.0 * i as f64).collect());
+            let out = zip(&a, &b, |x, y| x + y).unwrap();
+            let out_dims: Vec<usize> = (0..dims.len())
+                .map(|d| if a_dims[d] == 1 { b_dims[d] } else { a_dims[d] })
+                .collect();
+            proptest::prop_assert_eq!(out.shape(), &Shape::new(&out_dims));
+            let mut index = vec![0usize; out_dims.len()];
+            for k in 0..out.numel() {
+                let mut rest = k;
+                for (d, &size) in out_dims.iter().enumerate() {
+                    index[d] = rest % size;
+                    rest /= size;
+                }
+                let expected = a.data()[naive_offset(&index, &a_dims)]
+                    + b.data()[naive_offset(&index, &b_dims)];
+                proptest::prop_assert_eq!(out.data()[k], expected);
+            }
+        }
+    }
 }
