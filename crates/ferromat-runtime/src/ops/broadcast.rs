@@ -31,15 +31,16 @@ where
     R: Clone,
 {
     let (a_data, b_data) = (a.data(), b.data());
-    if a.shape() == b.shape() {
-        let data: Vec<R> = a_data.iter().zip(b_data).map(|(x, y)| f(x, y)).collect();
-        return Ok(Tensor::new(a.shape().clone(), data));
-    }
+    // Scalars first: `map` keeps a 1x1 result inline, off the heap.
     if let ([x], true) = (a_data, a.shape().is_scalar()) {
         return Ok(b.map(|y| f(x, y)));
     }
     if let ([y], true) = (b_data, b.shape().is_scalar()) {
         return Ok(a.map(|x| f(x, y)));
+    }
+    if a.shape() == b.shape() {
+        let data: Vec<R> = a_data.iter().zip(b_data).map(|(x, y)| f(x, y)).collect();
+        return Ok(Tensor::new(a.shape().clone(), data));
     }
     let shape = result_shape(a.shape(), b.shape())?;
     let n = shape.numel();

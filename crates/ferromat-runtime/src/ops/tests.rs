@@ -423,3 +423,58 @@ fn real_powers_use_libm_pow() {
     assert_eq!(bin(BinOp::Pow, &d(0.0), &d(-1.0)), d(f64::INFINITY));
     assert_eq!(bin(BinOp::Pow, &d(-2.0), &d(3.0)), d(-8.0));
 }
+
+/// Counts heap allocations per thread so the scalar fast path can be
+/// checked to allocate nothing (tests run on their own threads).
+mod allocation_count {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::cell::Cell;
+
+    thread_local! {
+        static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub struct Counting;
+
+    // SAFETY: forwards every call to the system allocator unchanged; the
+    // counter is a const-initialised thread-local that never allocates.
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            let _ = ALLOCATIONS.try_with(|c| c.set(c.get() + 1));
+            // SAFETY: same contract as the caller's.
+            unsafe { System.alloc(layout) }
+        }
+
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            // SAFETY: same contract as the caller's.
+            unsafe { System.dealloc(ptr, layout) }
+        }
+    }
+
+    #[global_allocator]
+    static GLOBAL: Counting = Counting;
+
+    pub fn count() -> usize {
+        ALLOCATIONS.with(Cell::get)
+    }
+}
+
+#[test]
+fn scalar_loops_do_not_allocate() {
+    let one = d(1.0);
+    let mut s = d(0.0);
+    let before = allocation_count::count();
+    for i in 0..10_000 {
+        let i = Value::scalar(f64::from(i));
+        s = binary(BinOp::Add, &s, &i).unwrap_or_else(|_| d(f64::NAN));
+        s = binary(BinOp::Mul, &s, &one).unwrap_or_else(|_| d(f64::NAN));
+        let _ = binary(BinOp::Lt, &s, &i);
+        let _ = unary(UnOp::Neg, &s);
+        let _ = binary(BinOp::Add, &s, &Value::bool(true));
+        let _ = binary(BinOp::Add, &Value::Int8(Tensor::scalar(1)), &i);
+        let _ = binary(BinOp::Gt, &Value::Int64(Tensor::scalar(1)), &i);
+        let _ = binary(BinOp::And, &s, &i);
+    }
+    assert_eq!(allocation_count::count(), before);
+    assert_eq!(s, d(49_995_000.0));
+}
