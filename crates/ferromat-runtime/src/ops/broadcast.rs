@@ -31,15 +31,16 @@ where
     R: Clone,
 {
     let (a_data, b_data) = (a.data(), b.data());
-    if a.shape() == b.shape() {
-        let data: Vec<R> = a_data.iter().zip(b_data).map(|(x, y)| f(x, y)).collect();
-        return Ok(Tensor::new(a.shape().clone(), data));
-    }
+    // Scalars first: `map` keeps a 1x1 result inline, off the heap.
     if let ([x], true) = (a_data, a.shape().is_scalar()) {
         return Ok(b.map(|y| f(x, y)));
     }
     if let ([y], true) = (b_data, b.shape().is_scalar()) {
         return Ok(a.map(|x| f(x, y)));
+    }
+    if a.shape() == b.shape() {
+        let data: Vec<R> = a_data.iter().zip(b_data).map(|(x, y)| f(x, y)).collect();
+        return Ok(Tensor::new(a.shape().clone(), data));
     }
     let shape = result_shape(a.shape(), b.shape())?;
     let n = shape.numel();
@@ -148,5 +149,51 @@ mod tests {
             err.message,
             "Arrays have incompatible sizes for this operation."
         );
+    }
+
+    /// Column-major offset of `index` in `dims`, reading size-1 dims at 0.
+    fn naive_offset(index: &[usize], dims: &[usize]) -> usize {
+        let mut offset = 0;
+        let mut stride = 1;
+        for (d, &size) in dims.iter().enumerate() {
+            let i = if size == 1 { 0 } else { index[d] };
+            offset += i * stride;
+            stride *= size;
+        }
+        offset
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn zip_matches_naive_expansion(
+            dims in proptest::collection::vec(0usize..4, 1..5),
+            mask_a in proptest::collection::vec(proptest::bool::ANY, 4),
+            mask_b in proptest::collection::vec(proptest::bool::ANY, 4),
+        ) {
+            let shrink = |mask: &[bool]| -> Vec<usize> {
+                dims.iter().zip(mask).map(|(&d, &one)| if one { 1 } else { d }).collect()
+            };
+            let (a_dims, b_dims) = (shrink(&mask_a), shrink(&mask_b));
+            let a_shape = Shape::new(&a_dims);
+            let b_shape = Shape::new(&b_dims);
+            let a = Tensor::new(a_shape.clone(), (0..a_shape.numel()).map(|i| i as f64).collect());
+            let b = Tensor::new(b_shape.clone(), (0..b_shape.numel()).map(|i| 1000.0 * i as f64).collect());
+            let out = zip(&a, &b, |x, y| x + y).unwrap();
+            let out_dims: Vec<usize> = (0..dims.len())
+                .map(|d| if a_dims[d] == 1 { b_dims[d] } else { a_dims[d] })
+                .collect();
+            proptest::prop_assert_eq!(out.shape(), &Shape::new(&out_dims));
+            let mut index = vec![0usize; out_dims.len()];
+            for k in 0..out.numel() {
+                let mut rest = k;
+                for (d, &size) in out_dims.iter().enumerate() {
+                    index[d] = rest % size;
+                    rest /= size;
+                }
+                let expected = a.data()[naive_offset(&index, &a_dims)]
+                    + b.data()[naive_offset(&index, &b_dims)];
+                proptest::prop_assert_eq!(out.data()[k], expected);
+            }
+        }
     }
 }

@@ -31,6 +31,9 @@ pub fn vertcat(values: &[Value]) -> Result<Value> {
     cat(0, values)
 }
 
+/// The largest number of dimensions a concatenation may produce.
+const MAX_DIMS: usize = 1024;
+
 /// The plain `[]` (0x0 double), which concatenation ignores entirely.
 fn is_plain_empty(value: &Value) -> bool {
     matches!(value, Value::Double(t) if t.shape().dims() == [0, 0])
@@ -38,6 +41,13 @@ fn is_plain_empty(value: &Value) -> bool {
 
 /// Concatenation along 0-based dimension `dim`.
 pub fn cat(dim: usize, values: &[Value]) -> Result<Value> {
+    // Each dimension up to `dim` is materialised in the result's size.
+    if dim >= MAX_DIMS {
+        return Err(RuntimeError::new(
+            "MATLAB:catenate:invalidDimension",
+            format!("Concatenation dimension must not exceed {MAX_DIMS}."),
+        ));
+    }
     let operands: Vec<&Value> = values.iter().filter(|v| !is_plain_empty(v)).collect();
     let Some(&first) = operands.first() else {
         return Ok(Value::empty());
@@ -282,6 +292,14 @@ mod tests {
         assert_eq!(wide.shape().dims(), &[2, 4]);
         let deep = cat(2, &[m.clone(), m]).unwrap();
         assert_eq!(deep.shape().dims(), &[2, 2, 2]);
+        assert!(cat(usize::MAX, &[Value::scalar(1.0)]).is_err());
+        assert_eq!(
+            cat(4, &[Value::scalar(1.0), Value::scalar(2.0)])
+                .unwrap()
+                .shape()
+                .dims(),
+            &[1, 1, 1, 1, 2]
+        );
         assert_eq!(
             deep.to_f64_vec().unwrap(),
             vec![1.0, 3.0, 2.0, 4.0, 1.0, 3.0, 2.0, 4.0]

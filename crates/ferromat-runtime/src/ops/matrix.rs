@@ -78,26 +78,57 @@ pub struct Dense<T> {
 }
 
 /// `C = A * B`, blocked so a panel of `A` stays in cache while it is reused
-/// for every column of `B`; the innermost loop is a contiguous axpy.
+/// for every column of `B`; four columns of `C` are updated per pass over a
+/// column of `A`, and the innermost loop is contiguous so it vectorizes.
 pub fn gemm<T: Field>(a: &Dense<T>, b: &Dense<T>) -> Dense<T> {
     const ROW_BLOCK: usize = 256;
     const INNER_BLOCK: usize = 128;
     let (m, n, p) = (a.rows, a.cols, b.cols);
     let mut c = vec![T::zero(); m * p];
+    if m == 0 {
+        return Dense {
+            rows: m,
+            cols: p,
+            data: c,
+        };
+    }
     for i0 in (0..m).step_by(ROW_BLOCK) {
         let i1 = (i0 + ROW_BLOCK).min(m);
         for k0 in (0..n).step_by(INNER_BLOCK) {
             let k1 = (k0 + INNER_BLOCK).min(n);
-            for j in 0..p {
-                let c_col = &mut c[j * m + i0..j * m + i1];
-                for k in k0..k1 {
-                    let factor = b.data[k + j * n];
-                    if factor == T::zero() {
-                        continue;
+            for (group, c_cols) in c.chunks_mut(4 * m).enumerate() {
+                let j0 = group * 4;
+                let mut columns: Vec<&mut [T]> =
+                    c_cols.chunks_mut(m).map(|col| &mut col[i0..i1]).collect();
+                if let [c0, c1, c2, c3] = columns.as_mut_slice() {
+                    for k in k0..k1 {
+                        let a_col = &a.data[k * m + i0..k * m + i1];
+                        let f0 = b.data[k + j0 * n];
+                        let f1 = b.data[k + (j0 + 1) * n];
+                        let f2 = b.data[k + (j0 + 2) * n];
+                        let f3 = b.data[k + (j0 + 3) * n];
+                        let lanes = c0
+                            .iter_mut()
+                            .zip(c1.iter_mut())
+                            .zip(c2.iter_mut())
+                            .zip(c3.iter_mut())
+                            .zip(a_col);
+                        for ((((x0, x1), x2), x3), &ai) in lanes {
+                            *x0 = *x0 + ai * f0;
+                            *x1 = *x1 + ai * f1;
+                            *x2 = *x2 + ai * f2;
+                            *x3 = *x3 + ai * f3;
+                        }
                     }
-                    let a_col = &a.data[k * m + i0..k * m + i1];
-                    for (ci, &ai) in c_col.iter_mut().zip(a_col) {
-                        *ci = *ci + ai * factor;
+                } else {
+                    for (offset, c_col) in columns.iter_mut().enumerate() {
+                        for k in k0..k1 {
+                            let factor = b.data[k + (j0 + offset) * n];
+                            let a_col = &a.data[k * m + i0..k * m + i1];
+                            for (ci, &ai) in c_col.iter_mut().zip(a_col) {
+                                *ci = *ci + ai * factor;
+                            }
+                        }
                     }
                 }
             }

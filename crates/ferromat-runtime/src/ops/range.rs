@@ -276,7 +276,7 @@ fn integer_range<T: IntElem>(start: &Value, step: &Value, stop: &Value) -> Resul
     let count = if d == 0 || (a < b && d < 0) || (b < a && d > 0) {
         0
     } else {
-        ((b - a) / d + 1) as usize
+        usize::try_from((b - a) / d + 1).map_err(|_| too_large())?
     };
     let mut data = Vec::new();
     data.try_reserve_exact(count).map_err(|_| too_large())?;
@@ -369,6 +369,15 @@ mod tests {
         )
         .unwrap();
         assert_eq!(s, Value::Single(Tensor::row(vec![1.0, 2.0, 3.0])));
+        let huge = range(
+            &Value::Int64(Tensor::scalar(i64::MIN)),
+            None,
+            &Value::Int64(Tensor::scalar(i64::MAX)),
+        );
+        assert_eq!(
+            huge.unwrap_err().identifier,
+            "MATLAB:array:SizeLimitExceeded"
+        );
         assert!(range(
             &Value::Int8(Tensor::scalar(1)),
             None,

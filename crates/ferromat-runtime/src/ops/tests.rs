@@ -381,3 +381,100 @@ fn logical_operator_results() {
     );
     assert!(binary(BinOp::ShortAnd, &a, &a).is_err());
 }
+
+#[test]
+fn values_cross_checked_with_octave() {
+    let i8v = |x: i8| Value::Int8(Tensor::scalar(x));
+    assert_eq!(bin(BinOp::RightDiv, &i8v(-7), &i8v(2)), i8v(-4));
+    assert_eq!(
+        bin(BinOp::Mul, &Value::Int16(Tensor::scalar(100)), &d(2.5)),
+        Value::Int16(Tensor::scalar(250))
+    );
+    let ints = Value::Int8(Tensor::row(vec![1, 2, 3]));
+    assert_eq!(
+        bin(BinOp::Mul, &ints, &row(&[0.5, 1.5, 2.5])),
+        Value::Int8(Tensor::row(vec![1, 3, 8]))
+    );
+    let q = bin(BinOp::RightDiv, &cplx(1.0, 2.0), &cplx(3.0, -4.0));
+    let Value::ComplexDouble(t) = q else {
+        panic!("expected complex")
+    };
+    assert!((t.data()[0] - Complex64::new(-0.2, 0.4)).norm() < 1e-15);
+    assert_eq!(
+        bin(BinOp::MatPow, &cplx(2.0, 3.0), &d(3.0)),
+        cplx(-46.0, 9.0)
+    );
+    let dot = bin(
+        BinOp::MatMul,
+        &row(&[1.0, 2.0, 3.0]),
+        &Value::matrix(Shape::column(3), vec![4.0, 5.0, 6.0]),
+    );
+    assert_eq!(dot, d(32.0));
+    assert_eq!(
+        bin(BinOp::Pow, &Value::Int32(Tensor::scalar(5)), &d(2.0)),
+        Value::Int32(Tensor::scalar(25))
+    );
+}
+
+#[test]
+fn real_powers_use_libm_pow() {
+    assert_eq!(bin(BinOp::Pow, &d(1.1), &d(10.0)), d(1.1f64.powf(10.0)));
+    assert_eq!(bin(BinOp::Pow, &row(&[3.0]), &d(2.0)), d(9.0));
+    assert_eq!(bin(BinOp::Pow, &d(0.0), &d(-1.0)), d(f64::INFINITY));
+    assert_eq!(bin(BinOp::Pow, &d(-2.0), &d(3.0)), d(-8.0));
+}
+
+/// Counts heap allocations per thread so the scalar fast path can be
+/// checked to allocate nothing (tests run on their own threads).
+mod allocation_count {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::cell::Cell;
+
+    thread_local! {
+        static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub struct Counting;
+
+    // SAFETY: forwards every call to the system allocator unchanged; the
+    // counter is a const-initialised thread-local that never allocates.
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            let _ = ALLOCATIONS.try_with(|c| c.set(c.get() + 1));
+            // SAFETY: same contract as the caller's.
+            unsafe { System.alloc(layout) }
+        }
+
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            // SAFETY: same contract as the caller's.
+            unsafe { System.dealloc(ptr, layout) }
+        }
+    }
+
+    #[global_allocator]
+    static GLOBAL: Counting = Counting;
+
+    pub fn count() -> usize {
+        ALLOCATIONS.with(Cell::get)
+    }
+}
+
+#[test]
+fn scalar_loops_do_not_allocate() {
+    let one = d(1.0);
+    let mut s = d(0.0);
+    let before = allocation_count::count();
+    for i in 0..10_000 {
+        let i = Value::scalar(f64::from(i));
+        s = binary(BinOp::Add, &s, &i).unwrap_or_else(|_| d(f64::NAN));
+        s = binary(BinOp::Mul, &s, &one).unwrap_or_else(|_| d(f64::NAN));
+        let _ = binary(BinOp::Lt, &s, &i);
+        let _ = unary(UnOp::Neg, &s);
+        let _ = binary(BinOp::Add, &s, &Value::bool(true));
+        let _ = binary(BinOp::Add, &Value::Int8(Tensor::scalar(1)), &i);
+        let _ = binary(BinOp::Gt, &Value::Int64(Tensor::scalar(1)), &i);
+        let _ = binary(BinOp::And, &s, &i);
+    }
+    assert_eq!(allocation_count::count(), before);
+    assert_eq!(s, d(49_995_000.0));
+}
