@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod cells;
+pub mod concat;
 pub mod compare;
 pub mod construct;
 pub mod elementwise;
@@ -132,6 +133,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Convert a value to another numeric, logical or char class",
+    },
+    BuiltinDef {
+        name: "cat",
+        func: concat::cat,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Concatenate arrays along a dimension",
     },
     BuiltinDef {
         name: "ceil",
@@ -388,6 +397,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Value of a structure field.",
+    },
+    BuiltinDef {
+        name: "horzcat",
+        func: concat::horzcat,
+        min_args: 0,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Concatenate arrays horizontally",
     },
     BuiltinDef {
         name: "hypot",
@@ -1172,6 +1189,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert text to uppercase",
+    },
+    BuiltinDef {
+        name: "vertcat",
+        func: concat::vertcat,
+        min_args: 0,
+        max_args: ANY,
+        max_outputs: 1,
+        summary: "Concatenate arrays vertically",
     },
     BuiltinDef {
         name: "warning",
