@@ -85,7 +85,9 @@ struct Reducer<'a, T: 'static> {
 impl<T: Element> Reducer<'_, T> {
     fn lane(&self, lane: &[T]) -> (T, usize) {
         match self.fast {
-            Some(kernels) => (kernels.lane)(lane, self.rule.extremum, self.rule.nan, self.want_positions),
+            Some(kernels) => {
+                (kernels.lane)(lane, self.rule.extremum, self.rule.nan, self.want_positions)
+            }
             None => match Partial::of_slice(lane, 0, self.rule) {
                 Some(best) => (best.value, best.index),
                 None => (T::default(), 0),
@@ -106,7 +108,9 @@ impl<T: Element> Reducer<'_, T> {
                 Partial::new(value, number * chunk + position)
             })
             .collect();
-        let merged = partials.into_iter().reduce(|earlier, later| earlier.merge(later, self.rule));
+        let merged = partials
+            .into_iter()
+            .reduce(|earlier, later| earlier.merge(later, self.rule));
         merged.map_or((T::default(), 0), |best| (best.value, best.index))
     }
 
@@ -114,7 +118,8 @@ impl<T: Element> Reducer<'_, T> {
         let length = self.lanes.length;
         let lanes = self.data.chunks_exact(length);
         if !self.parallelism.split(self.data.len()) {
-            for ((lane, value), position) in lanes.zip(values.iter_mut()).zip(positions.iter_mut()) {
+            for ((lane, value), position) in lanes.zip(values.iter_mut()).zip(positions.iter_mut())
+            {
                 (*value, *position) = self.lane(lane);
             }
             return;
@@ -128,14 +133,17 @@ impl<T: Element> Reducer<'_, T> {
                 .zip(positions.par_chunks_mut(per_piece))
                 .zip(self.data.par_chunks(per_piece * length))
                 .for_each(|((values, positions), data)| {
-                    for ((lane, value), position) in
-                        data.chunks_exact(length).zip(values.iter_mut()).zip(positions.iter_mut())
+                    for ((lane, value), position) in data
+                        .chunks_exact(length)
+                        .zip(values.iter_mut())
+                        .zip(positions.iter_mut())
                     {
                         (*value, *position) = self.lane(lane);
                     }
                 });
         } else {
-            for ((lane, value), position) in lanes.zip(values.iter_mut()).zip(positions.iter_mut()) {
+            for ((lane, value), position) in lanes.zip(values.iter_mut()).zip(positions.iter_mut())
+            {
                 (*value, *position) = self.lane_chunked(lane);
             }
         }
@@ -143,7 +151,13 @@ impl<T: Element> Reducer<'_, T> {
 
     /// One slab (`length` rows of `inner` elements) reduced into
     /// accumulators for the inner offsets `columns` of each row.
-    fn slab(&self, slab: &[T], columns: std::ops::Range<usize>, values: &mut [T], positions: &mut [usize]) {
+    fn slab(
+        &self,
+        slab: &[T],
+        columns: std::ops::Range<usize>,
+        values: &mut [T],
+        positions: &mut [usize],
+    ) {
         let inner = self.lanes.inner;
         let width = columns.len();
         values.copy_from_slice(&slab[columns.clone()]);
@@ -154,10 +168,19 @@ impl<T: Element> Reducer<'_, T> {
             match self.fast {
                 Some(kernels) if width >= MIN_FAST_SLAB => {
                     let positions = self.want_positions.then_some(&mut *positions);
-                    (kernels.slab_step)(values, positions, row, step, self.rule.extremum, self.rule.nan);
+                    (kernels.slab_step)(
+                        values,
+                        positions,
+                        row,
+                        step,
+                        self.rule.extremum,
+                        self.rule.nan,
+                    );
                 }
                 _ => {
-                    for ((value, position), &candidate) in values.iter_mut().zip(positions.iter_mut()).zip(row) {
+                    for ((value, position), &candidate) in
+                        values.iter_mut().zip(positions.iter_mut()).zip(row)
+                    {
                         if self.rule.beats(candidate, *value) {
                             *value = candidate;
                             *position = step;
@@ -173,7 +196,10 @@ impl<T: Element> Reducer<'_, T> {
         let slab_size = inner * self.lanes.length;
         let slabs = self.data.chunks_exact(slab_size);
         if !self.parallelism.split(self.data.len()) {
-            for ((slab, values), positions) in slabs.zip(values.chunks_mut(inner)).zip(positions.chunks_mut(inner)) {
+            for ((slab, values), positions) in slabs
+                .zip(values.chunks_mut(inner))
+                .zip(positions.chunks_mut(inner))
+            {
                 self.slab(slab, 0..inner, values, positions);
             }
             return;
@@ -202,8 +228,15 @@ impl<T: Element> Reducer<'_, T> {
             Parallelism::Always => inner,
             _ => rayon::current_num_threads(),
         };
-        let block = inner.div_ceil(blocks.max(1)).next_multiple_of(8).min(inner).max(1);
-        for ((slab, values), positions) in slabs.zip(values.chunks_mut(inner)).zip(positions.chunks_mut(inner)) {
+        let block = inner
+            .div_ceil(blocks.max(1))
+            .next_multiple_of(8)
+            .min(inner)
+            .max(1);
+        for ((slab, values), positions) in slabs
+            .zip(values.chunks_mut(inner))
+            .zip(positions.chunks_mut(inner))
+        {
             values
                 .par_chunks_mut(block)
                 .zip(positions.par_chunks_mut(block))

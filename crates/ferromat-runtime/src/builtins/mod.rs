@@ -4,8 +4,8 @@
 
 pub mod args;
 pub mod cells;
-pub mod concat;
 pub mod compare;
+pub mod concat;
 pub mod construct;
 pub mod elementwise;
 pub mod find;
@@ -237,6 +237,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Cumulative sum along a dimension",
+    },
+    BuiltinDef {
+        name: "deal",
+        func: functional::deal,
+        min_args: 1,
+        max_args: ANY,
+        max_outputs: ANY,
+        summary: "Distribute inputs to outputs",
     },
     BuiltinDef {
         name: "deblank",

@@ -17,10 +17,19 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
     let base_shape = if fresh {
         Shape::empty()
     } else {
-        place.as_ref().map(Value::shape).unwrap_or_else(Shape::empty)
+        place
+            .as_ref()
+            .map(Value::shape)
+            .unwrap_or_else(Shape::empty)
     };
     if is_null(&rhs) {
-        delete_plan(&place.as_ref().map(Value::shape).unwrap_or_else(Shape::empty), subs)?;
+        delete_plan(
+            &place
+                .as_ref()
+                .map(Value::shape)
+                .unwrap_or_else(Shape::empty),
+            subs,
+        )?;
     } else if !subs.is_empty() && !matches!(rhs, Value::FunctionHandle(_)) {
         let plan = write_plan(&base_shape, subs, &rhs.shape())?;
         check_rhs(&plan, &rhs.shape())?;
@@ -107,8 +116,12 @@ mod tests {
             Some(Value::Double(t)) => t.data().as_ptr(),
             _ => unreachable!(),
         };
-        paren_assign(&mut place, &[Subscript::Index(Value::scalar(5.0))], Value::scalar(1.0))
-            .expect("in range");
+        paren_assign(
+            &mut place,
+            &[Subscript::Index(Value::scalar(5.0))],
+            Value::scalar(1.0),
+        )
+        .expect("in range");
         let after = match &place {
             Some(Value::Double(t)) => t.data().as_ptr(),
             _ => unreachable!(),

@@ -81,7 +81,7 @@ pub fn field_set(base: Option<Value>, name: &str, rhs: Value) -> Result<Value> {
     fields::field_set(base, name, rhs)
 }
 
+mod assign;
 #[cfg(test)]
 mod tests;
-mod assign;
 pub use assign::{brace_assign, field_assign, paren_assign};

@@ -198,6 +198,13 @@ impl Interpreter {
             span: function.span,
             nargin: args.len(),
             nargout,
+            unset_params: function
+                .params
+                .iter()
+                .skip(args.len())
+                .flatten()
+                .copied()
+                .collect(),
         });
         let result = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
             self.exec_block(&mut workspace, &function.body)

@@ -110,6 +110,7 @@ impl Interpreter {
         match &node.kind {
             NodeKind::Name { slot, name } => match workspace.get(*slot) {
                 Some(value) => Ok(vec![value.clone()]),
+                None if self.is_unset_param(*slot) => Err(RuntimeError::not_enough_inputs()),
                 None => Ok(self
                     .call_named(Some(workspace), name, &[], nargout)?
                     .into_vec()),
@@ -134,6 +135,13 @@ impl Interpreter {
         }
     }
 
+    /// A parameter of the running function that its caller did not pass.
+    fn is_unset_param(&self, slot: usize) -> bool {
+        self.frames
+            .last()
+            .is_some_and(|frame| frame.unset_params.contains(&slot))
+    }
+
     /// `base(args)`: indexing if `base` is a value, a call if it names a
     /// function or holds a function handle.
     fn eval_call(
@@ -146,6 +154,7 @@ impl Interpreter {
         let base_value = match &base.kind {
             NodeKind::Name { slot, name } => match workspace.get(*slot) {
                 Some(value) => value.clone(),
+                None if self.is_unset_param(*slot) => return Err(RuntimeError::not_enough_inputs()),
                 None => {
                     let args = self.eval_args(workspace, args)?;
                     return Ok(self

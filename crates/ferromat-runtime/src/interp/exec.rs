@@ -44,6 +44,7 @@ impl Interpreter {
             span: Default::default(),
             nargin: 0,
             nargout: 0,
+            unset_params: Vec::new(),
         });
         let result = self.exec_block(workspace, &block);
         let frame = self.frames.pop();

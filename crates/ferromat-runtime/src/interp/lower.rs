@@ -149,7 +149,7 @@ impl Lowerer<'_> {
 
     fn expr(&mut self, expr: &ast::Expr) -> Node {
         let kind = match &expr.kind {
-            ast::ExprKind::Number(x) => NodeKind::Const(Value::scalar(*x)),
+            ast::ExprKind::Number(x) => NodeKind::Const(number_literal(self.source, expr.span, *x)),
             ast::ExprKind::Imaginary(x) => NodeKind::Const(Value::ComplexDouble(Tensor::scalar(
                 Complex64::new(0.0, *x),
             ))),
@@ -221,6 +221,25 @@ impl Lowerer<'_> {
             kind,
             span: expr.span,
         }
+    }
+}
+
+/// A number literal; hexadecimal and binary literals (`0x1F`, `0b101`) are
+/// of the smallest unsigned integer class that holds them, as in MATLAB.
+fn number_literal(source: &str, span: ast::Span, x: f64) -> Value {
+    let text = source.get(span.range()).unwrap_or("");
+    let prefixed = text.len() > 2 && matches!(&text.as_bytes()[..2], b"0x" | b"0X" | b"0b" | b"0B");
+    if !prefixed || x < 0.0 || x.fract() != 0.0 {
+        return Value::scalar(x);
+    }
+    if x <= f64::from(u8::MAX) {
+        Value::UInt8(Tensor::scalar(x as u8))
+    } else if x <= f64::from(u16::MAX) {
+        Value::UInt16(Tensor::scalar(x as u16))
+    } else if x <= f64::from(u32::MAX) {
+        Value::UInt32(Tensor::scalar(x as u32))
+    } else {
+        Value::UInt64(Tensor::scalar(x as u64))
     }
 }
 

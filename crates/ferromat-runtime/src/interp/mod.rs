@@ -75,6 +75,9 @@ struct Frame {
     span: ferromat_syntax::Span,
     nargin: usize,
     nargout: usize,
+    /// Input parameters the caller did not pass: reading one is "Not
+    /// enough input arguments.", not an unknown name.
+    unset_params: Vec<ir::Slot>,
 }
 
 impl Default for Interpreter {

@@ -168,11 +168,9 @@ impl Interpreter {
     }
 
     fn call_counts(&mut self, name: &str, args: &[Value]) -> Result<Outputs> {
-        if !args.is_empty() {
-            return Err(RuntimeError::new(
-                "ferromat:unsupported",
-                format!("{name}(fn) is not supported; call {name} inside a function."),
-            ));
+        if let Some(function) = args.first() {
+            let count = self.declared_count(name == "nargin", function)?;
+            return Ok(one_value(Value::scalar(count)));
         }
         match self.frames.iter().rev().find(|f| f.is_function) {
             Some(frame) => {
@@ -186,6 +184,54 @@ impl Interpreter {
             None => Err(RuntimeError::new(
                 "MATLAB:nargin:isScript",
                 format!("You can only call {name} from within a MATLAB function."),
+            )),
+        }
+    }
+
+    /// `nargin(fn)` / `nargout(fn)`: the declared number of inputs or
+    /// outputs, negative when the last one is `varargin`/`varargout`.
+    fn declared_count(&mut self, inputs: bool, function: &Value) -> Result<f64> {
+        use crate::value::FunctionHandle;
+        let name = match function {
+            Value::FunctionHandle(handle) => match &**handle {
+                FunctionHandle::Anonymous(f) => {
+                    return Ok(if inputs { f.params.len() as f64 } else { 1.0 })
+                }
+                FunctionHandle::Named(name) => name.clone(),
+            },
+            other => text_arg(Some(other), if inputs { "nargin" } else { "nargout" })?,
+        };
+        let local = self
+            .frames
+            .last()
+            .and_then(|f| f.unit.functions.get(&name).cloned());
+        let user = match local {
+            Some(f) => Some(f),
+            None => match self.units.find(&name, &self.search_folders()) {
+                Some(path) => self.units.load(&path)?.main_function.clone(),
+                None => None,
+            },
+        };
+        match user {
+            Some(f) => Ok(if inputs {
+                let n = f.params.len() as f64;
+                if f.varargin.is_some() {
+                    -(n + 1.0)
+                } else {
+                    n
+                }
+            } else {
+                let n = f.outputs.len() as f64;
+                if f.varargout.is_some() {
+                    -(n + 1.0)
+                } else {
+                    n
+                }
+            }),
+            None if builtins::lookup(&name).is_some() => Ok(-1.0),
+            None => Err(RuntimeError::new(
+                "MATLAB:narginout:functionDoesnotExist",
+                format!("Function '{name}' does not exist."),
             )),
         }
     }

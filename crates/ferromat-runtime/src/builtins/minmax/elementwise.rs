@@ -21,9 +21,14 @@ pub fn elementwise(
 ) -> Result<(Value, Option<Value>)> {
     let rule = kernel_rule(which, options);
     if let (Value::Double(a), Value::Double(b)) = (left, right) {
-        if let (true, true, Some(&x), Some(&y)) = (a.is_scalar(), b.is_scalar(), a.first(), b.first()) {
+        if let (true, true, Some(&x), Some(&y)) =
+            (a.is_scalar(), b.is_scalar(), a.first(), b.first())
+        {
             let (value, origin) = pick(x, y, rule.comparison, rule.nan, rule.extremum);
-            return Ok((Value::scalar(value), want_origin.then(|| origin_value(origin))));
+            return Ok((
+                Value::scalar(value),
+                want_origin.then(|| origin_value(origin)),
+            ));
         }
     }
     let class = result_class(left, right)?;
@@ -98,9 +103,9 @@ fn convert(value: &Value, class: Class, complex: bool) -> Result<Value> {
     }
     if complex {
         return Ok(match (value, class) {
-            (Value::ComplexDouble(t), Class::Single) => Value::ComplexSingle(
-                t.map(|z| Complex32::new(z.re as f32, z.im as f32)),
-            ),
+            (Value::ComplexDouble(t), Class::Single) => {
+                Value::ComplexSingle(t.map(|z| Complex32::new(z.re as f32, z.im as f32)))
+            }
             (Value::ComplexSingle(_) | Value::ComplexDouble(_), _) => value.clone(),
             (real, Class::Single) => match ops::convert(real, Class::Single)? {
                 Value::Single(t) => Value::ComplexSingle(t.map(|&x| Complex32::new(x, 0.0))),
@@ -123,7 +128,10 @@ fn run<T: Element>(
 ) -> std::result::Result<(Tensor<T>, Option<Value>), ferromat_kernels::KernelError> {
     if let (true, true, Some(&x), Some(&y)) = (a.is_scalar(), b.is_scalar(), a.first(), b.first()) {
         let (value, origin) = pick(x, y, rule.comparison, rule.nan, rule.extremum);
-        return Ok((Tensor::scalar(value), spec.origin.then(|| origin_value(origin))));
+        return Ok((
+            Tensor::scalar(value),
+            spec.origin.then(|| origin_value(origin)),
+        ));
     }
     let result = elementwise_extremum(a.view(), b.view(), Convention::Matlab, spec)?;
     let origin = result

@@ -7,7 +7,7 @@ mod elementwise;
 mod reduce;
 pub mod request;
 
-use ferromat_kernels::{Comparison as KernelComparison, Extremum, NanPolicy, KernelError};
+use ferromat_kernels::{Comparison as KernelComparison, Extremum, KernelError, NanPolicy};
 
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -82,7 +82,10 @@ fn one_based(indices: Tensor<usize>) -> Value {
 fn kernel_error(which: Which, error: KernelError) -> RuntimeError {
     match error {
         KernelError::NotBroadcastable(_) => RuntimeError::incompatible_sizes(),
-        other => RuntimeError::new(format!("ferromat:{}:kernel", which.name()), other.to_string()),
+        other => RuntimeError::new(
+            format!("ferromat:{}:kernel", which.name()),
+            other.to_string(),
+        ),
     }
 }
 

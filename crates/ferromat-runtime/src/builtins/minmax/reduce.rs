@@ -53,7 +53,8 @@ pub fn reduce(
     let run = |axes: ReduceAxes| -> Result<(Value, Option<Value>)> {
         macro_rules! on {
             ($t:expr, $variant:ident) => {{
-                let (values, indices) = reduce_tensor($t, axes, spec).map_err(|e| kernel_error(which, e))?;
+                let (values, indices) =
+                    reduce_tensor($t, axes, spec).map_err(|e| kernel_error(which, e))?;
                 (Value::$variant(values), indices.map(one_based))
             }};
         }

@@ -303,11 +303,15 @@ mod tests {
         let e = Value::empty();
         assert_eq!(reduce_dims(&[a.clone()]).unwrap().0, Dims::Default);
         assert_eq!(
-            reduce_dims(&[a.clone(), e.clone(), Value::scalar(2.0)]).unwrap().0,
+            reduce_dims(&[a.clone(), e.clone(), Value::scalar(2.0)])
+                .unwrap()
+                .0,
             Dims::One(1)
         );
         assert_eq!(
-            reduce_dims(&[a.clone(), e.clone(), Value::row(vec![3.0, 1.0])]).unwrap().0,
+            reduce_dims(&[a.clone(), e.clone(), Value::row(vec![3.0, 1.0])])
+                .unwrap()
+                .0,
             Dims::Many(vec![0, 2])
         );
         let (dims, options) = reduce_dims(&[
@@ -321,8 +325,7 @@ mod tests {
         assert_eq!(dims, Dims::All);
         assert_eq!(options.nan, NanFlag::Include);
         assert!(options.linear);
-        let (_, options) =
-            reduce_dims(&[a, e, chars("ComparisonMethod"), chars("abs")]).unwrap();
+        let (_, options) = reduce_dims(&[a, e, chars("ComparisonMethod"), chars("abs")]).unwrap();
         assert_eq!(options.comparison, Comparison::Abs);
     }
 
@@ -332,18 +335,28 @@ mod tests {
         let e = Value::empty();
         let message = |args: &[Value]| parse(Which::Max, args).unwrap_err().message;
         for bad in [0.0, -1.0, 1.5, f64::NAN] {
-            assert!(message(&[a.clone(), e.clone(), Value::scalar(bad)]).starts_with("Dimension argument"));
+            assert!(message(&[a.clone(), e.clone(), Value::scalar(bad)])
+                .starts_with("Dimension argument"));
         }
-        assert!(message(&[a.clone(), e.clone(), Value::row(vec![1.0, 1.0])]).starts_with("Dimension argument"));
+        assert!(message(&[a.clone(), e.clone(), Value::row(vec![1.0, 1.0])])
+            .starts_with("Dimension argument"));
         assert_eq!(
             message(&[a.clone(), a.clone(), Value::scalar(2.0)]),
             "MAX with two matrices to compare and a working dimension is not supported."
         );
         assert!(message(&[a.clone(), e.clone(), chars("foo")]).starts_with("Invalid option 'foo'."));
-        assert!(message(&[a.clone(), e.clone(), chars("omitnan"), chars("includenan")]).starts_with("Each option"));
-        assert!(message(&[a.clone(), e.clone(), Value::scalar(1.0), chars("all")]).starts_with("'all' cannot"));
-        assert!(message(&[a.clone(), a.clone(), chars("linear")]).starts_with("'linear' is supported only"));
-        assert!(message(&[a.clone(), e.clone(), chars("ComparisonMethod")]).starts_with("'ComparisonMethod' must"));
+        assert!(
+            message(&[a.clone(), e.clone(), chars("omitnan"), chars("includenan")])
+                .starts_with("Each option")
+        );
+        assert!(
+            message(&[a.clone(), e.clone(), Value::scalar(1.0), chars("all")])
+                .starts_with("'all' cannot")
+        );
+        assert!(message(&[a.clone(), a.clone(), chars("linear")])
+            .starts_with("'linear' is supported only"));
+        assert!(message(&[a.clone(), e.clone(), chars("ComparisonMethod")])
+            .starts_with("'ComparisonMethod' must"));
         let cell = Value::Cell(Box::new(crate::value::Tensor::scalar(Value::scalar(1.0))));
         assert_eq!(
             message(&[cell.clone()]),
