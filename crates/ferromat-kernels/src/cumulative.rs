@@ -70,15 +70,25 @@ pub fn cumulative_extremum<T: Element>(
     let rule = Rule::new(spec.extremum, spec.comparison, spec.nan);
     let slab = lanes.length * lanes.inner;
     if slab > 0 {
-        let run = |(values, positions): (&mut [T], &mut [usize])| running(values, positions, lanes, rule, spec.direction);
+        let run = |(values, positions): (&mut [T], &mut [usize])| {
+            running(values, positions, lanes, rule, spec.direction)
+        };
         if spec.parallelism.split(data.len()) && spec.parallelism.enough_pieces(lanes.outer) {
-            values.par_chunks_mut(slab).zip(positions.par_chunks_mut(slab)).for_each(run);
+            values
+                .par_chunks_mut(slab)
+                .zip(positions.par_chunks_mut(slab))
+                .for_each(run);
         } else {
-            values.chunks_mut(slab).zip(positions.chunks_mut(slab)).for_each(run);
+            values
+                .chunks_mut(slab)
+                .zip(positions.chunks_mut(slab))
+                .for_each(run);
         }
     }
     let shape = IxDyn(&dims).f();
-    let overflow = || KernelError::IndexOverflow { shape: dims.clone() };
+    let overflow = || KernelError::IndexOverflow {
+        shape: dims.clone(),
+    };
     let values = ArrayD::from_shape_vec(shape.clone(), values).map_err(|_| overflow())?;
     let indices = if spec.indices {
         let indices = ArrayD::from_shape_vec(shape, positions).map_err(|_| overflow())?;
@@ -93,7 +103,13 @@ pub fn cumulative_extremum<T: Element>(
 }
 
 /// Turns one slab (a copy of the input) into its running winners in place.
-fn running<T: Element>(values: &mut [T], positions: &mut [usize], lanes: Lanes, rule: Rule, direction: Direction) {
+fn running<T: Element>(
+    values: &mut [T],
+    positions: &mut [usize],
+    lanes: Lanes,
+    rule: Rule,
+    direction: Direction,
+) {
     let inner = lanes.inner;
     let steps: Box<dyn Iterator<Item = usize>> = match direction {
         Direction::Forward => Box::new(0..lanes.length),
@@ -133,14 +149,39 @@ mod tests {
             indices: true,
             ..CumulativeSpec::default()
         };
-        let Ok(forward) = cumulative_extremum(a.view(), 1, spec) else { panic!("failed") };
+        let Ok(forward) = cumulative_extremum(a.view(), 1, spec) else {
+            panic!("failed")
+        };
         assert!(forward.values[[0, 0]].is_nan());
-        assert_eq!(forward.values.slice(ndarray::s![0, 1..]).to_vec(), vec![1.0, 1.0, 3.0]);
-        assert_eq!(forward.indices.clone().map(|i| i.slice(ndarray::s![1, ..]).to_vec()), Some(vec![0, 0, 2, 2]));
-        let reverse = CumulativeSpec { direction: Direction::Reverse, extremum: Extremum::Min, ..spec };
-        let Ok(reverse) = cumulative_extremum(a.view(), 1, reverse) else { panic!("failed") };
-        assert_eq!(reverse.values.slice(ndarray::s![1, ..]).to_vec(), vec![1.0, 1.0, 1.0, 1.0]);
-        assert_eq!(reverse.indices.map(|i| i.slice(ndarray::s![1, ..]).to_vec()), Some(vec![3, 3, 3, 3]));
+        assert_eq!(
+            forward.values.slice(ndarray::s![0, 1..]).to_vec(),
+            vec![1.0, 1.0, 3.0]
+        );
+        assert_eq!(
+            forward
+                .indices
+                .clone()
+                .map(|i| i.slice(ndarray::s![1, ..]).to_vec()),
+            Some(vec![0, 0, 2, 2])
+        );
+        let reverse = CumulativeSpec {
+            direction: Direction::Reverse,
+            extremum: Extremum::Min,
+            ..spec
+        };
+        let Ok(reverse) = cumulative_extremum(a.view(), 1, reverse) else {
+            panic!("failed")
+        };
+        assert_eq!(
+            reverse.values.slice(ndarray::s![1, ..]).to_vec(),
+            vec![1.0, 1.0, 1.0, 1.0]
+        );
+        assert_eq!(
+            reverse
+                .indices
+                .map(|i| i.slice(ndarray::s![1, ..]).to_vec()),
+            Some(vec![3, 3, 3, 3])
+        );
         assert!(cumulative_extremum(a.view(), 2, spec).is_err());
     }
 }

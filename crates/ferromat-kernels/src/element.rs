@@ -41,8 +41,9 @@ pub trait Element: Copy + Default + Send + Sync + PartialEq + Debug + 'static {
 pub(crate) fn compare_real_float<F: Float>(a: F, b: F, comparison: Comparison) -> Cmp {
     match comparison {
         Comparison::Auto | Comparison::Real => numeric(a, b),
-        Comparison::Abs => numeric(a.abs(), b.abs())
-            .then_with(|| a.is_sign_negative().cmp(&b.is_sign_negative())),
+        Comparison::Abs => {
+            numeric(a.abs(), b.abs()).then_with(|| a.is_sign_negative().cmp(&b.is_sign_negative()))
+        }
         Comparison::Total => {
             numeric(a, b).then_with(|| b.is_sign_negative().cmp(&a.is_sign_negative()))
         }
@@ -69,7 +70,11 @@ pub(crate) fn compare_integer(a: i128, b: i128, comparison: Comparison) -> Cmp {
 /// (never the squared magnitude, which overflows and loses ties) then the
 /// angle `atan2(im, re)`; `Real` compares real then imaginary parts; `Total`
 /// does the same with the total order of each part (`-0 < +0`).
-pub(crate) fn compare_complex<F: Float>(a: Complex<F>, b: Complex<F>, comparison: Comparison) -> Cmp {
+pub(crate) fn compare_complex<F: Float>(
+    a: Complex<F>,
+    b: Complex<F>,
+    comparison: Comparison,
+) -> Cmp {
     match comparison {
         Comparison::Auto | Comparison::Abs => numeric(a.re.hypot(a.im), b.re.hypot(b.im))
             .then_with(|| numeric(a.im.atan2(a.re), b.im.atan2(b.re))),
@@ -168,14 +173,20 @@ mod tests {
     fn integers_compare_exactly_near_limits() {
         let big = (1u64 << 53) + 1;
         assert_eq!(big.compare(1u64 << 53, Comparison::Auto), Cmp::Greater);
-        assert_eq!(u64::MAX.compare(u64::MAX - 1, Comparison::Auto), Cmp::Greater);
+        assert_eq!(
+            u64::MAX.compare(u64::MAX - 1, Comparison::Auto),
+            Cmp::Greater
+        );
     }
 
     #[test]
     fn total_order_separates_zeros() {
         assert_eq!(0.0f64.compare(-0.0, Comparison::Total), Cmp::Greater);
         assert_eq!(0.0f64.compare(-0.0, Comparison::Auto), Cmp::Equal);
-        assert_eq!(f16::from_f32(-0.0).compare(f16::ZERO, Comparison::Total), Cmp::Less);
+        assert_eq!(
+            f16::from_f32(-0.0).compare(f16::ZERO, Comparison::Total),
+            Cmp::Less
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@ use ndarray::{ArrayD, ArrayViewD, IxDyn, ShapeBuilder};
 use rayon::prelude::*;
 
 use crate::broadcast::{align, broadcast_shape, Convention};
+use crate::buffer;
 use crate::element::Element;
 use crate::error::{element_count, KernelError};
 use crate::fast::{fill_run, NumericKernels, Operand, PairRun};
@@ -79,13 +80,14 @@ pub fn elementwise_extremum<T: Element>(
 ) -> Result<Elementwise<T>, KernelError> {
     let out_dims = broadcast_shape(first.shape(), second.shape(), convention)?;
     let total = element_count(&out_dims)?;
-    let (first_dims, second_dims) = align(first.shape(), second.shape(), convention).ok_or_else(|| {
-        KernelError::NotBroadcastable(crate::BroadcastError {
-            left: first.shape().to_vec(),
-            right: second.shape().to_vec(),
-            convention,
-        })
-    })?;
+    let (first_dims, second_dims) =
+        align(first.shape(), second.shape(), convention).ok_or_else(|| {
+            KernelError::NotBroadcastable(crate::BroadcastError {
+                left: first.shape().to_vec(),
+                right: second.shape().to_vec(),
+                convention,
+            })
+        })?;
     let first_data = column_major_data(&first);
     let second_data = column_major_data(&second);
     let walk = Walk::new(&out_dims, &first_dims, &second_dims);
@@ -98,11 +100,13 @@ pub fn elementwise_extremum<T: Element>(
         fast: fast_kernels::<T>(rule),
     };
 
-    let mut values: Vec<T> = Vec::with_capacity(total);
-    let mut origin: Vec<u8> = Vec::with_capacity(if spec.origin { total } else { 0 });
+    let mut values: Vec<T> = buffer::with_capacity(total);
+    let mut origin: Vec<u8> = buffer::with_capacity(if spec.origin { total } else { 0 });
     {
         let value_slots = &mut values.spare_capacity_mut()[..total];
-        let origin_slots = spec.origin.then(|| &mut origin.spare_capacity_mut()[..total]);
+        let origin_slots = spec
+            .origin
+            .then(|| &mut origin.spare_capacity_mut()[..total]);
         job.fill(value_slots, origin_slots, spec.parallelism);
     }
     // SAFETY: `Job::fill` writes every one of the `total` slots (the runs
@@ -211,7 +215,12 @@ impl<T: Element> Job<'_, T> {
     }
 
     /// Fills the runs starting at run number `first_run`.
-    fn fill_runs(&self, first_run: usize, values: &mut [MaybeUninit<T>], mut origin: Option<&mut [MaybeUninit<u8>]>) {
+    fn fill_runs(
+        &self,
+        first_run: usize,
+        values: &mut [MaybeUninit<T>],
+        mut origin: Option<&mut [MaybeUninit<u8>]>,
+    ) {
         let len = self.walk.run;
         for (number, out) in values.chunks_mut(len).enumerate() {
             let (a, b) = self.walk.offsets(first_run + number);
@@ -231,7 +240,12 @@ impl<T: Element> Job<'_, T> {
         }
     }
 
-    fn fill(&self, values: &mut [MaybeUninit<T>], origin: Option<&mut [MaybeUninit<u8>]>, parallelism: Parallelism) {
+    fn fill(
+        &self,
+        values: &mut [MaybeUninit<T>],
+        origin: Option<&mut [MaybeUninit<u8>]>,
+        parallelism: Parallelism,
+    ) {
         let len = self.walk.run;
         let runs = values.len() / len.max(1);
         if values.is_empty() {
@@ -250,7 +264,9 @@ impl<T: Element> Job<'_, T> {
                 .par_chunks_mut(per_piece)
                 .zip(origin.par_chunks_mut(per_piece))
                 .enumerate()
-                .for_each(|(piece, (values, origin))| self.fill_runs(piece * per_piece / len, values, Some(origin))),
+                .for_each(|(piece, (values, origin))| {
+                    self.fill_runs(piece * per_piece / len, values, Some(origin))
+                }),
             None => values
                 .par_chunks_mut(per_piece)
                 .enumerate()
@@ -266,19 +282,30 @@ impl<T: Element> Job<'_, T> {
     ) {
         let len = values.len();
         let chunk = len.div_ceil(parallelism.pieces(len));
-        let piece = |start: usize, out: &mut [MaybeUninit<T>], origin: Option<&mut [MaybeUninit<u8>]>| {
-            let count = out.len();
-            let run = PairRun {
-                first: Self::operand(self.first, start * usize::from(self.walk.first_contiguous), count, self.walk.first_contiguous),
-                second: Self::operand(self.second, start * usize::from(self.walk.second_contiguous), count, self.walk.second_contiguous),
-                out,
-                origin,
+        let piece =
+            |start: usize, out: &mut [MaybeUninit<T>], origin: Option<&mut [MaybeUninit<u8>]>| {
+                let count = out.len();
+                let run = PairRun {
+                    first: Self::operand(
+                        self.first,
+                        start * usize::from(self.walk.first_contiguous),
+                        count,
+                        self.walk.first_contiguous,
+                    ),
+                    second: Self::operand(
+                        self.second,
+                        start * usize::from(self.walk.second_contiguous),
+                        count,
+                        self.walk.second_contiguous,
+                    ),
+                    out,
+                    origin,
+                };
+                match self.fast {
+                    Some(kernels) => (kernels.pair_run)(run, self.rule.extremum, self.rule.nan),
+                    None => fill_run(run, |x, y| self.rule.beats(y, x)),
+                }
             };
-            match self.fast {
-                Some(kernels) => (kernels.pair_run)(run, self.rule.extremum, self.rule.nan),
-                None => fill_run(run, |x, y| self.rule.beats(y, x)),
-            }
-        };
         match origin {
             Some(origin) => values
                 .par_chunks_mut(chunk)
@@ -302,13 +329,25 @@ mod tests {
     fn matrix_against_row_and_scalar() {
         let a = array![[1.0, 5.0], [f64::NAN, -1.0]].into_dyn();
         let row = array![[2.0, 3.0]].into_dyn();
-        let out = elementwise_extremum(a.view(), row.view(), Convention::Matlab, ElementwiseSpec::default());
+        let out = elementwise_extremum(
+            a.view(),
+            row.view(),
+            Convention::Matlab,
+            ElementwiseSpec::default(),
+        );
         let out = out.map(|r| r.values);
         assert_eq!(out, Ok(array![[2.0, 5.0], [2.0, 3.0]].into_dyn()));
         let scalar = ndarray::arr0(0.0).into_dyn();
-        let spec = ElementwiseSpec { extremum: Extremum::Min, nan: NanPolicy::Include, origin: true, ..ElementwiseSpec::default() };
+        let spec = ElementwiseSpec {
+            extremum: Extremum::Min,
+            nan: NanPolicy::Include,
+            origin: true,
+            ..ElementwiseSpec::default()
+        };
         let out = elementwise_extremum(a.view(), scalar.view(), Convention::Numpy, spec);
-        let Ok(out) = out else { panic!("broadcast failed") };
+        let Ok(out) = out else {
+            panic!("broadcast failed")
+        };
         assert!(out.values[[1, 0]].is_nan());
         assert_eq!(out.origin, Some(array![[1, 1], [0, 0]].into_dyn()));
     }
@@ -317,9 +356,19 @@ mod tests {
     fn not_broadcastable_names_both_shapes() {
         let a = ArrayD::<f64>::zeros(IxDyn(&[2, 3]));
         let b = ArrayD::<f64>::zeros(IxDyn(&[3, 2]));
-        let error = elementwise_extremum(a.view(), b.view(), Convention::Matlab, ElementwiseSpec::default());
-        let Err(error) = error else { panic!("expected an error") };
+        let error = elementwise_extremum(
+            a.view(),
+            b.view(),
+            Convention::Matlab,
+            ElementwiseSpec::default(),
+        );
+        let Err(error) = error else {
+            panic!("expected an error")
+        };
         let message = error.to_string();
-        assert!(message.contains("[2, 3]") && message.contains("[3, 2]"), "{message}");
+        assert!(
+            message.contains("[2, 3]") && message.contains("[3, 2]"),
+            "{message}"
+        );
     }
 }

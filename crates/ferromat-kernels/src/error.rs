@@ -30,7 +30,9 @@ pub enum KernelError {
     IndexNeedsOneAxis { count: usize },
     /// A reduced axis of length 0 removed from the output (keepdims off)
     /// would leave elements with no value.
-    #[error("cannot remove the empty reduced axis {axis}: the result would have elements with no value")]
+    #[error(
+        "cannot remove the empty reduced axis {axis}: the result would have elements with no value"
+    )]
     EmptyReduction { axis: usize },
     /// An element count or index does not fit in `usize`.
     #[error("index overflow: the shape {shape:?} has more elements than fit in usize")]

@@ -50,11 +50,14 @@ macro_rules! fast_integers {
 }
 fast_integers!(i8, i16, i32, i64, u8, u16, u32, u64);
 
+/// One slab step: accumulators, optional positions, the row, its step.
+pub(crate) type SlabStep<T> = fn(&mut [T], Option<&mut [usize]>, &[T], usize, Extremum, NanPolicy);
+
 /// Function table of the fast kernels for one element type. Obtained through
 /// `Element::numeric_kernels`; the fields are crate-internal.
 pub struct NumericKernels<T: 'static> {
     pub(crate) lane: fn(&[T], Extremum, NanPolicy, bool) -> (T, usize),
-    pub(crate) slab_step: fn(&mut [T], Option<&mut [usize]>, &[T], usize, Extremum, NanPolicy),
+    pub(crate) slab_step: SlabStep<T>,
     pub(crate) pair_run: fn(PairRun<'_, T>, Extremum, NanPolicy),
 }
 
@@ -235,9 +238,19 @@ fn lane<T: FastReal>(
 fn lane_in<T: FastReal, D: Direction>(lane: &[T], nan: NanPolicy, want_index: bool) -> (T, usize) {
     let track_nan = nan == NanPolicy::Include && T::SIGNED_ZERO;
     let (best, saw_nan) = if track_nan {
-        dispatch!(scan_portable::<T, D, true>, scan_avx2::<T, D, true>, scan_avx512::<T, D, true>, lane)
+        dispatch!(
+            scan_portable::<T, D, true>,
+            scan_avx2::<T, D, true>,
+            scan_avx512::<T, D, true>,
+            lane
+        )
     } else {
-        dispatch!(scan_portable::<T, D, false>, scan_avx2::<T, D, false>, scan_avx512::<T, D, false>, lane)
+        dispatch!(
+            scan_portable::<T, D, false>,
+            scan_avx2::<T, D, false>,
+            scan_avx512::<T, D, false>,
+            lane
+        )
     };
     let first = lane.first().copied().unwrap_or(best);
     if saw_nan {
@@ -350,7 +363,15 @@ fn slab_dispatch<T: FastReal, D: Direction, const O: bool>(
     r: &[T],
     s: usize,
 ) {
-    dispatch!(slab_portable::<T, D, O>, slab_avx2::<T, D, O>, slab_avx512::<T, D, O>, b, p, r, s)
+    dispatch!(
+        slab_portable::<T, D, O>,
+        slab_avx2::<T, D, O>,
+        slab_avx512::<T, D, O>,
+        b,
+        p,
+        r,
+        s
+    )
 }
 
 /// One operand of an element-wise run: a contiguous slice or one value
@@ -402,21 +423,18 @@ fn for_each_pair<T: Copy>(
 ) {
     match (first, second) {
         (Operand::Slice(a), Operand::Slice(b)) => {
-            let (a, b) = (&a[..len], &b[..len]);
-            for i in 0..len {
-                body(i, a[i], b[i]);
+            for (i, (&x, &y)) in a[..len].iter().zip(&b[..len]).enumerate() {
+                body(i, x, y);
             }
         }
         (Operand::Slice(a), Operand::Scalar(y)) => {
-            let a = &a[..len];
-            for i in 0..len {
-                body(i, a[i], y);
+            for (i, &x) in a[..len].iter().enumerate() {
+                body(i, x, y);
             }
         }
         (Operand::Scalar(x), Operand::Slice(b)) => {
-            let b = &b[..len];
-            for i in 0..len {
-                body(i, x, b[i]);
+            for (i, &y) in b[..len].iter().enumerate() {
+                body(i, x, y);
             }
         }
         (Operand::Scalar(x), Operand::Scalar(y)) => {
@@ -455,7 +473,12 @@ fn pair_avx512<T: FastReal, D: Direction, const O: bool>(run: PairRun<'_, T>) {
     pair_body::<T, D, O>(run)
 }
 fn pair_dispatch<T: FastReal, D: Direction, const O: bool>(run: PairRun<'_, T>) {
-    dispatch!(pair_portable::<T, D, O>, pair_avx2::<T, D, O>, pair_avx512::<T, D, O>, run)
+    dispatch!(
+        pair_portable::<T, D, O>,
+        pair_avx2::<T, D, O>,
+        pair_avx512::<T, D, O>,
+        run
+    )
 }
 
 #[cfg(test)]
@@ -476,21 +499,34 @@ mod tests {
     #[test]
     fn lane_nan_policies() {
         let values = [f64::NAN, 2.0, f64::NAN, 5.0];
-        assert_eq!(lane(&values, Extremum::Max, NanPolicy::Omit, true), (5.0, 3));
+        assert_eq!(
+            lane(&values, Extremum::Max, NanPolicy::Omit, true),
+            (5.0, 3)
+        );
         let (value, position) = lane(&values, Extremum::Max, NanPolicy::Include, true);
         assert!(value.is_nan());
         assert_eq!(position, 0);
         let only_nan = [f64::NAN; 40];
         assert_eq!(lane(&only_nan, Extremum::Min, NanPolicy::Omit, true).1, 0);
         let with_inf = [f64::NAN, f64::NEG_INFINITY];
-        assert_eq!(lane(&with_inf, Extremum::Max, NanPolicy::Omit, true), (f64::NEG_INFINITY, 1));
+        assert_eq!(
+            lane(&with_inf, Extremum::Max, NanPolicy::Omit, true),
+            (f64::NEG_INFINITY, 1)
+        );
     }
 
     #[test]
     fn slab_step_keeps_first_on_ties() {
         let mut best = vec![1.0, f64::NAN, 3.0];
         let mut positions = vec![0, 0, 0];
-        slab_step(&mut best, Some(&mut positions), &[1.0, 2.0, 4.0], 1, Extremum::Max, NanPolicy::Omit);
+        slab_step(
+            &mut best,
+            Some(&mut positions),
+            &[1.0, 2.0, 4.0],
+            1,
+            Extremum::Max,
+            NanPolicy::Omit,
+        );
         assert_eq!(positions, vec![0, 1, 1]);
         assert_eq!(best, vec![1.0, 2.0, 4.0]);
     }

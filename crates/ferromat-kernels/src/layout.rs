@@ -53,7 +53,12 @@ pub(crate) fn arrange<T: Clone + Default>(
     }
 }
 
-fn rearrange<T: Clone + Default>(values: &[T], dims: &[usize], memory_axes: &[usize], layout: Layout) -> ArrayD<T> {
+fn rearrange<T: Clone + Default>(
+    values: &[T],
+    dims: &[usize],
+    memory_axes: &[usize],
+    layout: Layout,
+) -> ArrayD<T> {
     let mut strides = vec![0usize; dims.len()];
     let mut stride = 1;
     for &axis in memory_axes {
@@ -108,8 +113,12 @@ mod tests {
 
     #[test]
     fn column_major_data_borrows_fortran_views() {
-        let fortran = ArrayD::from_shape_vec(IxDyn(&[2, 2]).f(), vec![1, 2, 3, 4]).unwrap_or_default();
-        assert!(matches!(column_major_data(&fortran.view()), Cow::Borrowed(_)));
+        let fortran =
+            ArrayD::from_shape_vec(IxDyn(&[2, 2]).f(), vec![1, 2, 3, 4]).unwrap_or_default();
+        assert!(matches!(
+            column_major_data(&fortran.view()),
+            Cow::Borrowed(_)
+        ));
         let c_order = array![[1, 3], [2, 4]].into_dyn();
         assert_eq!(column_major_data(&c_order.view()).as_ref(), &[1, 2, 3, 4]);
     }

@@ -8,6 +8,7 @@
 //! embedder calls each entry point.
 
 pub mod broadcast;
+mod buffer;
 pub mod cumulative;
 pub mod element;
 pub mod elementwise;
@@ -39,5 +40,7 @@ pub use nan::NanPolicy;
 pub use ordering::{pick, Comparison, Extremum, Origin, Rule};
 pub use parallel::{Parallelism, PARALLEL_MIN_ELEMENTS};
 pub use partial::Partial;
-pub use reduce::{reduce_extremum, reduce_extremum_values, IndexForm, ReduceAxes, ReduceSpec, Reduced};
+pub use reduce::{
+    reduce_extremum, reduce_extremum_values, IndexForm, ReduceAxes, ReduceSpec, Reduced,
+};
 pub use variadic::{variadic_extremum, VariadicSpec};

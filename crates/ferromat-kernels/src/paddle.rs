@@ -25,16 +25,29 @@ use crate::ordering::Extremum;
 /// assert_eq!(m[[1, 1, 1]], 100.0);
 /// assert_eq!(m[[1, 2, 3]], 23.0);
 /// ```
-pub fn maximum<T: Element>(x: ArrayViewD<'_, T>, y: ArrayViewD<'_, T>, axis: isize) -> Result<ArrayD<T>, KernelError> {
+pub fn maximum<T: Element>(
+    x: ArrayViewD<'_, T>,
+    y: ArrayViewD<'_, T>,
+    axis: isize,
+) -> Result<ArrayD<T>, KernelError> {
     extremum(x, y, axis, Extremum::Max)
 }
 
 /// Paddle `minimum(x, y, axis)`.
-pub fn minimum<T: Element>(x: ArrayViewD<'_, T>, y: ArrayViewD<'_, T>, axis: isize) -> Result<ArrayD<T>, KernelError> {
+pub fn minimum<T: Element>(
+    x: ArrayViewD<'_, T>,
+    y: ArrayViewD<'_, T>,
+    axis: isize,
+) -> Result<ArrayD<T>, KernelError> {
     extremum(x, y, axis, Extremum::Min)
 }
 
-fn extremum<T: Element>(x: ArrayViewD<'_, T>, y: ArrayViewD<'_, T>, axis: isize, extremum: Extremum) -> Result<ArrayD<T>, KernelError> {
+fn extremum<T: Element>(
+    x: ArrayViewD<'_, T>,
+    y: ArrayViewD<'_, T>,
+    axis: isize,
+    extremum: Extremum,
+) -> Result<ArrayD<T>, KernelError> {
     let spec = ElementwiseSpec {
         extremum,
         nan: NanPolicy::Include,
@@ -51,14 +64,20 @@ mod tests {
 
     #[test]
     fn trailing_ones_and_nan() {
-        let x = Array::from_shape_fn((2, 3, 4, 5), |(a, b, c, d)| (a + b + c + d) as f64).into_dyn();
+        let x =
+            Array::from_shape_fn((2, 3, 4, 5), |(a, b, c, d)| (a + b + c + d) as f64).into_dyn();
         let y = Array::from_elem((4, 5, 1), f64::NAN).into_dyn();
-        let Ok(m) = maximum(x.view(), y.view(), -1) else { panic!("failed") };
+        let Ok(m) = maximum(x.view(), y.view(), -1) else {
+            panic!("failed")
+        };
         assert!(m.iter().all(|v| v.is_nan()));
         assert!(m.is_standard_layout());
         let y = array![[1.0f64]].into_dyn();
         assert!(maximum(x.view(), y.view(), 3).is_ok());
         let wrong = ArrayD::<f64>::zeros(IxDyn(&[3, 4]));
-        assert!(matches!(maximum(x.view(), wrong.view(), 2), Err(KernelError::NotBroadcastable(_))));
+        assert!(matches!(
+            maximum(x.view(), wrong.view(), 2),
+            Err(KernelError::NotBroadcastable(_))
+        ));
     }
 }

@@ -26,7 +26,9 @@ impl Parallelism {
     /// Whether work of `elements` elements should be split.
     pub(crate) fn split(self, elements: usize) -> bool {
         match self {
-            Parallelism::Auto => elements >= PARALLEL_MIN_ELEMENTS && rayon::current_num_threads() > 1,
+            Parallelism::Auto => {
+                elements >= PARALLEL_MIN_ELEMENTS && rayon::current_num_threads() > 1
+            }
             Parallelism::Serial => false,
             Parallelism::Always => true,
         }

@@ -76,15 +76,20 @@ pub fn variadic_extremum<T: Element>(
         parallelism: spec.parallelism,
     };
     let Some((second, rest)) = rest.split_first() else {
-        let broadcast = first.broadcast(shape.clone()).ok_or_else(|| KernelError::OutputShapeMismatch {
-            expected: shape.clone(),
-            actual: first.shape().to_vec(),
-        })?;
+        let broadcast =
+            first
+                .broadcast(shape.clone())
+                .ok_or_else(|| KernelError::OutputShapeMismatch {
+                    expected: shape.clone(),
+                    actual: first.shape().to_vec(),
+                })?;
         return Ok(into_layout(broadcast.to_owned(), spec.layout));
     };
-    let mut result = elementwise_extremum(first.view(), second.view(), Convention::Numpy, pair_spec)?.values;
+    let mut result =
+        elementwise_extremum(first.view(), second.view(), Convention::Numpy, pair_spec)?.values;
     for input in rest {
-        result = elementwise_extremum(result.view(), input.view(), Convention::Numpy, pair_spec)?.values;
+        result =
+            elementwise_extremum(result.view(), input.view(), Convention::Numpy, pair_spec)?.values;
     }
     Ok(result)
 }
@@ -110,7 +115,10 @@ mod tests {
             variadic_extremum(&[a.view()], &spec),
             Err(KernelError::OutputShapeMismatch { .. })
         ));
-        assert_eq!(variadic_extremum::<f32>(&[], &VariadicSpec::default()), Err(KernelError::NoInputs));
+        assert_eq!(
+            variadic_extremum::<f32>(&[], &VariadicSpec::default()),
+            Err(KernelError::NoInputs)
+        );
     }
 
     #[test]
@@ -118,7 +126,8 @@ mod tests {
         let a = array![-0.0f64, 1.0].into_dyn();
         let b = array![0.0f64, 1.0].into_dyn();
         let c = array![-0.0f64, 2.0].into_dyn();
-        let Ok(m) = variadic_extremum(&[a.view(), b.view(), c.view()], &VariadicSpec::default()) else {
+        let Ok(m) = variadic_extremum(&[a.view(), b.view(), c.view()], &VariadicSpec::default())
+        else {
             panic!("failed")
         };
         assert!(m[0] == 0.0 && m[0].is_sign_positive());

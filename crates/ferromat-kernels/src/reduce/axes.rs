@@ -65,7 +65,10 @@ mod tests {
 
     #[test]
     fn masks_and_errors() {
-        assert_eq!(ReduceAxes::Many(vec![2, 0]).mask(3), Ok(vec![true, false, true]));
+        assert_eq!(
+            ReduceAxes::Many(vec![2, 0]).mask(3),
+            Ok(vec![true, false, true])
+        );
         assert_eq!(ReduceAxes::All.mask(2), Ok(vec![true, true]));
         assert_eq!(
             ReduceAxes::One(3).mask(3),

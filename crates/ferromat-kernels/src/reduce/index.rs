@@ -40,11 +40,14 @@ impl MixedRadix {
     /// strides of the lengths), so callers can skip it.
     fn is_identity(&self) -> bool {
         let mut stride = 1;
-        self.lengths.iter().zip(&self.weights).all(|(&length, &weight)| {
-            let matches = weight == stride;
-            stride *= length;
-            matches
-        })
+        self.lengths
+            .iter()
+            .zip(&self.weights)
+            .all(|(&length, &weight)| {
+                let matches = weight == stride;
+                stride *= length;
+                matches
+            })
     }
 
     fn map(&self, mut value: usize) -> usize {
@@ -85,7 +88,9 @@ pub(crate) fn to_index_form<T: Clone>(
             let slice_strides = column_major_strides(dims, |axis| reduced[axis]);
             let run = MixedRadix::new(plan.reduced_memory_axes(), dims, |axis| slice_strides[axis]);
             if !run.is_identity() {
-                positions.iter_mut().for_each(|position| *position = run.map(*position));
+                positions
+                    .iter_mut()
+                    .for_each(|position| *position = run.map(*position));
             }
         }
         IndexForm::Linear => {
@@ -122,6 +127,10 @@ mod tests {
         assert_eq!(radix.map(1), 3);
         assert_eq!(radix.map(2), 1);
         assert!(!radix.is_identity());
-        assert!(MixedRadix { lengths: vec![2, 3], weights: vec![1, 2] }.is_identity());
+        assert!(MixedRadix {
+            lengths: vec![2, 3],
+            weights: vec![1, 2]
+        }
+        .is_identity());
     }
 }

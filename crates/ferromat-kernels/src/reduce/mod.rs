@@ -16,8 +16,8 @@ use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use crate::element::Element;
 use crate::error::{element_count, KernelError};
 use crate::layout::{arrange, Layout};
-use crate::ordering::{Comparison, Extremum, Rule};
 use crate::nan::NanPolicy;
+use crate::ordering::{Comparison, Extremum, Rule};
 use crate::parallel::Parallelism;
 
 pub(crate) use axes::normalise_signed_axes;
@@ -110,13 +110,22 @@ pub fn reduce_extremum<T: Element>(
         (ArrayD::<T>::default(IxDyn(&kept_dims)), indices)
     } else {
         let plan = Plan::new(&input, &reduced);
-        let winners = reduce_lanes(&plan.data, plan.lanes, spec.rule(), want_index, spec.parallelism);
+        let winners = reduce_lanes(
+            &plan.data,
+            plan.lanes,
+            spec.rule(),
+            want_index,
+            spec.parallelism,
+        );
         let kept_axes = plan.kept_memory_axes();
         let indices = winners.positions.map(|mut positions| {
             index::to_index_form(&mut positions, &plan, &dims, &reduced, spec.index);
             arrange(positions, &kept_dims, &kept_axes, spec.layout)
         });
-        (arrange(winners.values, &kept_dims, &kept_axes, spec.layout), indices)
+        (
+            arrange(winners.values, &kept_dims, &kept_axes, spec.layout),
+            indices,
+        )
     };
     if spec.keepdims {
         return Ok(Reduced { values, indices });
@@ -158,12 +167,16 @@ fn drop_reduced_axes<T>(
             let mut shape = values.shape().to_vec();
             shape.remove(axis);
             values = ArrayD::from_shape_vec(IxDyn(&shape), Vec::new()).map_err(|_| {
-                KernelError::IndexOverflow { shape: shape.clone() }
+                KernelError::IndexOverflow {
+                    shape: shape.clone(),
+                }
             })?;
             indices = indices
                 .map(|_| ArrayD::from_shape_vec(IxDyn(&shape), Vec::new()))
                 .transpose()
-                .map_err(|_| KernelError::IndexOverflow { shape: shape.clone() })?;
+                .map_err(|_| KernelError::IndexOverflow {
+                    shape: shape.clone(),
+                })?;
         } else {
             values = values.index_axis_move(Axis(axis), 0);
             indices = indices.map(|indices| indices.index_axis_move(Axis(axis), 0));

@@ -65,15 +65,30 @@ impl<'a, T: Clone> Plan<'a, T> {
         };
         // Ties go to the smallest column-major position over the reduced
         // axes, so the walk along the run must visit them in that order.
-        if memory_axes[run.clone()].windows(2).any(|pair| pair[0] > pair[1]) {
+        if memory_axes[run.clone()]
+            .windows(2)
+            .any(|pair| pair[0] > pair[1])
+        {
             return None;
         }
         let data = contiguous_slice(view, &memory_axes)?;
-        Some(Self::from_order(Cow::Borrowed(data), dims, memory_axes, run))
+        Some(Self::from_order(
+            Cow::Borrowed(data),
+            dims,
+            memory_axes,
+            run,
+        ))
     }
 
-    fn from_order(data: Cow<'a, [T]>, dims: &[usize], memory_axes: Vec<usize>, run: Range<usize>) -> Self {
-        let product = |range: Range<usize>| -> usize { memory_axes[range].iter().map(|&axis| dims[axis]).product() };
+    fn from_order(
+        data: Cow<'a, [T]>,
+        dims: &[usize],
+        memory_axes: Vec<usize>,
+        run: Range<usize>,
+    ) -> Self {
+        let product = |range: Range<usize>| -> usize {
+            memory_axes[range].iter().map(|&axis| dims[axis]).product()
+        };
         let lanes = Lanes {
             inner: product(0..run.start),
             length: product(run.clone()),
@@ -132,21 +147,44 @@ mod tests {
 
     #[test]
     fn column_major_consecutive_axes_borrow() {
-        let array = ArrayD::from_shape_vec(IxDyn(&[2, 3, 4]).f(), (0..24).collect::<Vec<i32>>()).unwrap_or_default();
+        let array = ArrayD::from_shape_vec(IxDyn(&[2, 3, 4]).f(), (0..24).collect::<Vec<i32>>())
+            .unwrap_or_default();
         let plan = Plan::new(&array.view(), &[false, true, true]);
         assert!(matches!(plan.data, Cow::Borrowed(_)));
-        assert_eq!(plan.lanes, Lanes { inner: 2, length: 12, outer: 1 });
+        assert_eq!(
+            plan.lanes,
+            Lanes {
+                inner: 2,
+                length: 12,
+                outer: 1
+            }
+        );
         let split = Plan::new(&array.view(), &[true, false, true]);
         assert!(matches!(split.data, Cow::Owned(_)));
-        assert_eq!(split.lanes, Lanes { inner: 1, length: 8, outer: 3 });
+        assert_eq!(
+            split.lanes,
+            Lanes {
+                inner: 1,
+                length: 8,
+                outer: 3
+            }
+        );
         assert_eq!(split.memory_axes, vec![0, 2, 1]);
     }
 
     #[test]
     fn row_major_last_axis_is_contiguous_lanes() {
-        let array = ArrayD::from_shape_vec(IxDyn(&[3, 4]), (0..12).collect::<Vec<i32>>()).unwrap_or_default();
+        let array = ArrayD::from_shape_vec(IxDyn(&[3, 4]), (0..12).collect::<Vec<i32>>())
+            .unwrap_or_default();
         let plan = Plan::new(&array.view(), &[false, true]);
         assert!(matches!(plan.data, Cow::Borrowed(_)));
-        assert_eq!(plan.lanes, Lanes { inner: 1, length: 4, outer: 3 });
+        assert_eq!(
+            plan.lanes,
+            Lanes {
+                inner: 1,
+                length: 4,
+                outer: 3
+            }
+        );
     }
 }
