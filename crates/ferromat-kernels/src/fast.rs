@@ -85,6 +85,8 @@ pub(crate) static U64_KERNELS: NumericKernels<u64> = NumericKernels::new();
 /// Max or min as a type, so the hot loops are monomorphised per direction.
 trait Direction {
     fn better<T: PartialOrd>(candidate: T, incumbent: T) -> bool;
+    /// Negation of "candidate is no better": true when better or unordered.
+    fn not_at_most<T: PartialOrd>(candidate: T, incumbent: T) -> bool;
     fn worst<T: FastReal>() -> T;
 }
 struct Up;
@@ -95,6 +97,11 @@ impl Direction for Up {
         candidate > incumbent
     }
     #[inline(always)]
+    #[allow(clippy::neg_cmp_op_on_partial_ord)]
+    fn not_at_most<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
+        !(candidate <= incumbent)
+    }
+    #[inline(always)]
     fn worst<T: FastReal>() -> T {
         T::LOWEST
     }
@@ -103,6 +110,11 @@ impl Direction for Down {
     #[inline(always)]
     fn better<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
         candidate < incumbent
+    }
+    #[inline(always)]
+    #[allow(clippy::neg_cmp_op_on_partial_ord)]
+    fn not_at_most<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
+        !(candidate >= incumbent)
     }
     #[inline(always)]
     fn worst<T: FastReal>() -> T {
@@ -290,16 +302,18 @@ fn slab_step<T: FastReal>(
 }
 
 /// Whether `candidate` replaces `incumbent`: the branch-free form of
-/// `Rule::beats` for the numeric order.
+/// `Rule::beats` for the numeric order, two comparisons per element.
+/// "Not at most" (`!(candidate <= incumbent)` for max) is true when the
+/// candidate is better or either value is NaN; the NaN test on the
+/// candidate (omit) or on the incumbent (include) then settles NaN.
 #[inline(always)]
 #[allow(clippy::eq_op)]
 fn takes<T: FastReal, D: Direction, const OMIT: bool>(candidate: T, incumbent: T) -> bool {
-    let candidate_nan = candidate != candidate;
-    let incumbent_nan = incumbent != incumbent;
+    let not_at_most = D::not_at_most(candidate, incumbent);
     if OMIT {
-        D::better(candidate, incumbent) | (incumbent_nan & !candidate_nan)
+        (candidate == candidate) & not_at_most
     } else {
-        !incumbent_nan & (candidate_nan | D::better(candidate, incumbent))
+        (incumbent == incumbent) & not_at_most
     }
 }
 
