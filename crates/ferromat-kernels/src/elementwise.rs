@@ -13,6 +13,7 @@ use ndarray::{ArrayD, ArrayViewD, IxDyn, ShapeBuilder};
 use rayon::prelude::*;
 
 use crate::broadcast::{align, broadcast_shape, Convention};
+use crate::buffer;
 use crate::element::Element;
 use crate::error::{element_count, KernelError};
 use crate::fast::{fill_run, NumericKernels, Operand, PairRun};
@@ -99,8 +100,8 @@ pub fn elementwise_extremum<T: Element>(
         fast: fast_kernels::<T>(rule),
     };
 
-    let mut values: Vec<T> = Vec::with_capacity(total);
-    let mut origin: Vec<u8> = Vec::with_capacity(if spec.origin { total } else { 0 });
+    let mut values: Vec<T> = buffer::with_capacity(total);
+    let mut origin: Vec<u8> = buffer::with_capacity(if spec.origin { total } else { 0 });
     {
         let value_slots = &mut values.spare_capacity_mut()[..total];
         let origin_slots = spec

@@ -50,11 +50,14 @@ macro_rules! fast_integers {
 }
 fast_integers!(i8, i16, i32, i64, u8, u16, u32, u64);
 
+/// One slab step: accumulators, optional positions, the row, its step.
+pub(crate) type SlabStep<T> = fn(&mut [T], Option<&mut [usize]>, &[T], usize, Extremum, NanPolicy);
+
 /// Function table of the fast kernels for one element type. Obtained through
 /// `Element::numeric_kernels`; the fields are crate-internal.
 pub struct NumericKernels<T: 'static> {
     pub(crate) lane: fn(&[T], Extremum, NanPolicy, bool) -> (T, usize),
-    pub(crate) slab_step: fn(&mut [T], Option<&mut [usize]>, &[T], usize, Extremum, NanPolicy),
+    pub(crate) slab_step: SlabStep<T>,
     pub(crate) pair_run: fn(PairRun<'_, T>, Extremum, NanPolicy),
 }
 
@@ -82,6 +85,8 @@ pub(crate) static U64_KERNELS: NumericKernels<u64> = NumericKernels::new();
 /// Max or min as a type, so the hot loops are monomorphised per direction.
 trait Direction {
     fn better<T: PartialOrd>(candidate: T, incumbent: T) -> bool;
+    /// Negation of "candidate is no better": true when better or unordered.
+    fn not_at_most<T: PartialOrd>(candidate: T, incumbent: T) -> bool;
     fn worst<T: FastReal>() -> T;
 }
 struct Up;
@@ -92,6 +97,11 @@ impl Direction for Up {
         candidate > incumbent
     }
     #[inline(always)]
+    #[allow(clippy::neg_cmp_op_on_partial_ord)]
+    fn not_at_most<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
+        !(candidate <= incumbent)
+    }
+    #[inline(always)]
     fn worst<T: FastReal>() -> T {
         T::LOWEST
     }
@@ -100,6 +110,11 @@ impl Direction for Down {
     #[inline(always)]
     fn better<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
         candidate < incumbent
+    }
+    #[inline(always)]
+    #[allow(clippy::neg_cmp_op_on_partial_ord)]
+    fn not_at_most<T: PartialOrd>(candidate: T, incumbent: T) -> bool {
+        !(candidate >= incumbent)
     }
     #[inline(always)]
     fn worst<T: FastReal>() -> T {
@@ -287,16 +302,18 @@ fn slab_step<T: FastReal>(
 }
 
 /// Whether `candidate` replaces `incumbent`: the branch-free form of
-/// `Rule::beats` for the numeric order.
+/// `Rule::beats` for the numeric order, two comparisons per element.
+/// "Not at most" (`!(candidate <= incumbent)` for max) is true when the
+/// candidate is better or either value is NaN; the NaN test on the
+/// candidate (omit) or on the incumbent (include) then settles NaN.
 #[inline(always)]
 #[allow(clippy::eq_op)]
 fn takes<T: FastReal, D: Direction, const OMIT: bool>(candidate: T, incumbent: T) -> bool {
-    let candidate_nan = candidate != candidate;
-    let incumbent_nan = incumbent != incumbent;
+    let not_at_most = D::not_at_most(candidate, incumbent);
     if OMIT {
-        D::better(candidate, incumbent) | (incumbent_nan & !candidate_nan)
+        (candidate == candidate) & not_at_most
     } else {
-        !incumbent_nan & (candidate_nan | D::better(candidate, incumbent))
+        (incumbent == incumbent) & not_at_most
     }
 }
 
@@ -420,21 +437,18 @@ fn for_each_pair<T: Copy>(
 ) {
     match (first, second) {
         (Operand::Slice(a), Operand::Slice(b)) => {
-            let (a, b) = (&a[..len], &b[..len]);
-            for i in 0..len {
-                body(i, a[i], b[i]);
+            for (i, (&x, &y)) in a[..len].iter().zip(&b[..len]).enumerate() {
+                body(i, x, y);
             }
         }
         (Operand::Slice(a), Operand::Scalar(y)) => {
-            let a = &a[..len];
-            for i in 0..len {
-                body(i, a[i], y);
+            for (i, &x) in a[..len].iter().enumerate() {
+                body(i, x, y);
             }
         }
         (Operand::Scalar(x), Operand::Slice(b)) => {
-            let b = &b[..len];
-            for i in 0..len {
-                body(i, x, b[i]);
+            for (i, &y) in b[..len].iter().enumerate() {
+                body(i, x, y);
             }
         }
         (Operand::Scalar(x), Operand::Scalar(y)) => {

@@ -8,6 +8,7 @@
 //! embedder calls each entry point.
 
 pub mod broadcast;
+mod buffer;
 pub mod cumulative;
 pub mod element;
 pub mod elementwise;

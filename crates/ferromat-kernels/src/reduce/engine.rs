@@ -8,8 +8,11 @@
 //! The engine returns winners' positions along the run (`0..length`); turning
 //! them into the caller's index form is `index.rs`'s job.
 
+use std::ops::Range;
+
 use rayon::prelude::*;
 
+use crate::buffer;
 use crate::element::Element;
 use crate::fast::NumericKernels;
 use crate::lanes::Lanes;
@@ -20,6 +23,14 @@ use crate::partial::Partial;
 /// Below this many accumulators a slab step is done with the generic
 /// element loop, since a kernel call per step would dominate.
 const MIN_FAST_SLAB: usize = 8;
+
+/// Accumulator columns processed together in a slab reduction: 1024 values
+/// and positions (16 KiB for f64) stay in L1 while the rows stream by.
+const SLAB_BLOCK: usize = 1024;
+
+/// Rows of a slab applied to one accumulator block before moving to the
+/// next block: this many sequential read streams at a time.
+const SLAB_ROWS: usize = 32;
 
 /// Per-lane winners: values and positions along the run, in lane order
 /// (`outer * inner + inner_offset`). Positions are `None` unless asked for.
@@ -52,8 +63,8 @@ pub(crate) fn reduce_lanes<T: Element>(
             positions: want_positions.then(Vec::new),
         };
     };
-    let mut values = vec![first; count];
-    let mut positions = vec![0usize; count];
+    let mut values = buffer::filled(count, first);
+    let mut positions = buffer::filled(count, 0usize);
     let reducer = Reducer {
         data,
         lanes,
@@ -84,10 +95,12 @@ struct Reducer<'a, T: 'static> {
 
 impl<T: Element> Reducer<'_, T> {
     fn lane(&self, lane: &[T]) -> (T, usize) {
+        self.lane_with(lane, self.want_positions)
+    }
+
+    fn lane_with(&self, lane: &[T], want_position: bool) -> (T, usize) {
         match self.fast {
-            Some(kernels) => {
-                (kernels.lane)(lane, self.rule.extremum, self.rule.nan, self.want_positions)
-            }
+            Some(kernels) => (kernels.lane)(lane, self.rule.extremum, self.rule.nan, want_position),
             None => match Partial::of_slice(lane, 0, self.rule) {
                 Some(best) => (best.value, best.index),
                 None => (T::default(), 0),
@@ -95,23 +108,31 @@ impl<T: Element> Reducer<'_, T> {
         }
     }
 
-    /// A lane split into ordered chunks reduced in parallel, then merged left
-    /// to right (the chunk partials are tiny).
+    /// A lane split into ordered chunks whose values are reduced in
+    /// parallel and merged left to right; the position is then looked for
+    /// only inside the first winning chunk, which holds the first winner.
     fn lane_chunked(&self, lane: &[T]) -> (T, usize) {
-        let pieces = self.parallelism.pieces(lane.len());
+        // Chunks of about 2^20 elements keep the final position search short.
+        let pieces = self.parallelism.pieces(lane.len()).max(lane.len() >> 20);
         let chunk = lane.len().div_ceil(pieces).max(1);
         let partials: Vec<Partial<T>> = lane
             .par_chunks(chunk)
             .enumerate()
-            .map(|(number, piece)| {
-                let (value, position) = self.lane(piece);
-                Partial::new(value, number * chunk + position)
-            })
+            .map(|(number, piece)| Partial::new(self.lane_with(piece, false).0, number))
             .collect();
         let merged = partials
             .into_iter()
             .reduce(|earlier, later| earlier.merge(later, self.rule));
-        merged.map_or((T::default(), 0), |best| (best.value, best.index))
+        let Some(winner) = merged else {
+            return (T::default(), 0);
+        };
+        if !self.want_positions {
+            return (winner.value, 0);
+        }
+        let start = winner.index * chunk;
+        let piece = &lane[start..(start + chunk).min(lane.len())];
+        let (value, position) = self.lane_with(piece, true);
+        (value, start + position)
     }
 
     fn contiguous(&self, values: &mut [T], positions: &mut [usize]) {
@@ -150,41 +171,60 @@ impl<T: Element> Reducer<'_, T> {
     }
 
     /// One slab (`length` rows of `inner` elements) reduced into
-    /// accumulators for the inner offsets `columns` of each row.
+    /// accumulators for the inner offsets `columns` of each row. Rows are
+    /// taken `SLAB_ROWS` at a time and each group is applied one block of
+    /// `SLAB_BLOCK` columns at a time, so the accumulators stay in L1 while
+    /// memory is read as a few sequential streams.
     fn slab(
         &self,
         slab: &[T],
-        columns: std::ops::Range<usize>,
+        columns: Range<usize>,
+        steps: Range<usize>,
         values: &mut [T],
         positions: &mut [usize],
     ) {
         let inner = self.lanes.inner;
-        let width = columns.len();
-        values.copy_from_slice(&slab[columns.clone()]);
-        positions.fill(0);
-        for step in 1..self.lanes.length {
-            let start = step * inner + columns.start;
-            let row = &slab[start..start + width];
-            match self.fast {
-                Some(kernels) if width >= MIN_FAST_SLAB => {
-                    let positions = self.want_positions.then_some(&mut *positions);
-                    (kernels.slab_step)(
-                        values,
-                        positions,
-                        row,
-                        step,
-                        self.rule.extremum,
-                        self.rule.nan,
-                    );
+        let start = columns.start;
+        let first_row = steps.start * inner;
+        values.copy_from_slice(&slab[first_row + columns.start..first_row + columns.end]);
+        positions.fill(steps.start);
+        for group_start in (steps.start + 1..steps.end).step_by(SLAB_ROWS) {
+            let group = group_start..(group_start + SLAB_ROWS).min(steps.end);
+            for ((number, values), positions) in values
+                .chunks_mut(SLAB_BLOCK)
+                .enumerate()
+                .zip(positions.chunks_mut(SLAB_BLOCK))
+            {
+                let block_start = start + number * SLAB_BLOCK;
+                for step in group.clone() {
+                    let row_start = step * inner + block_start;
+                    let row = &slab[row_start..row_start + values.len()];
+                    self.slab_step(values, positions, row, step);
                 }
-                _ => {
-                    for ((value, position), &candidate) in
-                        values.iter_mut().zip(positions.iter_mut()).zip(row)
-                    {
-                        if self.rule.beats(candidate, *value) {
-                            *value = candidate;
-                            *position = step;
-                        }
+            }
+        }
+    }
+
+    fn slab_step(&self, values: &mut [T], positions: &mut [usize], row: &[T], step: usize) {
+        match self.fast {
+            Some(kernels) if values.len() >= MIN_FAST_SLAB => {
+                let positions = self.want_positions.then_some(positions);
+                (kernels.slab_step)(
+                    values,
+                    positions,
+                    row,
+                    step,
+                    self.rule.extremum,
+                    self.rule.nan,
+                );
+            }
+            _ => {
+                for ((value, position), &candidate) in
+                    values.iter_mut().zip(positions.iter_mut()).zip(row)
+                {
+                    if self.rule.beats(candidate, *value) {
+                        *value = candidate;
+                        *position = step;
                     }
                 }
             }
@@ -200,7 +240,7 @@ impl<T: Element> Reducer<'_, T> {
                 .zip(values.chunks_mut(inner))
                 .zip(positions.chunks_mut(inner))
             {
-                self.slab(slab, 0..inner, values, positions);
+                self.slab(slab, 0..inner, 0..self.lanes.length, values, positions);
             }
             return;
         }
@@ -218,33 +258,57 @@ impl<T: Element> Reducer<'_, T> {
                         .zip(values.chunks_mut(inner))
                         .zip(positions.chunks_mut(inner))
                     {
-                        self.slab(slab, 0..inner, values, positions);
+                        self.slab(slab, 0..inner, 0..self.lanes.length, values, positions);
                     }
                 });
             return;
         }
-        // Few wide slabs: split each slab's accumulators into column blocks.
-        let blocks = match self.parallelism {
-            Parallelism::Always => inner,
-            _ => rayon::current_num_threads(),
-        };
-        let block = inner
-            .div_ceil(blocks.max(1))
-            .next_multiple_of(8)
-            .min(inner)
-            .max(1);
+        // Few wide slabs: split each slab's steps into ordered ranges, each
+        // read sequentially by one thread, and merge their winners in order.
+        let length = self.lanes.length;
+        let per_piece =
+            length.div_ceil(self.parallelism.pieces(length).min(match self.parallelism {
+                Parallelism::Always => length,
+                _ => rayon::current_num_threads(),
+            }));
         for ((slab, values), positions) in slabs
             .zip(values.chunks_mut(inner))
             .zip(positions.chunks_mut(inner))
         {
-            values
-                .par_chunks_mut(block)
-                .zip(positions.par_chunks_mut(block))
-                .enumerate()
-                .for_each(|(number, (values, positions))| {
-                    let start = number * block;
-                    self.slab(slab, start..start + values.len(), values, positions);
-                });
+            let partials: Vec<(Vec<T>, Vec<usize>)> = (0..length.div_ceil(per_piece))
+                .into_par_iter()
+                .map(|piece| {
+                    let steps = piece * per_piece..((piece + 1) * per_piece).min(length);
+                    let mut piece_values = buffer::filled(inner, slab[0]);
+                    let mut piece_positions = buffer::filled(inner, 0usize);
+                    self.slab(
+                        slab,
+                        0..inner,
+                        steps,
+                        &mut piece_values,
+                        &mut piece_positions,
+                    );
+                    (piece_values, piece_positions)
+                })
+                .collect();
+            let mut partials = partials.into_iter();
+            if let Some((first_values, first_positions)) = partials.next() {
+                values.copy_from_slice(&first_values);
+                positions.copy_from_slice(&first_positions);
+            }
+            for (later_values, later_positions) in partials {
+                for (((value, position), &later), &later_position) in values
+                    .iter_mut()
+                    .zip(positions.iter_mut())
+                    .zip(&later_values)
+                    .zip(&later_positions)
+                {
+                    if self.rule.beats(later, *value) {
+                        *value = later;
+                        *position = later_position;
+                    }
+                }
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 //! How a view is walked: find a memory order in which the view is contiguous
 //! and the reduced axes form one run, so the reduction is a `Lanes` problem on
 //! a plain slice without copying (always the case for column-major data
-//! reduced over consecutive axes, MATLAB's usual call). Otherwise copy the
+//! reduced over consecutive axes, MATLAB's usual call, and row-major data
+//! reduced over one axis). Otherwise copy the
 //! elements once into the order (reduced axes, kept axes), which turns every
 //! reduction into contiguous lanes.
 //!
@@ -62,6 +63,14 @@ impl<'a, T: Clone> Plan<'a, T> {
             (Some(_), Some(_)) => return None,
             _ => memory_axes.len()..memory_axes.len(),
         };
+        // Ties go to the smallest column-major position over the reduced
+        // axes, so the walk along the run must visit them in that order.
+        if memory_axes[run.clone()]
+            .windows(2)
+            .any(|pair| pair[0] > pair[1])
+        {
+            return None;
+        }
         let data = contiguous_slice(view, &memory_axes)?;
         Some(Self::from_order(
             Cow::Borrowed(data),
