@@ -31,6 +31,8 @@ pub const CONTINUATION_PROMPT: &str = ".. ";
 /// The history file's name in the user's home folder.
 pub const HISTORY_FILE: &str = ".ferromat_history";
 const HISTORY_SIZE: usize = 10_000;
+/// Identifier of the error a Ctrl-C raises in running code.
+const INTERRUPTED_IDENTIFIER: &str = "MATLAB:interrupted";
 /// Clears the screen and moves the cursor home (what `clc` does).
 const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
 
@@ -130,6 +132,10 @@ fn run_block(engine: &mut Engine, source: &str, running: &AtomicBool) -> Option<
         if let Err(error) = result {
             if let Some(status) = exit_code(&error) {
                 return Some(status);
+            }
+            if error.identifier == INTERRUPTED_IDENTIFIER {
+                // The terminal echoed `^C` where the cursor was.
+                eprintln!();
             }
             print_error(&error);
             return None;
