@@ -50,6 +50,10 @@ pub fn run(mut engine: Engine) -> ExitCode {
     let running = Arc::new(AtomicBool::new(false));
     install_interrupt_handler(engine.interpreter().interrupt.clone(), running.clone());
     snapshot.borrow_mut().refresh(engine.interpreter());
+    println!(
+        "ferromat {} -- type \"help\" for a list of functions, \"exit\" to leave.",
+        env!("CARGO_PKG_VERSION")
+    );
 
     let mut block = String::new();
     loop {

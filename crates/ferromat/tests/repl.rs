@@ -143,6 +143,52 @@ fn tab_completes_variables_and_builtins() {
 }
 
 #[test]
+fn tab_completes_struct_fields_and_file_names() {
+    let home = TempHome::new("fields");
+    std::fs::create_dir_all(home.0.join("subfolder_xyz")).unwrap();
+    let mut session = start(Some(&home.0));
+    enter(&mut session, "settings.tolerance = 1; settings.other = 2;");
+    press(&mut session, "if settings.tol\t");
+    session.send_line(" == 1, which settings, end").unwrap();
+    session
+        .exp_string("settings is a variable.")
+        .expect("field completed");
+    session.exp_string(">> ").unwrap();
+    press(&mut session, "cd('subf\t");
+    session.send_line("')").unwrap();
+    session.exp_string(">> ").unwrap();
+    session.send_line("cd").unwrap();
+    session
+        .exp_string("subfolder_xyz\r\n")
+        .expect("folder name completed inside quotes");
+    session.send_line("exit").unwrap();
+    session.exp_eof().unwrap();
+}
+
+#[test]
+fn ctrl_r_searches_history_and_clc_clears_the_screen() {
+    let home = TempHome::new("search");
+    std::fs::write(
+        home.0.join(".ferromat_history"),
+        "#V2\nsearched_value = 41;\nother = 1;\n",
+    )
+    .unwrap();
+    let mut session = start(Some(&home.0));
+    session.send_control('r').unwrap();
+    press(&mut session, "searched");
+    session.send_line("").unwrap();
+    session.exp_string(">> ").unwrap();
+    session.send_line("which searched_value").unwrap();
+    session
+        .exp_string("searched_value is a variable.")
+        .expect("Ctrl-R found and ran the entry");
+    session.send_line("clc").unwrap();
+    session.exp_string("\x1b[2J\x1b[H").expect("screen cleared");
+    session.send_line("exit").unwrap();
+    session.exp_eof().unwrap();
+}
+
+#[test]
 fn history_recalls_a_whole_block_after_a_restart() {
     let home = TempHome::new("history");
     let mut first = start(Some(&home.0));
