@@ -258,3 +258,29 @@ fn errors_keep_the_session_and_a_missing_home_is_harmless() {
     let status = session.process().wait().expect("exit status");
     assert!(format!("{status:?}").ends_with(", 3)"), "{status:?}");
 }
+
+#[test]
+fn a_home_where_history_cannot_be_written_is_harmless() {
+    let home = TempHome::new("unwritable");
+    // A regular file as HOME: the history file cannot be created inside it
+    // (permissions would not stop a test running as root).
+    let file_home = home.0.join("not_a_folder");
+    std::fs::write(&file_home, "").unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ferromat"));
+    command
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env("HOME", &file_home)
+        .current_dir(&home.0);
+    let mut session = spawn_command(command, Some(TIMEOUT_MS)).expect("start ferromat");
+    session.exp_string(">> ").unwrap();
+    session.send_line("kept = 1;").unwrap();
+    session
+        .exp_string("Warning: history is not saved")
+        .expect("one warning");
+    session.exp_string(">> ").unwrap();
+    session.send_line("which kept").unwrap();
+    session.exp_string("kept is a variable.").unwrap();
+    session.send_line("exit").unwrap();
+    session.exp_eof().unwrap();
+}
