@@ -50,6 +50,14 @@ const FILE_COMMANDS: &[&str] = &[
 /// Commands whose words are function or variable names (`help max`).
 const NAME_COMMANDS: &[&str] = &["clear", "doc", "exist", "help", "which", "who", "whos"];
 
+/// Commands whose words come from a fixed list (`format long`).
+const OPTION_COMMANDS: &[(&str, &[&str])] = &[(
+    "format",
+    &[
+        "compact", "hex", "long", "longE", "longG", "loose", "rat", "short", "shortE", "shortG",
+    ],
+)];
+
 /// What completion knows about the session between two inputs.
 #[derive(Default)]
 pub struct Snapshot {
@@ -80,6 +88,12 @@ impl Snapshot {
             QuoteState::InString(start) => complete_file(before, start),
             QuoteState::Code => {
                 if let Some((command, word_start)) = command_word(before) {
+                    if let Some((_, options)) = OPTION_COMMANDS.iter().find(|(c, _)| *c == command)
+                    {
+                        let word = &before[word_start..];
+                        let matching = options.iter().filter(|o| o.starts_with(word));
+                        return (word_start, pairs(matching.map(|o| o.to_string()).collect()));
+                    }
                     if FILE_COMMANDS.contains(&command) {
                         return complete_file(before, word_start);
                     }
@@ -443,6 +457,18 @@ mod tests {
         assert_eq!(command_word("cd = 3"), None);
         assert_eq!(command_word("cd"), None);
         assert_eq!(replacements("clear cou"), (6, vec!["counter".to_string()]));
+        assert_eq!(
+            replacements("format lo"),
+            (
+                7,
+                vec![
+                    "long".into(),
+                    "longE".into(),
+                    "longG".into(),
+                    "loose".into()
+                ]
+            )
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ use rustyline::error::ReadlineError;
 use rustyline::history::FileHistory;
 use rustyline::Editor;
 
-use crate::cli::{exit_code, print_error};
+use crate::cli::{exit_code, print_error, FAILURE_STATUS};
 use crate::completion::{ReplHelper, Snapshot};
 
 /// The prompt MATLAB shows when it waits for a command.
@@ -42,7 +42,7 @@ pub fn run(mut engine: Engine) -> ExitCode {
         Ok(editor) => editor,
         Err(error) => {
             eprintln!("ferromat: cannot open the terminal: {error}");
-            return ExitCode::from(2);
+            return ExitCode::from(FAILURE_STATUS);
         }
     };
     let mut history = History::new(history_path());
@@ -84,7 +84,7 @@ pub fn run(mut engine: Engine) -> ExitCode {
             Err(ReadlineError::Eof) => return ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("ferromat: {error}");
-                return ExitCode::from(2);
+                return ExitCode::from(FAILURE_STATUS);
             }
         }
     }
