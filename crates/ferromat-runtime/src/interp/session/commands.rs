@@ -304,9 +304,16 @@ fn wildcard_match(pattern: &str, name: &str) -> bool {
     matched[name.len()]
 }
 
+/// The fields of `dir`'s output, in MATLAB's order.
+const DIR_FIELDS: [&str; 6] = ["name", "folder", "date", "bytes", "isdir", "datenum"];
+
 /// `dir`'s output: an N-by-1 struct array with MATLAB's fields.
 fn dir_struct(entries: &[FolderEntry]) -> Value {
-    let mut fields: indexmap::IndexMap<String, Vec<Value>> = indexmap::IndexMap::new();
+    // Every field exists even in an empty (0-by-1) listing.
+    let mut fields: indexmap::IndexMap<String, Vec<Value>> = DIR_FIELDS
+        .iter()
+        .map(|field| (field.to_string(), Vec::with_capacity(entries.len())))
+        .collect();
     for entry in entries {
         let seconds = entry
             .modified
@@ -475,6 +482,11 @@ mod tests {
         };
         assert_eq!(listing.shape.dims(), &[1, 1]);
         assert_eq!(listing.get("bytes", 0).and_then(Value::as_f64), Some(5.0));
+        let Value::Struct(empty) = dir_struct(&[]) else {
+            panic!("dir returns a struct array");
+        };
+        assert_eq!(empty.shape.dims(), &[0, 1]);
+        assert_eq!(empty.fields.keys().collect::<Vec<_>>(), DIR_FIELDS.to_vec());
         std::fs::remove_dir_all(&folder).unwrap();
     }
 
