@@ -4,6 +4,8 @@
 //! nothing of the language.
 
 mod cli;
+mod completion;
+mod help_pages;
 mod repl;
 
 use std::process::ExitCode;

@@ -19,7 +19,7 @@ mod session;
 pub mod units;
 pub mod workspace;
 
-pub use session::EXIT_IDENTIFIER;
+pub use session::{EXIT_IDENTIFIER, SESSION_FUNCTIONS};
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,8 @@
 //! Session functions: the few functions that act on the caller's workspace
 //! or on the interpreter itself (`clear`, `who`, `whos`, `exist`, `eval`,
 //! `run`, `nargin`, `nargout`, `addpath`, `cd`, `pwd`, `which`, `rethrow`,
-//! `exit`). Everything else is an ordinary builtin in the registry.
+//! `exit`, and the REPL's `help`, `ls` and `dir`). Everything else is an
+//! ordinary builtin in the registry.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -13,6 +14,9 @@ use crate::builtins::{self, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::value::Value;
 
+// The REPL's `help`, `ls` and `dir`.
+mod commands;
+
 /// Identifier of the error that `exit`/`quit` raise to end the program;
 /// the command line turns it into the process exit status.
 pub const EXIT_IDENTIFIER: &str = "ferromat:exit";
@@ -23,10 +27,13 @@ pub const SESSION_FUNCTIONS: &[&str] = &[
     "cd",
     "clear",
     "clc",
+    "dir",
     "eval",
     "exist",
     "exit",
     "getReport",
+    "help",
+    "ls",
     "nargin",
     "nargout",
     "pwd",
@@ -80,6 +87,8 @@ impl Interpreter {
                 Some(error) => Ok(one_value(Value::char_row(&error.message))),
                 None => Err(RuntimeError::not_enough_inputs()),
             },
+            "help" => self.help(args, nargout),
+            "ls" | "dir" => self.list_folder(name, args, nargout),
             "exit" | "quit" => {
                 let code = args.first().and_then(Value::as_f64).unwrap_or(0.0);
                 Err(RuntimeError::new(
@@ -386,45 +395,96 @@ fn clear(workspace: &mut Workspace, args: &[Value]) -> Result<Outputs> {
     Ok(Outputs::new())
 }
 
-/// `who`: the variable names in columns.
+/// Width of the Command Window that `who`, `ls` and `dir` fill with columns.
+const LISTING_WIDTH: usize = 80;
+
+/// `who`: the variable names in columns, as MATLAB prints them:
+/// `\nYour variables are:\n\na    ans  b    \n\n`.
 fn who(workspace: &Workspace) -> String {
-    let names: Vec<Arc<str>> = workspace.variables().into_iter().map(|(n, _)| n).collect();
+    let names: Vec<String> = workspace
+        .variables()
+        .into_iter()
+        .map(|(n, _)| n.to_string())
+        .collect();
     if names.is_empty() {
         return String::new();
     }
-    let mut text = String::from("\nYour variables are:\n\n");
-    for name in &names {
-        text.push_str(&format!("{name:<width$}", width = name.len() + 2));
+    format!("\nYour variables are:\n\n{}\n", row_major_columns(&names))
+}
+
+/// Names padded to a common width (the longest plus two), as many per line
+/// as fit in the Command Window, filled row by row.
+fn row_major_columns(names: &[String]) -> String {
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 2;
+    let per_line = (LISTING_WIDTH / width).max(1);
+    let mut text = String::new();
+    for line in names.chunks(per_line) {
+        for name in line {
+            text.push_str(&format!("{name:<width$}"));
+        }
+        text.push('\n');
     }
-    text.push_str("\n\n");
     text
 }
 
-/// `whos`: name, size, bytes and class of every variable.
+/// `whos`: name, size, bytes and class of every variable in MATLAB's
+/// layout. The size column is aligned on its first `x`; the header `Size`
+/// starts one column left of it. Column gaps are MATLAB's: names padded to
+/// the longest plus six, twelve spaces before the bytes, two before the
+/// class, and the class padded to the longest plus four.
 fn whos(workspace: &Workspace) -> String {
     let vars = workspace.variables();
     if vars.is_empty() {
         return String::new();
     }
-    let name_width = vars.iter().map(|(n, _)| n.len()).max().unwrap_or(4).max(4) + 6;
+    struct Row {
+        name: String,
+        rows: String,
+        rest: String,
+        bytes: String,
+        class: &'static str,
+        attributes: &'static str,
+    }
+    let table: Vec<Row> = vars
+        .iter()
+        .map(|(name, value)| {
+            let dims = value.shape().dims().to_vec();
+            let rows = dims.first().copied().unwrap_or(0);
+            let rest: Vec<String> = dims.iter().skip(1).map(|d| d.to_string()).collect();
+            Row {
+                name: name.to_string(),
+                rows: rows.to_string(),
+                rest: if rest.is_empty() {
+                    "1".to_string()
+                } else {
+                    rest.join("x")
+                },
+                bytes: value_bytes(value).to_string(),
+                class: value.class().name(),
+                attributes: if value.is_complex() { "complex" } else { "" },
+            }
+        })
+        .collect();
+    let widest = |f: &dyn Fn(&Row) -> usize| table.iter().map(f).max().unwrap_or(0);
+    let name_width = widest(&|r| r.name.chars().count()).max(4) + 6;
+    let rows_width = widest(&|r| r.rows.len()).max(1);
+    let rest_width = widest(&|r| r.rest.len()).max(2);
+    let bytes_width = widest(&|r| r.bytes.len()).max(5);
+    let class_width = widest(&|r| r.class.len()).max(5) + 4;
+    let size_width = rows_width + 1 + rest_width;
+    let gap = 12;
     let mut text = format!(
-        "  {:<name_width$}{:<16}{:>5}  {:<10}Attributes\n\n",
-        "Name", "Size", "Bytes", "Class"
+        "  {:<name_width$}{:<size_width$}{:gap$}{:>bytes_width$}  {:<class_width$}Attributes\n\n",
+        "Name",
+        format!("{}Size", " ".repeat(rows_width - 1)),
+        "",
+        "Bytes",
+        "Class",
     );
-    for (name, value) in &vars {
-        let size = value
-            .shape()
-            .dims()
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join("x");
+    for row in &table {
         text.push_str(&format!(
-            "  {:<name_width$}{:<16}{:>5}  {:<10}\n",
-            name,
-            size,
-            value_bytes(value),
-            value.class().name()
+            "  {:<name_width$}{:>rows_width$}x{:<rest_width$}{:gap$}{:>bytes_width$}  {:<class_width$}{:<10}\n",
+            row.name, row.rows, row.rest, "", row.bytes, row.class, row.attributes
         ));
     }
     text.push('\n');
@@ -464,5 +524,72 @@ fn rethrow(args: &[Value]) -> RuntimeError {
             "MATLAB:rethrow:invalidInput",
             "Input must be an MException object or a structure with a message field.",
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::Shape;
+
+    fn workspace(vars: &[(&str, Value)]) -> Workspace {
+        let mut ws = Workspace::new();
+        for (name, value) in vars {
+            ws.assign(name, value.clone());
+        }
+        ws
+    }
+
+    #[test]
+    fn who_pads_names_to_a_common_width() {
+        let ws = workspace(&[
+            ("b", Value::scalar(1.0)),
+            ("a", Value::scalar(1.0)),
+            ("vec", Value::row(vec![1.0, 2.0])),
+        ]);
+        assert_eq!(who(&ws), "\nYour variables are:\n\na    b    vec  \n\n");
+        assert_eq!(who(&Workspace::new()), "");
+    }
+
+    #[test]
+    fn whos_matches_matlabs_layout() {
+        let ws = workspace(&[
+            ("b", Value::row(vec![1.0, 2.0, 3.0])),
+            ("a", Value::scalar(8.0)),
+            ("c", Value::char_row("hello")),
+        ]);
+        let expected = "  Name      Size            Bytes  Class     Attributes\n\n\
+                        \x20 a         1x1                 8  double              \n\
+                        \x20 b         1x3                24  double              \n\
+                        \x20 c         1x5                10  char                \n\n";
+        assert_eq!(whos(&ws), expected);
+    }
+
+    #[test]
+    fn whos_aligns_sizes_on_the_x_and_widens_columns() {
+        let ws = workspace(&[
+            (
+                "X",
+                Value::matrix(Shape::matrix(648, 509), vec![0.0; 648 * 509]),
+            ),
+            (
+                "caption",
+                Value::matrix(Shape::matrix(2, 28), vec![0.0; 56]),
+            ),
+        ]);
+        let text = whos(&ws);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "  Name           Size               Bytes  Class     Attributes"
+        );
+        assert_eq!(
+            lines[2],
+            "  X            648x509            2638656  double              "
+        );
+        assert_eq!(
+            lines[3],
+            "  caption        2x28                 448  double              "
+        );
     }
 }

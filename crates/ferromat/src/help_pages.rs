@@ -1,0 +1,28 @@
+//! The builtin reference pages (`docs/reference/NAME.md`), embedded at
+//! compile time by `build.rs` and handed to the runtime's `help` command.
+//! It must not render pages; the runtime's `help` does.
+
+use ferromat_runtime::interp::Interpreter;
+
+include!(concat!(env!("OUT_DIR"), "/reference_pages.rs"));
+
+/// Makes `help NAME` print the embedded page for NAME.
+pub fn install() {
+    Interpreter::install_reference_pages(PAGES);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_are_sorted_markdown_with_valid_names() {
+        for pair in PAGES.windows(2) {
+            assert!(pair[0].0 < pair[1].0, "{} / {}", pair[0].0, pair[1].0);
+        }
+        for (name, text) in PAGES {
+            assert!(ferromat_runtime::engine::is_valid_name(name), "{name}");
+            assert!(!text.trim().is_empty(), "docs/reference/{name}.md is empty");
+        }
+    }
+}
