@@ -711,6 +711,20 @@ pub fn str2func(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     ))))
 }
 
+/// `[a, b, ...] = deal(x)` copies `x` to every output; `deal(x1, ..., xn)`
+/// gives each output its own input.
+pub fn deal(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let wanted = nargout.max(1);
+    match args {
+        [single] => Ok(std::iter::repeat_n(single.clone(), wanted).collect()),
+        _ if args.len() == wanted => Ok(args.iter().cloned().collect()),
+        _ => Err(RuntimeError::new(
+            "MATLAB:deal:narginout",
+            "The number of outputs should match the number of inputs.",
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -989,19 +1003,5 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-    }
-}
-
-/// `[a, b, ...] = deal(x)` copies `x` to every output; `deal(x1, ..., xn)`
-/// gives each output its own input.
-pub fn deal(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let wanted = nargout.max(1);
-    match args {
-        [single] => Ok(std::iter::repeat_n(single.clone(), wanted).collect()),
-        _ if args.len() == wanted => Ok(args.iter().cloned().collect()),
-        _ => Err(RuntimeError::new(
-            "MATLAB:deal:narginout",
-            "The number of outputs should match the number of inputs.",
-        )),
     }
 }

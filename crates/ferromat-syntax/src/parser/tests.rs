@@ -173,15 +173,11 @@ fn function_file_and_script() {
 }
 
 #[test]
-fn ten_thousand_lines_parse_quickly() {
+fn ten_thousand_lines_parse() {
     let chunk = "for i = 1:10\n  x(i) = sin(i) * 2 + [1 2 3](1);\n  s.a{end+1} = 'text';\nend\n";
     let source = chunk.repeat(2500);
-    let started = std::time::Instant::now();
     let parsed = program(&source);
-    let elapsed = started.elapsed();
     assert_eq!(parsed.statements.len(), 2500);
-    // Generous even for an unoptimised test build.
-    assert!(elapsed.as_millis() < 2000, "took {elapsed:?}");
 }
 
 #[test]

@@ -301,7 +301,10 @@ mod tests {
     fn reduction_forms() {
         let a = Value::row(vec![1.0, 2.0]);
         let e = Value::empty();
-        assert_eq!(reduce_dims(&[a.clone()]).unwrap().0, Dims::Default);
+        assert_eq!(
+            reduce_dims(std::slice::from_ref(&a)).unwrap().0,
+            Dims::Default
+        );
         assert_eq!(
             reduce_dims(&[a.clone(), e.clone(), Value::scalar(2.0)])
                 .unwrap()
@@ -359,7 +362,7 @@ mod tests {
             .starts_with("'ComparisonMethod' must"));
         let cell = Value::Cell(Box::new(crate::value::Tensor::scalar(Value::scalar(1.0))));
         assert_eq!(
-            message(&[cell.clone()]),
+            message(std::slice::from_ref(&cell)),
             "Invalid data type. First argument must be numeric or logical."
         );
         assert_eq!(
