@@ -49,6 +49,12 @@ pub struct BuiltinDef {
     pub summary: &'static str,
 }
 
+impl std::fmt::Debug for BuiltinDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "builtin {}", self.name)
+    }
+}
+
 /// `max_args` of a builtin that takes any number of arguments.
 pub const ANY: usize = usize::MAX;
 

@@ -10,6 +10,7 @@ use smallvec::SmallVec;
 use super::ir::{Arg, Node, NodeKind};
 use super::workspace::Workspace;
 use super::Interpreter;
+use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
 use crate::ops;
@@ -106,32 +107,37 @@ impl Interpreter {
         workspace: &mut Workspace,
         node: &Node,
         nargout: usize,
-    ) -> Result<Vec<Value>> {
+    ) -> Result<Outputs> {
         match &node.kind {
-            NodeKind::Name { slot, name } => match workspace.get(*slot) {
-                Some(value) => Ok(vec![value.clone()]),
+            NodeKind::Name {
+                slot,
+                name,
+                builtin,
+            } => match workspace.get(*slot) {
+                Some(value) => Ok(single(value.clone())),
                 None if self.is_unset_param(*slot) => Err(RuntimeError::not_enough_inputs()),
-                None => Ok(self
-                    .call_named(Some(workspace), name, &[], nargout)?
-                    .into_vec()),
+                None => match builtin {
+                    Some(def) => self.call_builtin(def, &[], nargout),
+                    None => self.call_named(Some(workspace), name, &[], nargout),
+                },
             },
             NodeKind::Call { base, args } => self.eval_call(workspace, base, args, nargout),
             NodeKind::CellIndex { base, args } => {
                 let base = self.eval(workspace, base)?;
                 let subscripts = self.eval_subscripts(workspace, args, &base)?;
-                index::brace_get(&base, &subscripts)
+                Ok(index::brace_get(&base, &subscripts)?.into_iter().collect())
             }
             NodeKind::Field { base, name } => {
                 let base = self.eval(workspace, base)?;
-                index::field_get(&base, name)
+                Ok(index::field_get(&base, name)?.into_iter().collect())
             }
             NodeKind::DynField { base, name } => {
                 let base = self.eval(workspace, base)?;
                 let name = self.eval(workspace, name)?;
                 let name = dynamic_field_name(&name)?;
-                index::field_get(&base, &name)
+                Ok(index::field_get(&base, &name)?.into_iter().collect())
             }
-            _ => Ok(vec![self.eval(workspace, node)?]),
+            _ => Ok(single(self.eval(workspace, node)?)),
         }
     }
 
@@ -150,26 +156,31 @@ impl Interpreter {
         base: &Node,
         args: &[Arg],
         nargout: usize,
-    ) -> Result<Vec<Value>> {
+    ) -> Result<Outputs> {
         let base_value = match &base.kind {
-            NodeKind::Name { slot, name } => match workspace.get(*slot) {
+            NodeKind::Name {
+                slot,
+                name,
+                builtin,
+            } => match workspace.get(*slot) {
                 Some(value) => value.clone(),
                 None if self.is_unset_param(*slot) => return Err(RuntimeError::not_enough_inputs()),
                 None => {
                     let args = self.eval_args(workspace, args)?;
-                    return Ok(self
-                        .call_named(Some(workspace), name, &args, nargout)?
-                        .into_vec());
+                    return match builtin {
+                        Some(def) => self.call_builtin(def, &args, nargout),
+                        None => self.call_named(Some(workspace), name, &args, nargout),
+                    };
                 }
             },
             _ => self.eval(workspace, base)?,
         };
         if let Value::FunctionHandle(handle) = &base_value {
             let args = self.eval_args(workspace, args)?;
-            return Ok(self.call_handle(handle, &args, nargout)?.into_vec());
+            return self.call_handle(handle, &args, nargout);
         }
         let subscripts = self.eval_subscripts(workspace, args, &base_value)?;
-        Ok(vec![index::paren_get(&base_value, &subscripts)?])
+        Ok(single(index::paren_get(&base_value, &subscripts)?))
     }
 
     /// Function call arguments: `:` is passed as the char `':'`, and
@@ -306,6 +317,13 @@ impl Interpreter {
             data,
         ))))
     }
+}
+
+/// A one-value output list (no allocation).
+fn single(value: Value) -> Outputs {
+    let mut outputs = Outputs::new();
+    outputs.push(value);
+    outputs
 }
 
 /// All elements as doubles when every one is a real double scalar.

@@ -32,10 +32,12 @@ impl Interpreter {
         workspace: &mut Workspace,
         as_file: bool,
     ) -> Result<()> {
+        let is_local = |name: &str| unit.functions.contains_key(name);
         let block = lower_block(
             &unit.program.statements,
             workspace.names_mut(),
             &unit.source,
+            Some(&is_local),
         );
         self.frames.push(Frame {
             unit: unit.clone(),
@@ -159,7 +161,7 @@ impl Interpreter {
         node: &Node,
         print: bool,
     ) -> Result<()> {
-        if let NodeKind::Name { slot, name } = &node.kind {
+        if let NodeKind::Name { slot, name, .. } = &node.kind {
             if let Some(value) = workspace.get(*slot) {
                 if print {
                     let text = display::display_value(name, value, &self.format);
@@ -174,7 +176,7 @@ impl Interpreter {
             | NodeKind::CellIndex { .. }
             | NodeKind::Field { .. }
             | NodeKind::DynField { .. } => self.eval_multi(workspace, node, 0)?,
-            _ => vec![self.eval(workspace, node)?],
+            _ => std::iter::once(self.eval(workspace, node)?).collect(),
         };
         for value in values {
             self.set_ans(workspace, value, print);

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use ferromat_syntax::{BinOp, Expr, PostfixOp, Span, UnOp};
 
+use crate::builtins::BuiltinDef;
 use crate::value::Value;
 
 /// Index of a variable in its workspace.
@@ -104,6 +105,10 @@ pub enum NodeKind {
     Name {
         slot: Slot,
         name: Arc<str>,
+        /// The builtin this name calls when it is not a variable, resolved
+        /// once at lowering (never for names a local or session function
+        /// could claim).
+        builtin: Option<&'static BuiltinDef>,
     },
     End,
     Matrix(Vec<Vec<Node>>),

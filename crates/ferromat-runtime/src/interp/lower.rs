@@ -10,18 +10,43 @@ use ferromat_syntax as ast;
 use num_complex::Complex64;
 
 use super::ir::*;
+use super::session::SESSION_FUNCTIONS;
 use super::workspace::NameTable;
+use crate::builtins::{self, BuiltinDef};
 use crate::value::{Shape, Tensor, Value};
 
+/// Tells whether a name is a local function of the code being lowered;
+/// `None` when that is not known (then no name is bound to a builtin early).
+pub type LocalFunctions<'a> = Option<&'a dyn Fn(&str) -> bool>;
+
 /// Lowers statements into `names`.
-pub fn lower_block(statements: &[ast::Stmt], names: &mut NameTable, source: &str) -> Block {
-    let mut lowerer = Lowerer { names, source };
+pub fn lower_block(
+    statements: &[ast::Stmt],
+    names: &mut NameTable,
+    source: &str,
+    locals: LocalFunctions<'_>,
+) -> Block {
+    let mut lowerer = Lowerer {
+        names,
+        source,
+        locals,
+    };
     statements.iter().map(|s| lowerer.stmt(s)).collect()
 }
 
 /// Lowers a single expression into `names`.
-pub fn lower_expr(expr: &ast::Expr, names: &mut NameTable, source: &str) -> Node {
-    Lowerer { names, source }.expr(expr)
+pub fn lower_expr(
+    expr: &ast::Expr,
+    names: &mut NameTable,
+    source: &str,
+    locals: LocalFunctions<'_>,
+) -> Node {
+    Lowerer {
+        names,
+        source,
+        locals,
+    }
+    .expr(expr)
 }
 
 /// A char row literal; `''` is 0x0 as in MATLAB.
@@ -36,9 +61,20 @@ pub fn char_literal(text: &str) -> Value {
 struct Lowerer<'a> {
     names: &'a mut NameTable,
     source: &'a str,
+    locals: LocalFunctions<'a>,
 }
 
 impl Lowerer<'_> {
+    /// The builtin `name` calls when it is not a variable, if that can be
+    /// decided now: not a local function, not a session function.
+    fn builtin_for(&self, name: &str) -> Option<&'static BuiltinDef> {
+        let is_local = self.locals?;
+        if is_local(name) || SESSION_FUNCTIONS.contains(&name) {
+            return None;
+        }
+        builtins::lookup(name)
+    }
+
     fn block(&mut self, statements: &[ast::Stmt]) -> Block {
         statements.iter().map(|s| self.stmt(s)).collect()
     }
@@ -158,6 +194,7 @@ impl Lowerer<'_> {
             ast::ExprKind::Ident(name) => NodeKind::Name {
                 slot: self.names.slot(name),
                 name: Arc::from(name.as_str()),
+                builtin: self.builtin_for(name),
             },
             ast::ExprKind::End => NodeKind::End,
             ast::ExprKind::Matrix(rows) => NodeKind::Matrix(self.rows(rows)),

@@ -147,7 +147,13 @@ impl Interpreter {
         if nargout > 0 {
             if let [stmt] = unit.program.statements.as_slice() {
                 if let ferromat_syntax::StmtKind::Expr(expr) = &stmt.kind {
-                    let node = super::lower::lower_expr(expr, workspace.names_mut(), &unit.source);
+                    let is_local = |name: &str| unit.functions.contains_key(name);
+                    let node = super::lower::lower_expr(
+                        expr,
+                        workspace.names_mut(),
+                        &unit.source,
+                        Some(&is_local),
+                    );
                     return Ok(self
                         .eval_multi(workspace, &node, nargout)?
                         .into_iter()

@@ -45,7 +45,11 @@ pub struct UserFunction {
 }
 
 impl UserFunction {
-    fn lower(function: &syntax::Function, source: &str) -> UserFunction {
+    fn lower(
+        function: &syntax::Function,
+        source: &str,
+        locals: &dyn Fn(&str) -> bool,
+    ) -> UserFunction {
         let mut names = NameTable::default();
         let mut params: Vec<Option<Slot>> = function
             .params
@@ -65,7 +69,7 @@ impl UserFunction {
             Some(o) if o.name == "varargout" => outputs.pop(),
             _ => None,
         };
-        let body = lower_block(&function.body, &mut names, source);
+        let body = lower_block(&function.body, &mut names, source, Some(locals));
         UserFunction {
             name: function.name.name.clone(),
             params,
@@ -99,13 +103,14 @@ impl CodeUnit {
         let program = syntax::parse(&source).map_err(|e| {
             RuntimeError::new("MATLAB:parse", e.render(&source, file_label.as_deref()))
         })?;
+        let is_local = |name: &str| program.functions.iter().any(|f| f.name.name == name);
         let functions: HashMap<String, Arc<UserFunction>> = program
             .functions
             .iter()
             .map(|f| {
                 (
                     f.name.name.clone(),
-                    Arc::new(UserFunction::lower(f, &source)),
+                    Arc::new(UserFunction::lower(f, &source, &is_local)),
                 )
             })
             .collect();
