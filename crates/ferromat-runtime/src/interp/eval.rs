@@ -39,11 +39,32 @@ impl Interpreter {
                     let right = self.eval(workspace, rhs)?;
                     Ok(Value::bool(ops::to_logical_scalar(&right)?))
                 }
-                _ => {
-                    let left = self.eval(workspace, lhs)?;
-                    let right = self.eval(workspace, rhs)?;
-                    ops::binary(*op, &left, &right)
-                }
+                // Operands that are variables or literals are used in place:
+                // cloning them would cost more than a scalar operation.
+                _ => match (
+                    peek(workspace, lhs).is_some(),
+                    peek(workspace, rhs).is_some(),
+                ) {
+                    (true, true) => match (peek(workspace, lhs), peek(workspace, rhs)) {
+                        (Some(left), Some(right)) => ops::binary(*op, left, right),
+                        _ => Err(no_value()),
+                    },
+                    (true, false) => {
+                        let right = self.eval(workspace, rhs)?;
+                        let left = peek(workspace, lhs).ok_or_else(no_value)?;
+                        ops::binary(*op, left, &right)
+                    }
+                    (false, true) => {
+                        let left = self.eval(workspace, lhs)?;
+                        let right = peek(workspace, rhs).ok_or_else(no_value)?;
+                        ops::binary(*op, &left, right)
+                    }
+                    (false, false) => {
+                        let left = self.eval(workspace, lhs)?;
+                        let right = self.eval(workspace, rhs)?;
+                        ops::binary(*op, &left, &right)
+                    }
+                },
             },
             NodeKind::Unary { op, operand } => {
                 let value = self.eval(workspace, operand)?;
@@ -316,6 +337,15 @@ impl Interpreter {
             Shape::matrix(row_count, columns),
             data,
         ))))
+    }
+}
+
+/// The value of a literal or a defined variable, borrowed.
+fn peek<'a>(workspace: &'a Workspace, node: &'a Node) -> Option<&'a Value> {
+    match &node.kind {
+        NodeKind::Const(value) => Some(value),
+        NodeKind::Name { slot, .. } => workspace.get(*slot),
+        _ => None,
     }
 }
 

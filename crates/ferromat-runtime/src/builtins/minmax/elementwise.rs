@@ -141,7 +141,7 @@ fn run<T: Element>(
 }
 
 /// MATLAB's origin index: 1 for the first operand, 2 for the second.
-fn origin_value(origin: Origin) -> Value {
+pub(super) fn origin_value(origin: Origin) -> Value {
     Value::scalar(match origin {
         Origin::First => 1.0,
         Origin::Second => 2.0,

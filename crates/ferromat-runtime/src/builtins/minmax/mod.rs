@@ -27,6 +27,23 @@ pub fn min(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
 
 fn run(which: Which, args: &[Value], nargout: usize) -> Result<Outputs> {
     let want_index = nargout >= 2;
+    // `m = max(m, k)` in a loop: two real double scalars need no argument
+    // grammar, only the kernel's scalar rule (and no allocation).
+    if let [Value::Double(a), Value::Double(b)] = args {
+        if let (true, true, Some(&x), Some(&y)) =
+            (a.is_scalar(), b.is_scalar(), a.first(), b.first())
+        {
+            let rule = kernel_rule(which, Options::default());
+            let (value, origin) =
+                ferromat_kernels::pick(x, y, rule.comparison, rule.nan, rule.extremum);
+            let mut outputs = Outputs::new();
+            outputs.push(Value::scalar(value));
+            if want_index {
+                outputs.push(elementwise::origin_value(origin));
+            }
+            return Ok(outputs);
+        }
+    }
     let (value, index) = match request::parse(which, args)? {
         Request::Reduce {
             input,
