@@ -5,7 +5,7 @@
 //! is the expected output, byte for byte. Each block runs in a fresh
 //! `Engine`; an input that errors prints its rendered error into the same
 //! stream and the block goes on. Blocks fenced ` ```matlab-norun ` are
-//! skipped. Also runs every `examples/*.m` script and requires it to finish
+//! skipped. The same holds for the README. Also runs every `examples/*.m` script and requires it to finish
 //! without an error. Expected outputs are written from MATLAB's documented
 //! behaviour, never generated from ferromat's own output.
 
@@ -144,6 +144,12 @@ fn first_difference(expected: &str, actual: &str) -> String {
     )
 }
 
+/// The sessions of the repository's README.md (run as one more "file",
+/// because the harness would otherwise walk the whole repository).
+fn check_readme(_: &Path) -> datatest_stable::Result<()> {
+    check_markdown(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"))
+}
+
 /// The runner's own parser, checked on a fixed text (run as one more
 /// "file" so it needs no second harness).
 fn check_parser(_: &Path) -> datatest_stable::Result<()> {
@@ -171,4 +177,5 @@ datatest_stable::harness! {
     { test = check_markdown, root = "../../docs", pattern = r"^.*\.md$" },
     { test = check_example_script, root = "../../examples", pattern = r"^.*\.m$" },
     { test = check_parser, root = "tests", pattern = r"^docs\.rs$" },
+    { test = check_readme, root = "tests", pattern = r"^docs\.rs$" },
 }
