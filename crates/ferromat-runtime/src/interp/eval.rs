@@ -115,8 +115,11 @@ impl Interpreter {
             | NodeKind::CellIndex { .. }
             | NodeKind::Field { .. }
             | NodeKind::DynField { .. } => {
-                let values = self.eval_multi(workspace, node, 1)?;
-                values.into_iter().next().ok_or_else(no_value)
+                let mut values = self.eval_multi(workspace, node, 1)?;
+                if values.is_empty() {
+                    return Err(no_value());
+                }
+                Ok(values.swap_remove(0))
             }
         }
     }
@@ -187,7 +190,9 @@ impl Interpreter {
                 Some(value) => value.clone(),
                 None if self.is_unset_param(*slot) => return Err(RuntimeError::not_enough_inputs()),
                 None => {
-                    let args = self.eval_args(workspace, args)?;
+                    let mut values = ArgValues::new();
+                    self.push_args(workspace, args, &mut values)?;
+                    let args = values;
                     return match builtin {
                         Some(def) => self.call_builtin(def, &args, nargout),
                         None => self.call_named(Some(workspace), name, &args, nargout),
@@ -212,13 +217,28 @@ impl Interpreter {
         args: &[Arg],
     ) -> Result<ArgValues> {
         let mut values = ArgValues::new();
+        self.push_args(workspace, args, &mut values)?;
+        Ok(values)
+    }
+
+    /// [`Self::eval_args`] into a buffer the caller owns, so the argument
+    /// list is built where it is used instead of being moved out.
+    fn push_args(
+        &mut self,
+        workspace: &mut Workspace,
+        args: &[Arg],
+        values: &mut ArgValues,
+    ) -> Result<()> {
         for arg in args {
             match arg {
                 Arg::Colon => values.push(Value::char_row(":")),
-                Arg::Expr(node) => self.push_expanded(workspace, node, &mut values)?,
+                Arg::Expr(node) => match peek(workspace, node) {
+                    Some(value) => values.push(value.clone()),
+                    None => self.push_expanded(workspace, node, values)?,
+                },
             }
         }
-        Ok(values)
+        Ok(())
     }
 
     /// Pushes the value(s) of `node`, expanding comma-separated lists.
