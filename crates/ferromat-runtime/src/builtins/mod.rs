@@ -7,6 +7,7 @@ pub mod cells;
 pub mod compare;
 pub mod concat;
 pub mod construct;
+pub mod cumminmax;
 pub mod elementwise;
 pub mod find;
 pub mod functional;
@@ -221,6 +222,22 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Whether text contains a pattern",
+    },
+    BuiltinDef {
+        name: "cummax",
+        func: cumminmax::cummax,
+        min_args: 1,
+        max_args: 4,
+        max_outputs: 1,
+        summary: "Cumulative maximum along a dimension",
+    },
+    BuiltinDef {
+        name: "cummin",
+        func: cumminmax::cummin,
+        min_args: 1,
+        max_args: 4,
+        max_outputs: 1,
+        summary: "Cumulative minimum along a dimension",
     },
     BuiltinDef {
         name: "cumprod",
