@@ -3,6 +3,7 @@
 //! this one; this file holds only the table and the lookup.
 
 pub mod args;
+pub mod bounds;
 pub mod cells;
 pub mod compare;
 pub mod concat;
@@ -22,6 +23,7 @@ pub mod string_convert;
 pub mod strings;
 pub mod structs;
 pub mod time;
+pub mod topk;
 pub mod types;
 
 use smallvec::SmallVec;
@@ -126,6 +128,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Character vector of blanks",
+    },
+    BuiltinDef {
+        name: "bounds",
+        func: bounds::bounds,
+        min_args: 1,
+        max_args: 3,
+        max_outputs: 2,
+        summary: "Smallest and largest elements in one pass",
     },
     BuiltinDef {
         name: "cast",
@@ -768,6 +778,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Maximum elements of an array, or element-wise maximum of two arrays",
     },
     BuiltinDef {
+        name: "maxk",
+        func: topk::maxk,
+        min_args: 2,
+        max_args: 5,
+        max_outputs: 2,
+        summary: "The k largest elements along a dimension",
+    },
+    BuiltinDef {
         name: "mean",
         func: reduce::mean,
         min_args: 1,
@@ -782,6 +800,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 2,
         summary: "Minimum elements of an array, or element-wise minimum of two arrays",
+    },
+    BuiltinDef {
+        name: "mink",
+        func: topk::mink,
+        min_args: 2,
+        max_args: 5,
+        max_outputs: 2,
+        summary: "The k smallest elements along a dimension",
     },
     BuiltinDef {
         name: "mod",
