@@ -100,7 +100,9 @@ fn contiguous<T: BoundsScan>(
         }
     };
     let pairs: Vec<(T, T)> = if parallelism.split(data.len()) && parallelism.enough_pieces(count) {
-        data.par_chunks_exact(length).map(|lane| T::lane_bounds(lane, comparison, nan)).collect()
+        data.par_chunks_exact(length)
+            .map(|lane| T::lane_bounds(lane, comparison, nan))
+            .collect()
     } else {
         data.chunks_exact(length).map(one).collect()
     };
@@ -266,26 +268,39 @@ mod tests {
     use ndarray::ShapeBuilder;
     use proptest::prelude::*;
 
-    fn separate(
-        a: &ArrayD<f64>,
-        axes: ReduceAxes,
-        nan: NanPolicy,
-    ) -> (Vec<u64>, Vec<u64>) {
+    fn separate(a: &ArrayD<f64>, axes: ReduceAxes, nan: NanPolicy) -> (Vec<u64>, Vec<u64>) {
         let run = |extremum| {
-            let spec = ReduceSpec { extremum, nan, ..ReduceSpec::default() };
+            let spec = ReduceSpec {
+                extremum,
+                nan,
+                ..ReduceSpec::default()
+            };
             reduce_extremum_values(a.view(), axes.clone(), spec)
                 .unwrap()
                 .t()
                 .iter()
-                .map(|v| if v.is_nan() { u64::MAX } else { (v + 0.0).to_bits() })
+                .map(|v| {
+                    if v.is_nan() {
+                        u64::MAX
+                    } else {
+                        (v + 0.0).to_bits()
+                    }
+                })
                 .collect::<Vec<u64>>()
         };
         (run(Extremum::Min), run(Extremum::Max))
     }
 
     fn bits(a: &ArrayD<f64>) -> Vec<u64> {
-        a.t().iter()
-            .map(|v| if v.is_nan() { u64::MAX } else { (v + 0.0).to_bits() })
+        a.t()
+            .iter()
+            .map(|v| {
+                if v.is_nan() {
+                    u64::MAX
+                } else {
+                    (v + 0.0).to_bits()
+                }
+            })
             .collect()
     }
 
@@ -313,16 +328,34 @@ mod tests {
         let mut values: Vec<f64> = (0..1000).map(|i| ((i * 37) % 101) as f64 - 50.0).collect();
         values[500] = f64::NAN;
         let a = ndarray::Array1::from(values).into_dyn();
-        let omit = reduce_bounds(a.view(), ReduceAxes::All, Comparison::Auto, NanPolicy::Omit).unwrap();
+        let omit =
+            reduce_bounds(a.view(), ReduceAxes::All, Comparison::Auto, NanPolicy::Omit).unwrap();
         assert_eq!((omit.smallest[[0]], omit.largest[[0]]), (-50.0, 50.0));
-        let include =
-            reduce_bounds(a.view(), ReduceAxes::All, Comparison::Auto, NanPolicy::Include).unwrap();
+        let include = reduce_bounds(
+            a.view(),
+            ReduceAxes::All,
+            Comparison::Auto,
+            NanPolicy::Include,
+        )
+        .unwrap();
         assert!(include.smallest[[0]].is_nan() && include.largest[[0]].is_nan());
         let all_nan = ndarray::Array1::from(vec![f64::NAN; 20]).into_dyn();
-        let b = reduce_bounds(all_nan.view(), ReduceAxes::All, Comparison::Auto, NanPolicy::Omit).unwrap();
+        let b = reduce_bounds(
+            all_nan.view(),
+            ReduceAxes::All,
+            Comparison::Auto,
+            NanPolicy::Omit,
+        )
+        .unwrap();
         assert!(b.smallest[[0]].is_nan());
         let ints = ndarray::Array1::from(vec![3i8, -128, 127, 0]).into_dyn();
-        let b = reduce_bounds(ints.view(), ReduceAxes::All, Comparison::Auto, NanPolicy::Omit).unwrap();
+        let b = reduce_bounds(
+            ints.view(),
+            ReduceAxes::All,
+            Comparison::Auto,
+            NanPolicy::Omit,
+        )
+        .unwrap();
         assert_eq!((b.smallest[[0]], b.largest[[0]]), (-128, 127));
     }
 }

@@ -62,9 +62,7 @@ pub fn top_k<T: Element>(
         for lane_number in 0..lanes.count() {
             let (start, stride) = lanes.lane_start(lane_number);
             lane.clear();
-            lane.extend(
-                (0..lanes.length).map(|step| (data[start + step * stride], step)),
-            );
+            lane.extend((0..lanes.length).map(|step| (data[start + step * stride], step)));
             if kept < lane.len() {
                 lane.select_nth_unstable_by(kept - 1, order);
                 lane.truncate(kept);
@@ -160,11 +158,9 @@ mod tests {
     #[test]
     fn selects_along_rows_of_a_matrix() {
         // Column-major 2x3: [1 5 3; 4 2 6], k = 2 along axis 1.
-        let a = ndarray::ArrayD::from_shape_vec(
-            IxDyn(&[2, 3]).f(),
-            vec![1.0, 4.0, 5.0, 2.0, 3.0, 6.0],
-        )
-        .unwrap();
+        let a =
+            ndarray::ArrayD::from_shape_vec(IxDyn(&[2, 3]).f(), vec![1.0, 4.0, 5.0, 2.0, 3.0, 6.0])
+                .unwrap();
         let rule = Rule::new(Extremum::Max, Comparison::Auto, NanPolicy::Include);
         let (values, positions) = top_k(a.view(), 1, 2, rule).unwrap();
         assert_eq!(values.shape(), &[2, 2]);

@@ -124,12 +124,7 @@ fn both<T: BoundsScan>(
     axes: ReduceAxes,
     nan: NanPolicy,
 ) -> std::result::Result<(Tensor<T>, Tensor<T>), KernelError> {
-    let result = reduce_bounds(
-        input.view(),
-        axes,
-        ferromat_kernels::Comparison::Auto,
-        nan,
-    )?;
+    let result = reduce_bounds(input.view(), axes, ferromat_kernels::Comparison::Auto, nan)?;
     Ok((
         Tensor::from_ndarray(result.smallest),
         Tensor::from_ndarray(result.largest),
@@ -154,8 +149,10 @@ mod tests {
         let message = |args: &[Value]| parse(args).unwrap_err().message;
         assert!(message(&[Value::scalar(0.0)]).starts_with("Dimension argument"));
         assert!(message(&[Value::scalar(1.0), Value::char_row("all")]).starts_with("Each option"));
-        assert!(message(&[Value::char_row("omitnan"), Value::char_row("includenan")])
-            .starts_with("Each option"));
+        assert!(
+            message(&[Value::char_row("omitnan"), Value::char_row("includenan")])
+                .starts_with("Each option")
+        );
         assert!(message(&[Value::char_row("linear")]).starts_with("Invalid option 'linear'"));
     }
 }

@@ -192,12 +192,12 @@ mod tests {
         let message = |args: &[Value]| parse(Which::Max, args).unwrap_err().message;
         assert!(message(&[Value::scalar(0.0)]).starts_with("Dimension argument"));
         assert!(message(&[Value::row(vec![1.0, 2.0])]).starts_with("Dimension argument"));
-        assert!(message(&[Value::char_row("reverse"), Value::char_row("forward")])
-            .starts_with("Each option"));
-        assert!(message(&[Value::char_row("sideways")]).starts_with("Invalid option 'sideways'"));
         assert!(
-            message(&[Value::char_row("reverse"), Value::scalar(1.0)])
-                .starts_with("Dimension argument")
+            message(&[Value::char_row("reverse"), Value::char_row("forward")])
+                .starts_with("Each option")
         );
+        assert!(message(&[Value::char_row("sideways")]).starts_with("Invalid option 'sideways'"));
+        assert!(message(&[Value::char_row("reverse"), Value::scalar(1.0)])
+            .starts_with("Dimension argument"));
     }
 }

@@ -7,8 +7,8 @@
 use ferromat_kernels::{top_k, Element, KernelError, NanPolicy, Rule};
 
 use crate::builtins::minmax::request::{
-    check_data_type, invalid_dim, parse_dims, repeated_option, text_of, Comparison, Dims,
-    NanFlag, Options, Which,
+    check_data_type, invalid_dim, parse_dims, repeated_option, text_of, Comparison, Dims, NanFlag,
+    Options, Which,
 };
 use crate::builtins::minmax::{kernel_error, kernel_rule, one_based, unsupported_class};
 use crate::builtins::Outputs;
@@ -148,7 +148,10 @@ fn parse(which: Which, rest: &[Value]) -> Result<(Option<usize>, Comparison)> {
         if comparison.is_some() {
             return Err(repeated_option());
         }
-        let method = rest.get(position).and_then(text_of).map(|m| m.to_ascii_lowercase());
+        let method = rest
+            .get(position)
+            .and_then(text_of)
+            .map(|m| m.to_ascii_lowercase());
         position += 1;
         comparison = Some(match method.as_deref() {
             Some("auto") => Comparison::Auto,
@@ -172,7 +175,10 @@ fn select<T: Element>(
     rule: Rule,
 ) -> std::result::Result<(Tensor<T>, Tensor<usize>), KernelError> {
     let (values, positions) = top_k(input.view(), dim, k, rule)?;
-    Ok((Tensor::from_ndarray(values), Tensor::from_ndarray(positions)))
+    Ok((
+        Tensor::from_ndarray(values),
+        Tensor::from_ndarray(positions),
+    ))
 }
 
 #[cfg(test)]
@@ -183,7 +189,11 @@ mod tests {
     fn k_must_be_a_nonnegative_integer() {
         assert_eq!(parse_k(Which::Max, &Value::scalar(3.0)).unwrap(), 3);
         assert_eq!(parse_k(Which::Max, &Value::scalar(0.0)).unwrap(), 0);
-        for bad in [Value::scalar(-1.0), Value::scalar(1.5), Value::row(vec![1.0, 2.0])] {
+        for bad in [
+            Value::scalar(-1.0),
+            Value::scalar(1.5),
+            Value::row(vec![1.0, 2.0]),
+        ] {
             assert!(parse_k(Which::Min, &bad)
                 .unwrap_err()
                 .message
@@ -198,7 +208,10 @@ mod tests {
             Value::char_row("ComparisonMethod"),
             Value::char_row("abs"),
         ];
-        assert_eq!(parse(Which::Max, &args).unwrap(), (Some(1), Comparison::Abs));
+        assert_eq!(
+            parse(Which::Max, &args).unwrap(),
+            (Some(1), Comparison::Abs)
+        );
         assert!(parse(Which::Max, &[Value::char_row("ComparisonMethod")]).is_err());
         assert!(parse(Which::Max, &[Value::char_row("omitnan")]).is_err());
         assert!(parse(Which::Max, &[Value::row(vec![1.0, 2.0])]).is_err());
