@@ -7,6 +7,7 @@
 //! See `docs/kernels.md` (included below as the `guide` module) for how an
 //! embedder calls each entry point.
 
+pub mod bounds;
 pub mod broadcast;
 mod buffer;
 pub mod cumulative;
@@ -23,11 +24,13 @@ pub mod paddle;
 pub mod parallel;
 pub mod partial;
 pub mod reduce;
+pub mod top_k;
 pub mod variadic;
 
 #[doc = include_str!("../../../docs/kernels.md")]
 pub mod guide {}
 
+pub use bounds::{reduce_bounds, Bounds, BoundsScan};
 pub use broadcast::{broadcast_shape, BroadcastError, Convention};
 pub use cumulative::{cumulative_extremum, CumulativeSpec, Direction};
 pub use element::Element;
@@ -43,4 +46,5 @@ pub use partial::Partial;
 pub use reduce::{
     reduce_extremum, reduce_extremum_values, IndexForm, ReduceAxes, ReduceSpec, Reduced,
 };
+pub use top_k::top_k;
 pub use variadic::{variadic_extremum, VariadicSpec};

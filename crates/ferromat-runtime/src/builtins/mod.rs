@@ -3,10 +3,12 @@
 //! this one; this file holds only the table and the lookup.
 
 pub mod args;
+pub mod bounds;
 pub mod cells;
 pub mod compare;
 pub mod concat;
 pub mod construct;
+pub mod cumminmax;
 pub mod elementwise;
 pub mod find;
 pub mod functional;
@@ -21,6 +23,7 @@ pub mod string_convert;
 pub mod strings;
 pub mod structs;
 pub mod time;
+pub mod topk;
 pub mod types;
 
 use smallvec::SmallVec;
@@ -133,6 +136,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Character vector of blanks",
     },
     BuiltinDef {
+        name: "bounds",
+        func: bounds::bounds,
+        min_args: 1,
+        max_args: 3,
+        max_outputs: 2,
+        summary: "Smallest and largest elements in one pass",
+    },
+    BuiltinDef {
         name: "cast",
         func: types::cast,
         min_args: 2,
@@ -227,6 +238,22 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Whether text contains a pattern",
+    },
+    BuiltinDef {
+        name: "cummax",
+        func: cumminmax::cummax,
+        min_args: 1,
+        max_args: 4,
+        max_outputs: 1,
+        summary: "Cumulative maximum along a dimension",
+    },
+    BuiltinDef {
+        name: "cummin",
+        func: cumminmax::cummin,
+        min_args: 1,
+        max_args: 4,
+        max_outputs: 1,
+        summary: "Cumulative minimum along a dimension",
     },
     BuiltinDef {
         name: "cumprod",
@@ -757,6 +784,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         summary: "Maximum elements of an array, or element-wise maximum of two arrays",
     },
     BuiltinDef {
+        name: "maxk",
+        func: topk::maxk,
+        min_args: 2,
+        max_args: 5,
+        max_outputs: 2,
+        summary: "The k largest elements along a dimension",
+    },
+    BuiltinDef {
         name: "mean",
         func: reduce::mean,
         min_args: 1,
@@ -771,6 +806,14 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 2,
         summary: "Minimum elements of an array, or element-wise minimum of two arrays",
+    },
+    BuiltinDef {
+        name: "mink",
+        func: topk::mink,
+        min_args: 2,
+        max_args: 5,
+        max_outputs: 2,
+        summary: "The k smallest elements along a dimension",
     },
     BuiltinDef {
         name: "mod",

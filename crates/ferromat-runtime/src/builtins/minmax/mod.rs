@@ -65,13 +65,13 @@ fn run(which: Which, args: &[Value], nargout: usize) -> Result<Outputs> {
 }
 
 /// The kernels' view of the parsed options.
-struct KernelRule {
-    extremum: Extremum,
-    comparison: KernelComparison,
-    nan: NanPolicy,
+pub(crate) struct KernelRule {
+    pub extremum: Extremum,
+    pub comparison: KernelComparison,
+    pub nan: NanPolicy,
 }
 
-fn kernel_rule(which: Which, options: Options) -> KernelRule {
+pub(crate) fn kernel_rule(which: Which, options: Options) -> KernelRule {
     KernelRule {
         extremum: match which {
             Which::Max => Extremum::Max,
@@ -90,13 +90,13 @@ fn kernel_rule(which: Which, options: Options) -> KernelRule {
 }
 
 /// 0-based kernel indices as MATLAB's 1-based double indices.
-fn one_based(indices: Tensor<usize>) -> Value {
+pub(crate) fn one_based(indices: Tensor<usize>) -> Value {
     Value::Double(indices.map(|&i| (i + 1) as f64))
 }
 
 /// A kernel error the argument checks should have prevented, reported
 /// rather than hidden.
-fn kernel_error(which: Which, error: KernelError) -> RuntimeError {
+pub(crate) fn kernel_error(which: Which, error: KernelError) -> RuntimeError {
     match error {
         KernelError::NotBroadcastable(_) => RuntimeError::incompatible_sizes(),
         other => RuntimeError::new(
@@ -107,7 +107,7 @@ fn kernel_error(which: Which, error: KernelError) -> RuntimeError {
 }
 
 /// A class the request parser should have refused.
-fn unsupported_class(which: Which, value: &Value) -> RuntimeError {
+pub(crate) fn unsupported_class(which: Which, value: &Value) -> RuntimeError {
     RuntimeError::new(
         "MATLAB:minmax:invalidDataType",
         format!(

@@ -21,7 +21,7 @@ impl Which {
         }
     }
 
-    fn upper(self) -> &'static str {
+    pub(crate) fn upper(self) -> &'static str {
         match self {
             Which::Max => "MAX",
             Which::Min => "MIN",
@@ -214,7 +214,7 @@ fn parse_options(which: Which, rest: &[Value], reduction: bool) -> Result<(Optio
 }
 
 /// A dimension or `vecdim` argument: positive integers, no repeats.
-fn parse_dims(arg: &Value) -> Result<Dims> {
+pub(crate) fn parse_dims(arg: &Value) -> Result<Dims> {
     let numeric = arg.class().is_numeric() || arg.class() == Class::Logical;
     if !numeric || arg.is_complex() || arg.is_empty() || !arg.shape().is_vector() {
         return Err(invalid_dim());
@@ -239,7 +239,7 @@ fn parse_dims(arg: &Value) -> Result<Dims> {
     })
 }
 
-fn check_data_type(value: &Value, position: &str) -> Result<()> {
+pub(crate) fn check_data_type(value: &Value, position: &str) -> Result<()> {
     let class = value.class();
     if class.is_numeric() || matches!(class, Class::Logical | Class::Char) {
         Ok(())
@@ -252,7 +252,7 @@ fn check_data_type(value: &Value, position: &str) -> Result<()> {
 }
 
 /// The `[]` of `max(A, [], ...)`: a 0x0 double.
-fn is_empty_placeholder(value: &Value) -> bool {
+pub(crate) fn is_empty_placeholder(value: &Value) -> bool {
     matches!(value, Value::Double(t) if t.shape().dims() == [0, 0])
 }
 
@@ -260,7 +260,7 @@ fn is_text(value: &Value) -> bool {
     matches!(value, Value::Char(_) | Value::String(_))
 }
 
-fn text_of(value: &Value) -> Option<String> {
+pub(crate) fn text_of(value: &Value) -> Option<String> {
     if is_text(value) {
         value.as_text()
     } else {
@@ -268,14 +268,14 @@ fn text_of(value: &Value) -> Option<String> {
     }
 }
 
-fn invalid_dim() -> RuntimeError {
+pub(crate) fn invalid_dim() -> RuntimeError {
     RuntimeError::new(
         "MATLAB:getdimarg:invalidDim",
         "Dimension argument must be a positive integer scalar, a vector of unique positive integers, or 'all'.",
     )
 }
 
-fn repeated_option() -> RuntimeError {
+pub(crate) fn repeated_option() -> RuntimeError {
     RuntimeError::new(
         "MATLAB:minmax:repeatedOption",
         "Each option may be specified only once, and 'omitnan' and 'includenan' cannot be combined.",
