@@ -10,6 +10,7 @@ pub mod display;
 pub mod engine;
 pub mod error;
 pub mod format;
+pub mod fuzzing;
 pub mod index;
 pub mod interp;
 pub mod ops;

@@ -2,6 +2,9 @@
 //! number or an integer out of an argument, with MATLAB-style errors.
 //! Family-specific argument grammars (like `max`'s) live in their own files.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
+
 use crate::error::{Result, RuntimeError};
 use crate::value::{Class, Shape, Value};
 
@@ -38,24 +41,74 @@ pub fn count(value: &Value, function: &str) -> Result<usize> {
     }
 }
 
-/// The largest array a builtin may allocate, in bytes: MATLAB's default
-/// "maximum array size preference" is the machine's memory; ferromat uses a
-/// fixed limit so that a typo like `zeros(1e6)` fails fast instead of
-/// exhausting memory.
-pub const MAX_ARRAY_BYTES: u64 = 64 << 30;
+/// Fallback array size limit when physical memory cannot be read.
+pub const FALLBACK_MAX_ARRAY_BYTES: u64 = 64 << 30;
+
+/// The array size limit set by [`set_max_array_bytes`]; 0 means "not set":
+/// use [`default_max_array_bytes`]. Process-wide because allocation checks
+/// happen deep inside builtins and operators that have no session at hand.
+static MAX_ARRAY_BYTES: AtomicU64 = AtomicU64::new(0);
+
+/// MATLAB's default "maximum array size preference" is the machine's
+/// memory; ferromat refuses arrays above 3/4 of physical RAM (read from
+/// /proc/meminfo, or [`FALLBACK_MAX_ARRAY_BYTES`] elsewhere) so that a typo
+/// like `zeros(1e6)` fails fast instead of exhausting memory.
+pub fn default_max_array_bytes() -> u64 {
+    static DEFAULT: OnceLock<u64> = OnceLock::new();
+    *DEFAULT.get_or_init(|| {
+        physical_memory_bytes()
+            .map(|ram| ram / 4 * 3)
+            .unwrap_or(FALLBACK_MAX_ARRAY_BYTES)
+    })
+}
+
+/// `MemTotal` from /proc/meminfo, in bytes.
+fn physical_memory_bytes() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024).filter(|&bytes| bytes > 0)
+}
+
+/// The largest array, in bytes, that [`check_allocation`] accepts.
+pub fn max_array_bytes() -> u64 {
+    match MAX_ARRAY_BYTES.load(Ordering::Relaxed) {
+        0 => default_max_array_bytes(),
+        limit => limit,
+    }
+}
+
+/// Sets the array size limit for the whole process (`None` restores the
+/// default). `Engine::set_max_array_bytes` forwards here.
+pub fn set_max_array_bytes(limit: Option<u64>) {
+    MAX_ARRAY_BYTES.store(
+        limit.unwrap_or(0).max(u64::from(limit.is_some())),
+        Ordering::Relaxed,
+    );
+}
 
 /// Refuses an allocation of `shape` with `element_bytes` per element that
-/// overflows or exceeds [`MAX_ARRAY_BYTES`]. Call before allocating.
+/// overflows or exceeds [`max_array_bytes`]. Every allocation whose size a
+/// user controls calls this before allocating; it is the only place the
+/// limit is applied.
 pub fn check_allocation(shape: &Shape, element_bytes: usize) -> Result<()> {
-    let bytes = shape
-        .checked_numel()
+    check_allocation_dims(shape.dims(), element_bytes)
+}
+
+/// [`check_allocation`] for dimensions that are not yet a `Shape` (whose
+/// construction may itself multiply them).
+pub fn check_allocation_dims(dims: &[usize], element_bytes: usize) -> Result<()> {
+    let limit = max_array_bytes();
+    let bytes = dims
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d))
         .and_then(|n| n.checked_mul(element_bytes.max(1)))
         .map(|b| b as u64);
     match bytes {
-        Some(b) if b <= MAX_ARRAY_BYTES => Ok(()),
+        Some(b) if b <= limit => Ok(()),
         Some(b) => {
             let gib = |x: u64| x as f64 / f64::from(1u32 << 30);
-            let dims: Vec<String> = shape.dims().iter().map(|d| d.to_string()).collect();
+            let dims: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
             Err(RuntimeError::new(
                 "MATLAB:array:SizeLimitExceeded",
                 format!(
@@ -63,7 +116,7 @@ pub fn check_allocation(shape: &Shape, element_bytes: usize) -> Result<()> {
                      This might cause MATLAB to become unresponsive.",
                     dims.join("x"),
                     gib(b),
-                    gib(MAX_ARRAY_BYTES)
+                    gib(limit)
                 ),
             ))
         }
@@ -256,11 +309,15 @@ mod tests {
     fn allocation_limit() {
         assert!(check_allocation(&Shape::matrix(1000, 1000), 8).is_ok());
         let error = check_allocation(&Shape::matrix(1_000_000, 1_000_000), 8).unwrap_err();
+        let limit_gb = max_array_bytes() as f64 / f64::from(1u32 << 30);
         assert_eq!(
             error.message,
-            "Requested 1000000x1000000 (7450.6GB) array exceeds maximum array size preference (64.0GB). \
-             This might cause MATLAB to become unresponsive."
+            format!(
+                "Requested 1000000x1000000 (7450.6GB) array exceeds maximum array size \
+                 preference ({limit_gb:.1}GB). This might cause MATLAB to become unresponsive."
+            )
         );
+        assert!(default_max_array_bytes() > 0);
         let overflow = check_allocation(&Shape::new(&[usize::MAX, 3]), 1).unwrap_err();
         assert_eq!(overflow.identifier, "MATLAB:pmaxsize");
     }

@@ -28,18 +28,10 @@ use crate::value::{Shape, Tensor, Value};
 pub fn cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
     let dims = size_arguments(inputs).map_err(|e| e.in_function("cell"))?;
     let shape = Shape::new(&dims);
-    match shape.checked_numel() {
-        // Bounded so that a huge request errors instead of aborting on
-        // allocation failure.
-        Some(n) if n.saturating_mul(std::mem::size_of::<Value>()) <= 1 << 34 => {
-            one(Value::Cell(Box::new(Tensor::filled(shape, Value::empty()))))
-        }
-        _ => Err(RuntimeError::new(
-            "MATLAB:array:SizeLimitExceeded",
-            "Requested array exceeds the maximum possible variable size.",
-        )
-        .in_function("cell")),
-    }
+    // Refused before allocating, like every other array constructor.
+    super::args::check_allocation(&shape, std::mem::size_of::<Value>())
+        .map_err(|e| e.in_function("cell"))?;
+    one(Value::Cell(Box::new(Tensor::filled(shape, Value::empty()))))
 }
 
 /// Size arguments as `zeros` takes them: none (0x0), `n` (nxn), a size

@@ -4,12 +4,15 @@
 //! input as an error value; the engine stays usable after any error.
 
 mod convert;
+#[cfg(test)]
+mod tests;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use crate::builtins;
 use crate::error::{Result, RuntimeError};
-use crate::interp::{Interpreter, OutputSink};
+use crate::interp::{guard, Interpreter, OutputSink};
 use crate::value::Value;
 
 pub use convert::ArrayElement;
@@ -56,7 +59,8 @@ impl Engine {
 
     /// Runs a script (or calls a function file with no arguments).
     pub fn run_file(&mut self, path: impl AsRef<Path>) -> Result<()> {
-        self.interpreter.run_file(path.as_ref())
+        let interpreter = &mut self.interpreter;
+        guard::catch_panic(|| interpreter.run_file(path.as_ref()))
     }
 
     /// Sets a variable of the base workspace.
@@ -88,10 +92,28 @@ impl Engine {
     /// Calls a function (builtin, user or stdlib) with `nargout` outputs.
     pub fn call(&mut self, name: &str, args: &[Value], nargout: usize) -> Result<Vec<Value>> {
         let callee = Value::char_row(name);
-        Ok(self
-            .interpreter
-            .call_function(&callee, args, nargout)?
-            .into_vec())
+        let interpreter = &mut self.interpreter;
+        // A direct call runs outside any statement guard.
+        let outputs = guard::catch_panic(|| interpreter.call_function(&callee, args, nargout))?;
+        Ok(outputs.into_vec())
+    }
+
+    /// The recursion limit (`set(0, 'RecursionLimit', N)`), default 500.
+    /// A limit of 0 is raised to 1.
+    pub fn set_recursion_limit(&mut self, limit: usize) {
+        self.interpreter.recursion_limit = limit.max(1);
+    }
+
+    /// Stops code after `steps` statements and loop iterations (`None`:
+    /// unbounded), for hosts that run untrusted scripts.
+    pub fn set_step_budget(&mut self, steps: Option<u64>) {
+        self.interpreter.step_budget = steps;
+    }
+
+    /// The largest array, in bytes, that any allocation may request (`None`:
+    /// the default, 3/4 of physical memory). The limit is process-wide.
+    pub fn set_max_array_bytes(&mut self, limit: Option<u64>) {
+        builtins::args::set_max_array_bytes(limit);
     }
 
     /// From now on, printed text is kept for [`Engine::take_output`]

@@ -10,10 +10,6 @@ use super::Subscript;
 use crate::error::Result;
 use crate::value::{Shape, Value};
 
-/// Largest element count growth may create (16 GiB of doubles): beyond it
-/// the allocation would abort the process instead of raising an error.
-const MAX_ELEMENTS: usize = 1 << 31;
-
 /// The positions selected along one dimension.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Axis {
@@ -342,11 +338,11 @@ pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Resul
     })
 }
 
+/// Growth by indexed assignment (`x(1e6, 1e6) = 1`) is refused with the
+/// array size message before anything is allocated. The element size is
+/// not known here; doubles (8 bytes) are the common case.
 fn check_size(shape: &Shape) -> Result<()> {
-    match shape.checked_numel() {
-        Some(n) if n <= MAX_ELEMENTS => Ok(()),
-        _ => Err(errors::too_large()),
-    }
+    crate::builtins::args::check_allocation(shape, 8)
 }
 
 /// `x(:, 1) = [1; 2; 3]` on an empty `x`: a colon takes its extent from the

@@ -467,7 +467,7 @@ fn growth_errors() {
     );
     assert_eq!(
         message(paren_set(None, &[n(1e15), n(1e15)], Value::scalar(1.0))),
-        "Requested array exceeds the maximum possible variable size."
+        "Maximum variable size allowed by the program is exceeded."
     );
     assert_eq!(
         message(paren_set(None, &[n(0.0)], Value::scalar(1.0))),

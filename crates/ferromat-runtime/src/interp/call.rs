@@ -163,15 +163,7 @@ impl Interpreter {
         if nargout > function.outputs.len() && function.varargout.is_none() {
             return Err(RuntimeError::too_many_outputs().in_function(&function.name));
         }
-        if self.frames.len() >= self.recursion_limit {
-            return Err(RuntimeError::new(
-                "MATLAB:recursionLimit",
-                format!(
-                    "Maximum recursion limit of {} reached.",
-                    self.recursion_limit
-                ),
-            ));
-        }
+        self.check_recursion_depth()?;
         let mut workspace = Workspace::with_names(function.names.clone());
         for (slot, arg) in function.params.iter().zip(args) {
             if let Some(slot) = slot {
@@ -241,15 +233,7 @@ impl Interpreter {
         if args.len() > function.params.len() {
             return Err(RuntimeError::too_many_inputs());
         }
-        if self.frames.len() >= self.recursion_limit {
-            return Err(RuntimeError::new(
-                "MATLAB:recursionLimit",
-                format!(
-                    "Maximum recursion limit of {} reached.",
-                    self.recursion_limit
-                ),
-            ));
-        }
+        self.check_recursion_depth()?;
         let lowered = self.lowered_anonymous(function);
         let mut workspace = Workspace::with_names(lowered.names.clone());
         for (name, value) in &function.captures {
@@ -260,10 +244,30 @@ impl Interpreter {
         for (slot, arg) in lowered.params.iter().zip(args) {
             workspace.set(*slot, arg.clone());
         }
+        // Anonymous calls push no frame, so they are counted separately
+        // for the recursion limit (`f = @(g, n) g(g, n + 1); f(f, 1)`).
+        self.anonymous_depth += 1;
         let values = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
             self.eval_multi(&mut workspace, &lowered.node, nargout)
-        })?;
+        });
+        self.anonymous_depth -= 1;
+        let values = values?;
         Ok(values.into_iter().collect())
+    }
+
+    /// MATLAB's "Maximum recursion limit of N reached." once function
+    /// frames plus active anonymous calls reach `recursion_limit`.
+    fn check_recursion_depth(&self) -> Result<()> {
+        if self.frames.len() + self.anonymous_depth >= self.recursion_limit {
+            return Err(RuntimeError::new(
+                "MATLAB:recursionLimit",
+                format!(
+                    "Maximum recursion limit of {} reached.",
+                    self.recursion_limit
+                ),
+            ));
+        }
+        Ok(())
     }
 
     fn lowered_anonymous(&mut self, function: &AnonymousFunction) -> Arc<LoweredAnonymous> {

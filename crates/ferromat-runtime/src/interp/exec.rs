@@ -8,7 +8,7 @@ use super::ir::{Block, Node, NodeKind, Stmt, StmtKind};
 use super::lower::lower_block;
 use super::units::CodeUnit;
 use super::workspace::Workspace;
-use super::{Frame, Interpreter};
+use super::{guard, Frame, Interpreter};
 use crate::display;
 use crate::error::{Result, RuntimeError, StackFrame};
 use crate::ops;
@@ -68,7 +68,19 @@ impl Interpreter {
             if let Some(frame) = self.frames.last_mut() {
                 frame.span = stmt.span;
             }
-            let flow = self.exec_stmt(workspace, stmt)?;
+            // A panic in this statement becomes `ferromat:internalError`;
+            // frames and `end` contexts pushed inside it are unwound here.
+            let depths = (
+                self.frames.len(),
+                self.end_stack.len(),
+                self.anonymous_depth,
+            );
+            let flow =
+                guard::catch_panic(|| self.exec_stmt(workspace, stmt)).inspect_err(|_| {
+                    self.frames.truncate(depths.0);
+                    self.end_stack.truncate(depths.1);
+                    self.anonymous_depth = depths.2;
+                })?;
             if flow != Flow::Normal {
                 return Ok(flow);
             }

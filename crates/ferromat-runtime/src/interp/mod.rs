@@ -12,6 +12,7 @@ mod call;
 mod eval;
 mod exception;
 mod exec;
+pub mod guard;
 pub mod ir;
 pub mod lower;
 pub mod output;
@@ -58,6 +59,8 @@ pub struct Interpreter {
     /// and sandboxed hosts; `None` is unbounded.
     pub step_budget: Option<u64>,
     steps: u64,
+    /// Active anonymous-function calls (they push no `Frame`).
+    anonymous_depth: usize,
     units: units::UnitCache,
     frames: Vec<Frame>,
     end_stack: Vec<(Shape, usize, usize)>,
@@ -88,6 +91,7 @@ impl Default for Interpreter {
 
 impl Interpreter {
     pub fn new() -> Interpreter {
+        guard::install_quiet_panic_hook();
         Interpreter {
             format: DisplayFormat::default(),
             output: OutputSink::default(),
@@ -99,6 +103,7 @@ impl Interpreter {
             interrupt: Arc::new(AtomicBool::new(false)),
             step_budget: None,
             steps: 0,
+            anonymous_depth: 0,
             units: units::UnitCache::default(),
             frames: Vec::new(),
             end_stack: Vec::new(),
@@ -115,9 +120,14 @@ impl Interpreter {
     /// Output goes to the session's sink; the error (if any) is returned
     /// with its stack, and the workspace keeps every change made before it.
     pub fn eval_source(&mut self, source: &str) -> Result<()> {
-        let unit = Arc::new(CodeUnit::parse_text(source)?);
+        let unit = Arc::new(guard::catch_panic(|| CodeUnit::parse_text(source))?);
         let mut workspace = std::mem::take(&mut self.base);
-        let result = self.run_script_unit(&unit, &mut workspace, false);
+        // Lowering runs outside any statement guard; the workspace is put
+        // back whatever happens.
+        let (frames, anonymous_depth) = (self.frames.len(), self.anonymous_depth);
+        let result = guard::catch_panic(|| self.run_script_unit(&unit, &mut workspace, false));
+        self.frames.truncate(frames);
+        self.anonymous_depth = anonymous_depth;
         self.base = workspace;
         result
     }

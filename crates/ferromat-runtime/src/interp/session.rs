@@ -16,6 +16,8 @@ use crate::value::Value;
 
 // The REPL's `help`, `ls` and `dir`.
 mod commands;
+// `set(0, 'RecursionLimit', N)` and `get`.
+mod root_properties;
 
 /// Identifier of the error that `exit`/`quit` raise to end the program;
 /// the command line turns it into the process exit status.
@@ -31,6 +33,7 @@ pub const SESSION_FUNCTIONS: &[&str] = &[
     "eval",
     "exist",
     "exit",
+    "get",
     "getReport",
     "help",
     "ls",
@@ -41,6 +44,7 @@ pub const SESSION_FUNCTIONS: &[&str] = &[
     "rethrow",
     "rmpath",
     "run",
+    "set",
     "throw",
     "which",
     "who",
@@ -87,6 +91,7 @@ impl Interpreter {
                 Some(error) => Ok(one_value(Value::char_row(&error.message))),
                 None => Err(RuntimeError::not_enough_inputs()),
             },
+            "set" | "get" => self.root_property(name, args),
             "help" => self.help(args, nargout),
             "ls" | "dir" => self.list_folder(name, args, nargout),
             "exit" | "quit" => {

@@ -13,9 +13,13 @@ pub fn result_shape(a: &Shape, b: &Shape) -> Result<Shape> {
     if a == b {
         return Ok(a.clone());
     }
-    broadcast_shape(a.dims(), b.dims(), Convention::Matlab)
+    let shape = broadcast_shape(a.dims(), b.dims(), Convention::Matlab)
         .map(|dims| Shape::new(&dims))
-        .map_err(|_| RuntimeError::incompatible_sizes())
+        .map_err(|_| RuntimeError::incompatible_sizes())?;
+    // Expansion can multiply sizes (`(1:1e5) + (1:1e5)'`): refuse before
+    // allocating. Equal shapes (above) cannot grow, so they skip this.
+    crate::builtins::args::check_allocation(&shape, 8)?;
+    Ok(shape)
 }
 
 /// Applies `f` to every pair of elements of `a` and `b` after implicit

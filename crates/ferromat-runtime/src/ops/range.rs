@@ -6,6 +6,7 @@
 
 use super::convert::convert;
 use super::integer::IntElem;
+use crate::builtins::args::check_allocation_dims;
 use crate::error::{Result, RuntimeError};
 use crate::value::{Class, Shape, Tensor, Value};
 
@@ -209,6 +210,8 @@ pub fn range(start: &Value, step: Option<&Value>, stop: &Value) -> Result<Value>
         );
     }
     let params = range_params(a, d, b)?;
+    // `1:1e15` is refused with the array size message before allocating.
+    check_allocation_dims(&[1, params.count], 8)?;
     let mut data = Vec::new();
     data.try_reserve_exact(params.count)
         .map_err(|_| too_large())?;
@@ -278,6 +281,7 @@ fn integer_range<T: IntElem>(start: &Value, step: &Value, stop: &Value) -> Resul
     } else {
         usize::try_from((b - a) / d + 1).map_err(|_| too_large())?
     };
+    check_allocation_dims(&[1, count], std::mem::size_of::<T>())?;
     let mut data = Vec::new();
     data.try_reserve_exact(count).map_err(|_| too_large())?;
     data.extend((0..count).map(|k| T::saturate(a + k as i128 * d)));

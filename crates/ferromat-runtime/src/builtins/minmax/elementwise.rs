@@ -31,6 +31,18 @@ pub fn elementwise(
             ));
         }
     }
+    // The expanded output (`max(1:1e5, (1:1e5)')`) is refused before the
+    // kernel allocates it; incompatible sizes are the kernel's error.
+    let (left_shape, right_shape) = (left.shape(), right.shape());
+    if left_shape != right_shape {
+        if let Ok(dims) = ferromat_kernels::broadcast_shape(
+            left_shape.dims(),
+            right_shape.dims(),
+            Convention::Matlab,
+        ) {
+            crate::builtins::args::check_allocation_dims(&dims, 8)?;
+        }
+    }
     let class = result_class(left, right)?;
     let complex = left.is_complex() || right.is_complex();
     let left = convert(left, class, complex)?;

@@ -44,6 +44,14 @@ const SESSION_SUMMARIES: &[(&str, &str)] = &[
     ("which", "Locate functions and files"),
     ("who", "List variables in the workspace"),
     (
+        "set",
+        "Set the root property RecursionLimit: set(0, 'RecursionLimit', N)",
+    ),
+    (
+        "get",
+        "Get the root property RecursionLimit: get(0, 'RecursionLimit')",
+    ),
+    (
         "whos",
         "List variables in the workspace, with sizes and types",
     ),

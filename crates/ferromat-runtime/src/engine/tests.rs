@@ -1,0 +1,104 @@
+//! Every `Engine` method reports bad input as an error value, and the
+//! engine keeps working (and keeps its variables) after any error.
+
+use super::*;
+
+fn engine() -> Engine {
+    let mut engine = Engine::new();
+    engine.capture_output();
+    engine
+}
+
+/// The engine still evaluates code and still has `kept` after an error.
+fn assert_usable(engine: &mut Engine) {
+    engine.eval("probe__ = kept + 1;").unwrap();
+    assert_eq!(engine.get("probe__").unwrap().as_f64(), Some(8.0));
+}
+
+#[test]
+fn unknown_variable_is_an_error() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    let error = engine.get("nope").unwrap_err();
+    assert_eq!(error.identifier, "MATLAB:UndefinedFunction");
+    assert!(engine.get_array::<f64>("nope").is_err());
+    assert_usable(&mut engine);
+}
+
+#[test]
+fn wrong_conversion_to_ndarray_is_an_error() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    engine
+        .eval("c = {1, 2}; s = 'text'; st.a = 1; z = int8(3);")
+        .unwrap();
+    for name in ["c", "s", "st", "z"] {
+        assert!(engine.get_array::<f64>(name).is_err(), "{name}");
+    }
+    assert!(engine.get_array::<i8>("z").is_ok());
+    assert_usable(&mut engine);
+}
+
+#[test]
+fn invalid_variable_names_are_errors() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    for name in ["", "1x", "a b", "x-y", "_x", "é"] {
+        assert!(engine.set(name, 1.0).is_err(), "{name:?}");
+    }
+    assert_usable(&mut engine);
+}
+
+#[test]
+fn failing_scripts_keep_earlier_work() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    let error = engine
+        .eval("before = 1; error('my:id', 'boom'); after = 2;")
+        .unwrap_err();
+    assert_eq!(error.identifier, "my:id");
+    assert_eq!(engine.get("before").unwrap().as_f64(), Some(1.0));
+    assert!(engine.get("after").is_err());
+    assert!(engine.eval("x = [1 2").is_err());
+    assert!(engine.eval("x = zeros(1e6, 1e6);").is_err());
+    assert!(engine.eval("x = ones(1e5, 1e5, 1e5);").is_err());
+    assert!(engine.run_file("/no/such/file.m").is_err());
+    assert_usable(&mut engine);
+}
+
+#[test]
+fn bad_calls_are_errors() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    assert!(engine.call("no_such_function_xyz", &[], 1).is_err());
+    assert!(engine.call("max", &[], 1).is_err());
+    assert!(engine.call("max", &[Value::scalar(1.0)], 5).is_err());
+    let outputs = engine
+        .call("max", &[Value::row(vec![3.0, 9.0, 2.0])], 2)
+        .unwrap();
+    assert_eq!(outputs[1].as_f64(), Some(2.0));
+    assert_usable(&mut engine);
+}
+
+#[test]
+fn recursion_limit_option_and_anonymous_recursion() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    engine.set_recursion_limit(30);
+    let error = engine.eval("f = @(g, n) g(g, n + 1); f(f, 1)").unwrap_err();
+    assert_eq!(error.message, "Maximum recursion limit of 30 reached.");
+    assert_usable(&mut engine);
+    engine.eval("r = get(0, 'RecursionLimit');").unwrap();
+    assert_eq!(engine.get("r").unwrap().as_f64(), Some(30.0));
+}
+
+#[test]
+fn step_budget_stops_endless_loops() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    engine.set_step_budget(Some(10_000));
+    let error = engine.eval("while true, end").unwrap_err();
+    assert_eq!(error.identifier, "ferromat:stepBudgetExceeded");
+    engine.set_step_budget(None);
+    assert_usable(&mut engine);
+}
