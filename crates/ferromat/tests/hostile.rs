@@ -189,7 +189,6 @@ fn limits() {
         "cell(1e6, 1e6)",
         "linspace(0, 1, 1e15)",
         "zeros(2^62, 2^62)",
-        "function r = f(n)\nr = f(n + 1);\nend",
         "f = @(g, n) g(g, n + 1); f(f, 1)",
         "set(0, 'RecursionLimit', 10); r = @(g) g(g); r(r)",
     ];
