@@ -10,6 +10,9 @@ use super::Subscript;
 use crate::error::Result;
 use crate::value::{Shape, Value};
 
+/// The largest zero-based index a double subscript converts to.
+const MAX_EXACT_INDEX: f64 = 9_007_199_254_740_992.0;
+
 /// The positions selected along one dimension.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Axis {
@@ -140,11 +143,14 @@ fn positions(index: &Value) -> Result<Positions> {
         })
     }
     fn float(x: f64) -> Option<usize> {
-        (x >= 1.0 && x.fract() == 0.0).then(|| (x - 1.0).min(usize::MAX as f64) as usize)
+        // Clamped to 2^53 (past it doubles are not exact integers) so that
+        // `index + 1` extents cannot overflow: `x(1e20) = 1` is a size
+        // error, not an arithmetic overflow (found by fuzzing).
+        (x >= 1.0 && x.fract() == 0.0).then(|| (x - 1.0).min(MAX_EXACT_INDEX) as usize)
     }
     fn integer<T: TryInto<i128>>(x: T) -> Option<usize> {
         let x: i128 = x.try_into().ok()?;
-        (x >= 1).then(|| usize::try_from(x - 1).unwrap_or(usize::MAX))
+        (x >= 1).then(|| usize::try_from(x - 1).map_or(usize::MAX, |i| i.min(1 << 53)))
     }
     let shape = index.shape();
     match index {
@@ -438,7 +444,12 @@ pub fn delete_plan(shape: &Shape, subs: &[Subscript]) -> Result<DeletePlan> {
             return Err(errors::null_assignment_non_colon());
         }
     };
-    let remove = marks(&axes[dim], dims[dim]);
+    // `z() = []` has no subscripts, so nothing is selected for deletion
+    // (indexing `axes[0]` here panicked; found by fuzzing).
+    let (Some(axis), Some(&extent)) = (axes.get(dim), dims.get(dim)) else {
+        return Ok(DeletePlan::Nothing);
+    };
+    let remove = marks(axis, extent);
     let removed = remove.iter().filter(|&&r| r).count();
     if removed == 0 {
         return Ok(DeletePlan::Nothing);
