@@ -154,10 +154,10 @@ fn tab_completes_struct_fields_and_file_names() {
         .exp_string("settings is a variable.")
         .expect("field completed");
     session.exp_string(">> ").unwrap();
+    // The check runs in the same input line: a line typed while code is
+    // still running can be dropped by the terminal, which made this racy.
     press(&mut session, "cd('subf\t");
-    session.send_line("')").unwrap();
-    session.exp_string(">> ").unwrap();
-    session.send_line("cd").unwrap();
+    session.send_line("'), disp(pwd)").unwrap();
     session
         .exp_string("subfolder_xyz\r\n")
         .expect("folder name completed inside quotes");
