@@ -50,14 +50,16 @@ macro_rules! fast_integers {
 }
 fast_integers!(i8, i16, i32, i64, u8, u16, u32, u64);
 
-/// One slab step: accumulators, optional positions, the row, its step.
-pub(crate) type SlabStep<T> = fn(&mut [T], Option<&mut [usize]>, &[T], usize, Extremum, NanPolicy);
+/// Slab steps: accumulators, optional positions, consecutive rows, and the
+/// step of the first row.
+pub(crate) type SlabSteps<T> =
+    fn(&mut [T], Option<&mut [usize]>, &[&[T]], usize, Extremum, NanPolicy);
 
 /// Function table of the fast kernels for one element type. Obtained through
 /// `Element::numeric_kernels`; the fields are crate-internal.
 pub struct NumericKernels<T: 'static> {
     pub(crate) lane: fn(&[T], Extremum, NanPolicy, bool) -> (T, usize),
-    pub(crate) slab_step: SlabStep<T>,
+    pub(crate) slab_steps: SlabSteps<T>,
     pub(crate) pair_run: fn(PairRun<'_, T>, Extremum, NanPolicy),
 }
 
@@ -65,7 +67,7 @@ impl<T: FastReal> NumericKernels<T> {
     const fn new() -> Self {
         NumericKernels {
             lane,
-            slab_step,
+            slab_steps,
             pair_run,
         }
     }
@@ -282,22 +284,25 @@ fn lane_in<T: FastReal, D: Direction>(lane: &[T], nan: NanPolicy, want_index: bo
     }
 }
 
-/// One step of a slab reduction: row `step` of `inner` values updates the
-/// accumulators (and their positions) element by element.
-fn slab_step<T: FastReal>(
+/// Consecutive steps of a slab reduction: `rows[k]` is step
+/// `first_step + k`, and each updates the accumulators (and their
+/// positions) element by element, in order.
+fn slab_steps<T: FastReal>(
     best: &mut [T],
     positions: Option<&mut [usize]>,
-    row: &[T],
-    step: usize,
+    rows: &[&[T]],
+    first_step: usize,
     extremum: Extremum,
     nan: NanPolicy,
 ) {
     let omit = nan == NanPolicy::Omit;
     match (extremum, omit) {
-        (Extremum::Max, true) => slab_dispatch::<T, Up, true>(best, positions, row, step),
-        (Extremum::Max, false) => slab_dispatch::<T, Up, false>(best, positions, row, step),
-        (Extremum::Min, true) => slab_dispatch::<T, Down, true>(best, positions, row, step),
-        (Extremum::Min, false) => slab_dispatch::<T, Down, false>(best, positions, row, step),
+        (Extremum::Max, true) => slab_dispatch::<T, Up, true>(best, positions, rows, first_step),
+        (Extremum::Max, false) => slab_dispatch::<T, Up, false>(best, positions, rows, first_step),
+        (Extremum::Min, true) => slab_dispatch::<T, Down, true>(best, positions, rows, first_step),
+        (Extremum::Min, false) => {
+            slab_dispatch::<T, Down, false>(best, positions, rows, first_step)
+        }
     }
 }
 
@@ -317,26 +322,70 @@ fn takes<T: FastReal, D: Direction, const OMIT: bool>(candidate: T, incumbent: T
     }
 }
 
+/// Rows applied this many at a time: each accumulator is loaded and stored
+/// once per group instead of once per row, which is what bounds a slab
+/// reduction with positions once the rows stream from memory.
+const SLAB_GROUP: usize = 8;
+
 #[inline(always)]
 fn slab_body<T: FastReal, D: Direction, const OMIT: bool>(
     best: &mut [T],
+    mut positions: Option<&mut [usize]>,
+    rows: &[&[T]],
+    first_step: usize,
+) {
+    let mut groups = rows.chunks_exact(SLAB_GROUP);
+    let mut step = first_step;
+    for group in &mut groups {
+        let group: [&[T]; SLAB_GROUP] = std::array::from_fn(|k| group[k]);
+        slab_group::<T, D, OMIT, SLAB_GROUP>(best, positions.as_deref_mut(), group, step);
+        step += SLAB_GROUP;
+    }
+    for &row in groups.remainder() {
+        slab_group::<T, D, OMIT, 1>(best, positions.as_deref_mut(), [row], step);
+        step += 1;
+    }
+}
+
+/// `K` rows (steps `step..step + K`) applied to the accumulators, with the
+/// accumulator kept in a register across the group.
+#[inline(always)]
+fn slab_group<T: FastReal, D: Direction, const OMIT: bool, const K: usize>(
+    best: &mut [T],
     positions: Option<&mut [usize]>,
-    row: &[T],
+    rows: [&[T]; K],
     step: usize,
 ) {
-    let row = &row[..best.len()];
+    let count = best.len();
+    let rows = rows.map(|row| &row[..count]);
     match positions {
         Some(positions) => {
-            let positions = &mut positions[..best.len()];
-            for ((b, p), &x) in best.iter_mut().zip(positions.iter_mut()).zip(row) {
-                let take = takes::<T, D, OMIT>(x, *b);
-                *b = if take { x } else { *b };
-                *p = if take { step } else { *p };
+            let positions = &mut positions[..count];
+            for i in 0..count {
+                let mut value = best[i];
+                let mut position = positions[i];
+                for (k, row) in rows.iter().enumerate() {
+                    let candidate = row[i];
+                    let take = takes::<T, D, OMIT>(candidate, value);
+                    value = if take { candidate } else { value };
+                    position = if take { step + k } else { position };
+                }
+                best[i] = value;
+                positions[i] = position;
             }
         }
         None => {
-            for (b, &x) in best.iter_mut().zip(row) {
-                *b = if takes::<T, D, OMIT>(x, *b) { x } else { *b };
+            for i in 0..count {
+                let mut value = best[i];
+                for row in &rows {
+                    let candidate = row[i];
+                    value = if takes::<T, D, OMIT>(candidate, value) {
+                        candidate
+                    } else {
+                        value
+                    };
+                }
+                best[i] = value;
             }
         }
     }
@@ -345,7 +394,7 @@ fn slab_body<T: FastReal, D: Direction, const OMIT: bool>(
 fn slab_portable<T: FastReal, D: Direction, const O: bool>(
     b: &mut [T],
     p: Option<&mut [usize]>,
-    r: &[T],
+    r: &[&[T]],
     s: usize,
 ) {
     slab_body::<T, D, O>(b, p, r, s)
@@ -355,7 +404,7 @@ fn slab_portable<T: FastReal, D: Direction, const O: bool>(
 fn slab_avx2<T: FastReal, D: Direction, const O: bool>(
     b: &mut [T],
     p: Option<&mut [usize]>,
-    r: &[T],
+    r: &[&[T]],
     s: usize,
 ) {
     slab_body::<T, D, O>(b, p, r, s)
@@ -365,7 +414,7 @@ fn slab_avx2<T: FastReal, D: Direction, const O: bool>(
 fn slab_avx512<T: FastReal, D: Direction, const O: bool>(
     b: &mut [T],
     p: Option<&mut [usize]>,
-    r: &[T],
+    r: &[&[T]],
     s: usize,
 ) {
     slab_body::<T, D, O>(b, p, r, s)
@@ -374,7 +423,7 @@ fn slab_avx512<T: FastReal, D: Direction, const O: bool>(
 fn slab_dispatch<T: FastReal, D: Direction, const O: bool>(
     b: &mut [T],
     p: Option<&mut [usize]>,
-    r: &[T],
+    r: &[&[T]],
     s: usize,
 ) {
     dispatch!(
@@ -533,15 +582,47 @@ mod tests {
     fn slab_step_keeps_first_on_ties() {
         let mut best = vec![1.0, f64::NAN, 3.0];
         let mut positions = vec![0, 0, 0];
-        slab_step(
+        slab_steps(
             &mut best,
             Some(&mut positions),
-            &[1.0, 2.0, 4.0],
+            &[&[1.0, 2.0, 4.0]],
             1,
             Extremum::Max,
             NanPolicy::Omit,
         );
         assert_eq!(positions, vec![0, 1, 1]);
         assert_eq!(best, vec![1.0, 2.0, 4.0]);
+    }
+
+    #[test]
+    fn slab_groups_match_single_steps() {
+        let rows: Vec<Vec<f64>> = (0..7)
+            .map(|r| (0..5).map(|c| ((r * 3 + c * 5) % 4) as f64).collect())
+            .collect();
+        let row_slices: Vec<&[f64]> = rows.iter().map(Vec::as_slice).collect();
+        let mut grouped = vec![f64::NAN; 5];
+        let mut grouped_positions = vec![0; 5];
+        slab_steps(
+            &mut grouped,
+            Some(&mut grouped_positions),
+            &row_slices,
+            10,
+            Extremum::Max,
+            NanPolicy::Omit,
+        );
+        let mut single = vec![f64::NAN; 5];
+        let mut single_positions = vec![0; 5];
+        for (k, row) in row_slices.iter().enumerate() {
+            slab_steps(
+                &mut single,
+                Some(&mut single_positions),
+                &[row],
+                10 + k,
+                Extremum::Max,
+                NanPolicy::Omit,
+            );
+        }
+        assert_eq!(grouped, single);
+        assert_eq!(grouped_positions, single_positions);
     }
 }

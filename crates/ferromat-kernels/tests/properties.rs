@@ -592,6 +592,12 @@ macro_rules! properties_for {
                 fn reduce_matches_reference(shape in shape(), pool in prop::collection::vec($values, 1..6), layout in 0u8..5, offset in 0usize..8, axes in (0u8..3, any::<u8>()), choice in choice()) {
                     check_reduce::<$t>(shape, pool, layout, offset, axes, choice)?;
                 }
+                /// Slabs wide enough for the fast kernels (`inner >= 8`)
+                /// and long enough for whole groups of rows plus a remainder.
+                #[test]
+                fn wide_slab_matches_reference(inner in 8usize..40, length in 1usize..40, pool in prop::collection::vec($values, 1..6), layout in 0u8..5, choice in choice()) {
+                    check_reduce::<$t>(vec![inner, length], pool, layout, 0, (0, 1), choice)?;
+                }
                 #[test]
                 fn parallel_equals_serial(shape in prop::collection::vec(0usize..12, 0..=3), pool in prop::collection::vec($values, 1..6), layout in 0u8..5, axes in (0u8..3, any::<u8>()), choice in choice()) {
                     check_parallel_identical::<$t>(shape, pool, layout, axes, choice)?;

@@ -29,8 +29,10 @@ const MIN_FAST_SLAB: usize = 8;
 const SLAB_BLOCK: usize = 1024;
 
 /// Rows of a slab applied to one accumulator block before moving to the
-/// next block: this many sequential read streams at a time.
-const SLAB_ROWS: usize = 32;
+/// next block: this many sequential read streams at a time, handed to the
+/// kernel together so it can keep each accumulator in a register across
+/// several rows.
+const SLAB_ROWS: usize = 16;
 
 /// Per-lane winners: values and positions along the run, in lane order
 /// (`outer * inner + inner_offset`). Positions are `None` unless asked for.
@@ -196,35 +198,45 @@ impl<T: Element> Reducer<'_, T> {
                 .zip(positions.chunks_mut(SLAB_BLOCK))
             {
                 let block_start = start + number * SLAB_BLOCK;
-                for step in group.clone() {
+                let mut rows: [&[T]; SLAB_ROWS] = [&[]; SLAB_ROWS];
+                for (row, step) in rows.iter_mut().zip(group.clone()) {
                     let row_start = step * inner + block_start;
-                    let row = &slab[row_start..row_start + values.len()];
-                    self.slab_step(values, positions, row, step);
+                    *row = &slab[row_start..row_start + values.len()];
                 }
+                self.slab_steps(values, positions, &rows[..group.len()], group.start);
             }
         }
     }
 
-    fn slab_step(&self, values: &mut [T], positions: &mut [usize], row: &[T], step: usize) {
+    /// Rows `rows[k]` (step `first_step + k`) applied to the accumulators.
+    fn slab_steps(
+        &self,
+        values: &mut [T],
+        positions: &mut [usize],
+        rows: &[&[T]],
+        first_step: usize,
+    ) {
         match self.fast {
             Some(kernels) if values.len() >= MIN_FAST_SLAB => {
                 let positions = self.want_positions.then_some(positions);
-                (kernels.slab_step)(
+                (kernels.slab_steps)(
                     values,
                     positions,
-                    row,
-                    step,
+                    rows,
+                    first_step,
                     self.rule.extremum,
                     self.rule.nan,
                 );
             }
             _ => {
-                for ((value, position), &candidate) in
-                    values.iter_mut().zip(positions.iter_mut()).zip(row)
-                {
-                    if self.rule.beats(candidate, *value) {
-                        *value = candidate;
-                        *position = step;
+                for (step, row) in (first_step..).zip(rows) {
+                    for ((value, position), &candidate) in
+                        values.iter_mut().zip(positions.iter_mut()).zip(*row)
+                    {
+                        if self.rule.beats(candidate, *value) {
+                            *value = candidate;
+                            *position = step;
+                        }
                     }
                 }
             }
