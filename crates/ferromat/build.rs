@@ -65,7 +65,10 @@ fn title_names(text: &str) -> Vec<String> {
     let Some(title) = text.lines().next().and_then(|line| line.strip_prefix("# ")) else {
         return Vec::new();
     };
-    let names: Vec<String> = title.split(',').map(|name| name.trim().to_string()).collect();
+    let names: Vec<String> = title
+        .split(',')
+        .map(|name| name.trim().to_string())
+        .collect();
     if names.iter().all(|name| is_function_name(name)) {
         names
     } else {
