@@ -5,6 +5,10 @@
 //!
 //! Only allocation lives here; the kernels decide what to write.
 
+use rayon::prelude::*;
+
+use crate::parallel::Parallelism;
+
 /// Buffers from this many bytes on are advised to use huge pages.
 const HUGE_PAGE_MIN_BYTES: usize = 4 << 20;
 
@@ -17,9 +21,21 @@ pub(crate) fn with_capacity<T>(len: usize) -> Vec<T> {
 }
 
 /// `len` copies of `value`, advised for huge pages before being filled.
-pub(crate) fn filled<T: Clone>(len: usize, value: T) -> Vec<T> {
+/// A large buffer is filled by several threads when `parallelism` allows:
+/// its first touch is a page fault per page, which one thread alone pays
+/// for as long as a parallel kernel takes to fill it (`max` of a 2xN
+/// matrix has an output half the input's size).
+pub(crate) fn filled<T: Clone + Send + Sync>(
+    len: usize,
+    value: T,
+    parallelism: Parallelism,
+) -> Vec<T> {
     let mut buffer = with_capacity(len);
-    buffer.resize(len, value);
+    if parallelism.split(len) {
+        buffer.par_extend(rayon::iter::repeat_n(value, len));
+    } else {
+        buffer.resize(len, value);
+    }
     buffer
 }
 
@@ -55,10 +71,14 @@ fn advise_huge_pages<T>(_buffer: &Vec<T>) {
 
 #[cfg(test)]
 mod tests {
+    use crate::parallel::Parallelism;
+
     #[test]
     fn large_and_small_buffers() {
-        let large = super::filled(1 << 20, 7u64);
-        assert!(large.len() == 1 << 20 && large.iter().all(|&v| v == 7));
+        for parallelism in [Parallelism::Serial, Parallelism::Always] {
+            let large = super::filled(1 << 20, 7u64, parallelism);
+            assert!(large.len() == 1 << 20 && large.iter().all(|&v| v == 7));
+        }
         let small: Vec<u8> = super::with_capacity(3);
         assert!(small.capacity() >= 3 && small.is_empty());
     }

@@ -71,8 +71,8 @@ pub(crate) fn reduce_lanes<T: Element>(
             positions: want_positions.then(Vec::new),
         };
     };
-    let mut values = buffer::filled(count, first);
-    let mut positions = buffer::filled(count, 0usize);
+    let mut values = buffer::filled(count, first, parallelism);
+    let mut positions = buffer::filled(count, 0usize, parallelism);
     let reducer = Reducer {
         data,
         lanes,
@@ -375,8 +375,8 @@ impl<T: Element> Reducer<'_, T> {
                 .into_par_iter()
                 .map(|piece| {
                     let steps = piece * per_piece..((piece + 1) * per_piece).min(length);
-                    let mut piece_values = buffer::filled(inner, slab[0]);
-                    let mut piece_positions = buffer::filled(inner, 0usize);
+                    let mut piece_values = buffer::filled(inner, slab[0], Parallelism::Serial);
+                    let mut piece_positions = buffer::filled(inner, 0usize, Parallelism::Serial);
                     self.slab(
                         slab,
                         0..inner,
