@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::ir::{Node, Slot};
 use super::lower::lower_expr;
+use super::shared;
 use super::units::{CodeUnit, UserFunction};
 use super::workspace::{NameTable, Workspace};
 use super::{exec, Frame, Interpreter};
@@ -45,6 +46,41 @@ impl Interpreter {
         if let Some(result) = self.call_session(workspace.as_deref_mut(), name, args, nargout) {
             return result;
         }
+        match workspace {
+            Some(workspace) if workspace.has_links() => self
+                .with_shared_released(workspace, |this, workspace| {
+                    this.call_resolved(Some(workspace), name, args, nargout)
+                }),
+            workspace => self.call_resolved(workspace, name, args, nargout),
+        }
+    }
+
+    /// Runs `call` with `workspace`'s global and persistent values back in
+    /// the shared store, so that the code it calls sees their latest values
+    /// and this workspace sees that code's changes afterwards.
+    pub(super) fn with_shared_released<R>(
+        &mut self,
+        workspace: &mut Workspace,
+        call: impl FnOnce(&mut Self, &mut Workspace) -> R,
+    ) -> R {
+        if !workspace.has_links() {
+            return call(self, workspace);
+        }
+        shared::release(&mut self.shared, workspace);
+        let result = call(self, workspace);
+        shared::acquire(&mut self.shared, workspace);
+        result
+    }
+
+    /// A local function of the running file, a builtin, or a file on the
+    /// path (not a session function).
+    fn call_resolved(
+        &mut self,
+        workspace: Option<&mut Workspace>,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
         if let Some(unit) = self.frames.last().map(|f| f.unit.clone()) {
             if let Some(function) = unit.functions.get(name) {
                 let function = function.clone();
@@ -87,9 +123,19 @@ impl Interpreter {
             )));
         }
         Some(match workspace {
-            Some(workspace) => self
-                .run_script_unit(&unit, workspace, true)
-                .map(|_| Outputs::new()),
+            Some(workspace) => {
+                // A script runs in its caller's workspace, with the caller's
+                // globals in place: `call_named` released them for the call
+                // (a workspace with links always goes through it) and takes
+                // them back, with any the script declared, when it returns.
+                let released = workspace.has_links();
+                shared::acquire(&mut self.shared, workspace);
+                let result = self.run_script_unit(&unit, workspace, true);
+                if released {
+                    shared::release(&mut self.shared, workspace);
+                }
+                result.map(|_| Outputs::new())
+            }
             None => Err(RuntimeError::new(
                 "ferromat:scriptWithoutWorkspace",
                 format!("Script {name} cannot run here: it needs a workspace."),
@@ -202,12 +248,15 @@ impl Interpreter {
         });
         let frame = self.frames.pop();
         if let Err(mut error) = result {
+            shared::release(&mut self.shared, &mut workspace);
             if let Some(frame) = &frame {
                 exec::push_stack_frame(&mut error, frame);
             }
             return Err(error);
         }
-        collect_outputs(function, &mut workspace, nargout)
+        let outputs = collect_outputs(function, &mut workspace, nargout);
+        shared::release(&mut self.shared, &mut workspace);
+        outputs
     }
 
     /// Calls a function handle.

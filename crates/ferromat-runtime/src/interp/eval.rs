@@ -198,7 +198,9 @@ impl Interpreter {
                 Some(value) => Ok(single(value.clone())),
                 None if self.is_unset_param(*slot) => Err(RuntimeError::not_enough_inputs()),
                 None => match builtin {
-                    Some(def) => self.call_builtin(def, &[], nargout),
+                    Some(def) => self.with_shared_released(workspace, |this, _| {
+                        this.call_builtin(def, &[], nargout)
+                    }),
                     None => self.call_named(Some(workspace), name, &[], nargout),
                 },
             },
@@ -251,7 +253,9 @@ impl Interpreter {
                     self.push_args(workspace, args, &mut values)?;
                     let args = values;
                     return match builtin {
-                        Some(def) => self.call_builtin(def, &args, nargout),
+                        Some(def) => self.with_shared_released(workspace, |this, _| {
+                            this.call_builtin(def, &args, nargout)
+                        }),
                         None => self.call_named(Some(workspace), name, &args, nargout),
                     };
                 }
@@ -260,7 +264,9 @@ impl Interpreter {
         };
         if let Value::FunctionHandle(handle) = &base_value {
             let args = self.eval_args(workspace, args)?;
-            return self.call_handle(handle, &args, nargout);
+            return self.with_shared_released(workspace, |this, _| {
+                this.call_handle(handle, &args, nargout)
+            });
         }
         let subscripts = self.eval_subscripts(workspace, args, &base_value)?;
         Ok(single(index::paren_get(&base_value, &subscripts)?))

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::ir::{Block, Node, NodeKind, Stmt, StmtKind};
 use super::lower::lower_block;
+use super::shared::SharedKey;
 use super::units::CodeUnit;
 use super::workspace::Workspace;
 use super::{guard, Frame, Interpreter};
@@ -177,11 +178,29 @@ impl Interpreter {
                     self.set_ans(workspace, value, stmt.print);
                 }
             }
-            StmtKind::Global(_) | StmtKind::Persistent(_) => {
-                return Err(RuntimeError::new(
-                    "ferromat:unsupported",
-                    "global and persistent variables are not supported yet.",
-                ))
+            StmtKind::Global(slots) => {
+                for &slot in slots {
+                    let key = SharedKey::Global(workspace.names.name(slot).clone());
+                    self.shared.declare(workspace, slot, key);
+                }
+            }
+            StmtKind::Persistent(slots) => {
+                let function = match self.frames.last() {
+                    Some(frame) if frame.is_function => Arc::from(frame.name.as_str()),
+                    _ => {
+                        return Err(RuntimeError::new(
+                            "MATLAB:persistentNotInFunction",
+                            "A persistent declaration is only allowed in a function.",
+                        ))
+                    }
+                };
+                for &slot in slots {
+                    let key = SharedKey::Persistent {
+                        function: Arc::clone(&function),
+                        name: workspace.names.name(slot).clone(),
+                    };
+                    self.shared.declare(workspace, slot, key);
+                }
             }
         }
         Ok(Flow::Normal)

@@ -17,6 +17,7 @@ pub mod ir;
 pub mod lower;
 pub mod output;
 mod session;
+pub mod shared;
 pub mod units;
 pub mod workspace;
 
@@ -65,6 +66,8 @@ pub struct Interpreter {
     frames: Vec<Frame>,
     end_stack: Vec<(Shape, usize, usize)>,
     anonymous_cache: HashMap<usize, Arc<call::LoweredAnonymous>>,
+    /// Global and persistent values not held by a running workspace.
+    shared: shared::SharedStore,
 }
 
 /// One active script or function call, for error stacks and local
@@ -108,6 +111,7 @@ impl Interpreter {
             frames: Vec::new(),
             end_stack: Vec::new(),
             anonymous_cache: HashMap::new(),
+            shared: shared::SharedStore::default(),
         }
     }
 

@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use super::shared::{self, SharedKey, SharedStore};
 use super::units::CodeUnit;
 use super::workspace::Workspace;
 use super::{exception, Interpreter};
@@ -61,7 +62,10 @@ impl Interpreter {
         nargout: usize,
     ) -> Option<Result<Outputs>> {
         let result = match name {
-            "clear" => with_workspace(workspace, |ws| clear(ws, args)),
+            "clear" => {
+                let shared = &mut self.shared;
+                with_workspace(workspace, |ws| clear(ws, shared, args))
+            }
             "clc" => Ok(Outputs::new()),
             "who" => with_workspace(workspace, |ws| Ok(who(ws))).map(|text| {
                 self.print(&text);
@@ -375,34 +379,82 @@ fn current_dir() -> Result<String> {
 }
 
 /// `clear`, `clear all`, `clear x y`, `clear a*`.
-fn clear(workspace: &mut Workspace, args: &[Value]) -> Result<Outputs> {
-    let names: Vec<String> = args
+/// `clear`, `clear names...` (with `*` wildcards), `clear all`/`variables`,
+/// `clear global [names...]`, `clear functions`. Clearing a global or
+/// persistent variable here only unlinks it; the shared value stays unless
+/// `global`, `all` or `functions` says otherwise.
+fn clear(workspace: &mut Workspace, store: &mut SharedStore, args: &[Value]) -> Result<Outputs> {
+    let mut names: Vec<String> = args
         .iter()
         .map(|a| text_arg(Some(a), "clear"))
         .collect::<Result<_>>()?;
-    if names.is_empty()
-        || names
-            .iter()
-            .any(|n| matches!(n.as_str(), "all" | "-all" | "variables" | "-v"))
-    {
-        workspace.clear();
-        return Ok(Outputs::new());
-    }
-    for pattern in &names {
-        if let Some(prefix) = pattern.strip_suffix('*') {
-            let matching: Vec<Arc<str>> = workspace
-                .variables()
-                .into_iter()
-                .map(|(n, _)| n)
-                .filter(|n| n.starts_with(prefix))
+    // Values held by this workspace go back to the store first, so that
+    // unlinking a variable never loses the shared value.
+    shared::release(store, workspace);
+    let globals_only = names
+        .first()
+        .is_some_and(|n| matches!(n.as_str(), "global" | "-global"));
+    if globals_only {
+        names.remove(0);
+        if names.is_empty() {
+            let linked: Vec<Arc<str>> = workspace
+                .links
+                .iter()
+                .filter_map(|link| match &link.key {
+                    SharedKey::Global(name) => Some(name.clone()),
+                    SharedKey::Persistent { .. } => None,
+                })
                 .collect();
-            for name in matching {
+            for name in linked {
                 workspace.remove(&name);
             }
-        } else {
-            workspace.remove(pattern);
+            store.forget_globals();
+        }
+        for name in &names {
+            workspace.remove(name);
+            store.forget_global(name);
+        }
+    } else if names.is_empty()
+        || names.iter().any(|n| {
+            matches!(
+                n.as_str(),
+                "all" | "-all" | "variables" | "-v" | "functions" | "-f"
+            )
+        })
+    {
+        if names.iter().any(|n| matches!(n.as_str(), "all" | "-all")) {
+            store.forget_globals();
+        }
+        if names
+            .iter()
+            .any(|n| matches!(n.as_str(), "all" | "-all" | "functions" | "-f"))
+        {
+            store.forget_persistents();
+        }
+        if !names
+            .iter()
+            .all(|n| matches!(n.as_str(), "functions" | "-f"))
+        {
+            workspace.clear();
+        }
+    } else {
+        for pattern in &names {
+            if let Some(prefix) = pattern.strip_suffix('*') {
+                let matching: Vec<Arc<str>> = workspace
+                    .names
+                    .names()
+                    .filter(|n| n.starts_with(prefix))
+                    .cloned()
+                    .collect();
+                for name in matching {
+                    workspace.remove(&name);
+                }
+            } else {
+                workspace.remove(pattern);
+            }
         }
     }
+    shared::acquire(store, workspace);
     Ok(Outputs::new())
 }
 

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::ir::Slot;
+use super::shared::Link;
 use crate::value::Value;
 
 /// Name <-> slot mapping of one workspace layout. Shared (behind an `Arc`)
@@ -41,6 +42,11 @@ impl NameTable {
         self.names.len()
     }
 
+    /// Every name with a slot, defined or not.
+    pub fn names(&self) -> impl Iterator<Item = &Arc<str>> {
+        self.names.iter()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.names.is_empty()
     }
@@ -51,6 +57,8 @@ impl NameTable {
 pub struct Workspace {
     pub names: Arc<NameTable>,
     values: Vec<Option<Value>>,
+    /// Slots declared `global` or `persistent` (see `shared.rs`).
+    pub(crate) links: Vec<Link>,
 }
 
 impl Workspace {
@@ -61,7 +69,11 @@ impl Workspace {
     /// A fresh frame laid out by a compiled function's name table.
     pub fn with_names(names: Arc<NameTable>) -> Workspace {
         let values = vec![None; names.len()];
-        Workspace { names, values }
+        Workspace {
+            names,
+            values,
+            links: Vec::new(),
+        }
     }
 
     /// The name table for lowering more code into this workspace.
@@ -117,15 +129,27 @@ impl Workspace {
         self.set(slot, value);
     }
 
+    /// Removes the variable `name`, and its `global` declaration here.
     pub fn remove(&mut self, name: &str) -> bool {
         match self.names.get(name) {
-            Some(slot) => self.take(slot).is_some(),
+            Some(slot) => {
+                self.links.retain(|link| link.slot != slot);
+                self.take(slot).is_some()
+            }
             None => false,
         }
     }
 
+    /// Removes every variable, and with them their `global` and
+    /// `persistent` declarations.
     pub fn clear(&mut self) {
         self.values.iter_mut().for_each(|v| *v = None);
+        self.links.clear();
+    }
+
+    /// Whether some slot is declared `global` or `persistent`.
+    pub fn has_links(&self) -> bool {
+        !self.links.is_empty()
     }
 
     /// Defined variables, sorted by name as `who` lists them.

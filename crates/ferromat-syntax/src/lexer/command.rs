@@ -9,7 +9,8 @@ use super::token::Keyword;
 ///
 /// The rule: at least one blank, then a word that does not start with an
 /// operator, a bracket, `=` or a keyword (so `x = 1`, `x -1`, `x (1)`,
-/// `x == y` and `if c, x end` stay expressions).
+/// `x == y` and `if c, x end` stay expressions). `global` is the exception:
+/// it is a command's argument in `clear global x` and `who global`.
 pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
     let mut position = after_name;
     while matches!(bytes.get(position), Some(b' ' | b'\t')) {
@@ -57,7 +58,7 @@ pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
         .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
         .map_or(bytes.len(), |length| position + length);
     let word = std::str::from_utf8(&bytes[position..word_end]).unwrap_or("");
-    if Keyword::from_word(word).is_some() {
+    if Keyword::from_word(word).is_some_and(|keyword| keyword != Keyword::Global) {
         return None;
     }
     Some(position)
@@ -135,6 +136,7 @@ mod tests {
     fn command_rule() {
         assert!(is_command("format long", 6));
         assert!(is_command("hold\ton", 4));
+        assert!(is_command("clear global x", 5));
         assert!(is_command("disp 'hi there'", 4));
         assert!(!is_command("x = 1", 1));
         assert!(!is_command("x -1", 1));
