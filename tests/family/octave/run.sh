@@ -28,7 +28,7 @@ for cases in "$here"/*.cases; do
     printf '>> %s\n' "$line"
     show='if isreal(V), c = '"'r'"'; else, c = '"'c'"'; end; fprintf('"'%s|%s|%s|'"', class(V), mat2str(size(V)), c); if isempty(V), elseif isinteger(V), fprintf('"'%d,'"', V); elseif ischar(V) || islogical(V), fprintf('"'%d,'"', double(V)); elseif isreal(V), fprintf('"'%.17g,'"', double(V)); else, fprintf('"'%.17g,i%.17g,'"', [double(real(V(:))).'"'"'; double(imag(V(:))).'"'"']); end; fprintf('"'\n'"');'
     case "$line" in
-      '[o1, o2]'*) outputs="V = o1; $show V = o2; $show" ;;
+      *'[o1, o2]'*) outputs="V = o1; $show V = o2; $show" ;;
       *) outputs="V = o1; $show" ;;
     esac
     "$ferromat" -e "try, $line; $outputs catch e, fprintf('ERR|%s\n', e.message); end" 2>&1
