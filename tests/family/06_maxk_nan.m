@@ -11,3 +11,12 @@ B = maxk('hello', 2)
 try, maxk([1 2], -1), catch e, disp(e.message), end
 try, maxk([1 2], 1.5), catch e, disp(e.message), end
 try, mink([1 2], 1, 'ComparisonMethod', 'size'), catch e, disp(e.message), end
+[B, I] = mink([Inf NaN -Inf], 3)
+[B, I] = maxk([3 -1 NaN; 7 NaN 2; -4 5 6], 2)
+[B, I] = maxk([3 NaN -4], 3, 'ComparisonMethod', 'abs')
+[B, I] = mink(logical([1 0 1 0]), 3)
+[B, I] = maxk(intmax('int64') - int64([3 0 1 2]), 2)
+B = maxk(single([1.5 NaN 2.5]), 2)
+try, maxk({1}, 1), catch e, disp(e.message), end
+try, maxk([1 2], [1 2]), catch e, disp(e.message), end
+try, maxk([1 2], 1, 0), catch e, disp(e.message), end
