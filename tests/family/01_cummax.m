@@ -1,11 +1,6 @@
-% 01_cummax.m: cummax/cummin default dimension, dim, 'reverse'
-% Cross-check record (repeat with: octave-cli tests/family/octave/check_cummax.m):
-% - every value below was compared with GNU Octave 7.3 cummax/cummin; Octave has no
-%   'reverse', so reverse cases were compared with flip(cummax(flip(A,d),d),d).
-% - MATLAB documentation examples, verbatim values (doc pages cummax, cummin):
-%   v = [9 10 2 10 7 1 3 6 10 10], cummax(A), cummax(A,2), cummin(A), cummin(A,2),
-%   v = [8 9 1 10 6 1 3 6 10 10] for cummin, and cummax/cummin(A,3,"reverse") on
-%   cat(3,[1 2; 3 4],[9 10; 11 12],[5 6; 7 8]).
+% 01_cummax.m: cummax/cummin default dimension, dim (also beyond ndims), 'reverse', N-d.
+% Cross-checked: Octave oracle (octave/cummax.cases) and the MathWorks cummax/cummin
+% examples; see tests/family/README.md.
 x = cummax([9 10 2 10 7 1 3 6 10 10])
 x = cummin([8 9 1 10 6 1 3 6 10 10])
 A = [3 5 2; 1 6 3; 7 8 1];

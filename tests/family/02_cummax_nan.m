@@ -1,12 +1,5 @@
-% 02_cummax_nan.m: NaN flags of cummax/cummin ('omitnan' default)
-% Cross-check record (octave-cli tests/family/octave/check_cummax.m):
-% - default ('omitnan') values compared with GNU Octave 7.3, which always omits NaN:
-%   cummax(A), cummin([NaN 2 1 NaN 0]), cummax([NaN NaN 1]), cummin([2 NaN 1]),
-%   cummax([3 5 NaN 9 0 NaN]).
-% - 'includenan' has no Octave counterpart: cummax(A,'includenan') is the MATLAB
-%   documentation example (cummax page, "Include missing values"), the other
-%   'includenan' values follow the documented rule "once the first NaN is met,
-%   the cumulative result is NaN" worked by hand.
+% 02_cummax_nan.m: NaN flags of cummax/cummin ('omitnan' default, 'includenan', the
+% 'missing' aliases, with 'reverse'). Cross-checked: see tests/family/README.md.
 A = [3 5 NaN 4; 2 6 2 9; 1 3 0 NaN];
 M = cummax(A)
 M = cummax(A, 'includenan')

@@ -1,9 +1,5 @@
-% 03_cummax_types.m: classes, N-d and empty input of cummax/cummin
-% Cross-check record (octave-cli tests/family/octave/check_cummax.m): every value
-% compared with GNU Octave 7.3 (int8, uint16, single, logical, int64/uint64 near
-% their limits, complex, empties, N-d; reverse via flip). Class rule from the MATLAB
-% cummax page: "M is ... of the same size and type" as A. Char is not among the
-% documented data types and Octave rejects it too: see 04_cummax_errors.m.
+% 03_cummax_types.m: classes (integers near their limits, single, logical, complex),
+% N-d and empty input of cummax/cummin. Cross-checked: see tests/family/README.md.
 M = cummax(int8([3 -1 5 2]))
 M = cummin(uint16([7 9 4 8]))
 M = cummax(single([1.5 0.5 2.5]))

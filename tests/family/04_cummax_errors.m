@@ -1,6 +1,5 @@
-% 04_cummax_errors.m: argument errors of cummax/cummin, as for max
-% Error texts: see tests/family/README.md for which are MATLAB's confirmed wording
-% and which are ferromat's own. Octave also rejects dim 0 and char input.
+% 04_cummax_errors.m: argument errors of cummax/cummin, in max's texts.
+% Which texts are MATLAB's and which are ferromat's: see tests/family/README.md.
 try, cummax([1 2], 0), catch e, disp(e.message), end
 try, cummax([1 2], [1 2]), catch e, disp(e.message), end
 try, cummax([1 2], 'reverse', 'forward'), catch e, disp(e.message), end

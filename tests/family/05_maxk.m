@@ -1,5 +1,5 @@
-% 05_maxk.m: maxk/mink values, dims, k larger than the dimension
-% expectations from the MATLAB documentation (maxk/mink examples)
+% 05_maxk.m: maxk/mink values, dims, k beyond the dimension, k = 0, ties, indices,
+% ComparisonMethod tie-breaks, N-d, empty. Cross-checked: see tests/family/README.md.
 B = maxk(1:10, 3)
 A = [17 24 1 8 15; 23 5 7 14 16; 4 6 13 20 22; 10 12 19 21 3; 11 18 25 2 9];
 B = maxk(A, 3, 2)

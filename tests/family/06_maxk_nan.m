@@ -1,5 +1,5 @@
-% 06_maxk_nan.m: NaN placement, ComparisonMethod and classes of maxk/mink
-% expectations from the MATLAB documentation (NaN ordered as by sort)
+% 06_maxk_nan.m: NaN placement, ComparisonMethod, classes and errors of maxk/mink.
+% Cross-checked: see tests/family/README.md.
 [B, I] = maxk([3 NaN 5 NaN 1], 3)
 [B, I] = mink([3 NaN 5 NaN 1], 5)
 [B, I] = maxk([2-2i 3+1i 4+0i 5i], 2)

@@ -1,5 +1,5 @@
-% 07_bounds.m: bounds with dim, vecdim, 'all' and NaN flags
-% cross-checked against GNU Octave (values); NaN flags from the MATLAB documentation
+% 07_bounds.m: bounds with dim, vecdim, 'all', NaN flags, classes, empty, errors.
+% Cross-checked: Octave oracle and the MathWorks bounds examples; see tests/family/README.md.
 [S, L] = bounds([2 4 -1 10 6 3 0 -16])
 A = [2 4 -1; 10 6 3; 0 -16 8];
 [S, L] = bounds(A)

@@ -1,5 +1,5 @@
-% 08_stdlib.m: nanmax, nanmin and range from stdlib/
-% nanmax/nanmin from the Statistics Toolbox documentation; range cross-checked against GNU Octave
+% 08_stdlib.m: nanmax, nanmin and range from stdlib/ (all documented forms).
+% Cross-checked: see tests/family/README.md.
 [m, i] = nanmax([1 NaN 3; 4 2 NaN])
 m = nanmax([1 NaN 3], [2 2 NaN])
 m = nanmax([1 NaN; 4 2], [], 2)
