@@ -42,8 +42,9 @@ fn run(which: Which, args: &[Value]) -> Result<Outputs> {
     };
     check_data_type(input, "First")?;
     if let Value::Char(_) = input {
+        // The identifier and text of max's own data-type error.
         return Err(RuntimeError::new(
-            format!("MATLAB:cum{}:invalidDataType", which.name()),
+            "MATLAB:minmax:invalidDataType",
             "Invalid data type. First argument must be numeric or logical.",
         ));
     }
@@ -206,6 +207,7 @@ mod tests {
     #[test]
     fn char_input_is_an_error_but_logical_keeps_its_class() {
         let error = run(Which::Max, &[Value::char_row("abc")]).unwrap_err();
+        assert_eq!(error.identifier, "MATLAB:minmax:invalidDataType");
         assert_eq!(
             error.message,
             "Invalid data type. First argument must be numeric or logical."

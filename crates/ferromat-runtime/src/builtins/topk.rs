@@ -2,8 +2,9 @@
 //! `[B, I]`, by the partial-selection `top_k` kernel on the value's own
 //! element type. `B` keeps the class of `A`, char included: MATLAB documents
 //! `maxk` as the first `k` of a sort, and `sort` keeps char (cross-checked
-//! against Octave's `sort`). `maxk` ranks NaN above every number and `mink`
-//! below (as `sort` does); ties keep their original order.
+//! against Octave's `sort`). NaN counts as larger than every number, as in
+//! `sort`: `maxk` returns NaN first, `mink` last; ties keep their original
+//! order.
 //! No loops over elements here.
 
 use ferromat_kernels::{top_k, Element, KernelError, NanPolicy, Rule};
