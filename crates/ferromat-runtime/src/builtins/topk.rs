@@ -141,8 +141,10 @@ fn parse_k(which: Which, k: &Value) -> Result<usize> {
         .flatten()
         .and_then(|v| v.first().copied());
     match value {
-        Some(x) if x >= 0.0 && x.fract() == 0.0 && x < 2f64.powi(53) => Ok(x as usize),
-        Some(x) if x == f64::INFINITY => Ok(usize::MAX),
+        // Every double from 2^53 up is an integer, so a huge k is valid (the
+        // MATLAB page: k at least the length sorts the slice); the cast
+        // saturates, and Inf counts as the largest k.
+        Some(x) if x >= 0.0 && (x.fract() == 0.0 || x == f64::INFINITY) => Ok(x as usize),
         _ => Err(RuntimeError::new(
             format!("MATLAB:{}k:invalidK", which.name()),
             "Second argument must be a nonnegative integer scalar.",
@@ -243,6 +245,22 @@ mod tests {
         assert!(parse(Which::Max, &[Value::char_row("ComparisonMethod")]).is_err());
         assert!(parse(Which::Max, &[Value::char_row("omitnan")]).is_err());
         assert!(parse(Which::Max, &[Value::row(vec![1.0, 2.0])]).is_err());
+    }
+
+    #[test]
+    fn any_nonnegative_integer_k_is_accepted() {
+        assert_eq!(parse_k(Which::Max, &Value::scalar(3.0)).ok(), Some(3));
+        assert_eq!(
+            parse_k(Which::Max, &Value::scalar(1e20)).ok(),
+            Some(usize::MAX)
+        );
+        assert_eq!(
+            parse_k(Which::Max, &Value::scalar(f64::INFINITY)).ok(),
+            Some(usize::MAX)
+        );
+        for bad in [-1.0, 1.5, f64::NAN, f64::NEG_INFINITY] {
+            assert!(parse_k(Which::Max, &Value::scalar(bad)).is_err());
+        }
     }
 
     #[test]
