@@ -132,6 +132,37 @@ fn main() {
         });
         println!("rowwise_max_index {seconds:.6}");
     }
+    drop(matrix);
+
+    // Shapes with a short dimension: many 2-element lanes, and a 3-long
+    // reduced axis under a long inner one.
+    let short_lanes = ArrayD::from_shape_vec(
+        IxDyn(&[2, VECTOR_LEN / 2]).f(),
+        random_values(VECTOR_LEN, 11),
+    )
+    .expect("short lanes shape");
+    if selected("short_lanes_index") {
+        let seconds = best_of(repetitions, || {
+            black_box(reduce_extremum(short_lanes.view(), ReduceAxes::One(0), along_axis).ok());
+        });
+        println!("short_lanes_index {seconds:.6}");
+    }
+    drop(short_lanes);
+    let short_axis = ArrayD::from_shape_vec(
+        IxDyn(&[VECTOR_LEN / 10, 3]).f(),
+        random_values(VECTOR_LEN / 10 * 3, 13),
+    )
+    .expect("short axis shape");
+    if selected("short_axis_index") {
+        let seconds = best_of(repetitions, || {
+            black_box(reduce_extremum(short_axis.view(), ReduceAxes::One(1), along_axis).ok());
+        });
+        println!("short_axis_index {seconds:.6}");
+    }
+    drop(short_axis);
+
+    let matrix = ArrayD::from_shape_vec(IxDyn(&[SIDE, SIDE]).f(), random_values(SIDE * SIDE, 7))
+        .expect("matrix shape");
     let row =
         ArrayD::from_shape_vec(IxDyn(&[1, SIDE]).f(), random_values(SIDE, 9)).expect("row shape");
     if selected("elementwise_row") {

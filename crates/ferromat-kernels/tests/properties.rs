@@ -631,6 +631,17 @@ macro_rules! properties_for {
                 fn wide_slab_matches_reference(inner in 8usize..40, length in 1usize..40, pool in prop::collection::vec($values, 1..6), layout in 0u8..5, choice in choice()) {
                     check_reduce::<$t>(vec![inner, length], pool, layout, 0, (0, 1), choice)?;
                 }
+                /// Many short lanes (`length <= 16`), gathered a block of
+                /// 1024 lanes at a time, with a partial last block.
+                #[test]
+                fn short_lanes_match_reference(length in 2usize..=16, lanes in 1usize..2100, pool in prop::collection::vec($values, 1..6), layout in 0u8..5, choice in choice()) {
+                    check_reduce::<$t>(vec![length, lanes], pool, layout, 0, (0, 0), choice)?;
+                }
+                /// Slabs wide enough to split by columns across threads.
+                #[test]
+                fn wide_slab_parallel_equals_serial(inner in 1025usize..2600, length in 1usize..5, pool in prop::collection::vec($values, 1..6), layout in 0u8..5, choice in choice()) {
+                    check_parallel_identical::<$t>(vec![inner, length], pool, layout, (0, 1), choice)?;
+                }
                 #[test]
                 fn bounds_match_reference(shape in prop::collection::vec(0usize..6, 0..=3), long in 0usize..80, pool in prop::collection::vec($values, 1..6), layout in 0u8..5, axes in (0u8..3, any::<u8>()), choice in choice()) {
                     // A long first axis exercises the vectorised scans.

@@ -1,6 +1,6 @@
-//! The reduction engine on a `Lanes` problem: contiguous lanes (`inner == 1`)
-//! or slabs (`inner > 1`, one row of `inner` accumulators updated per step,
-//! so the walk stays contiguous). Serial and parallel drivers share the same
+//! The reduction engine on a `Lanes` problem: contiguous lanes (`inner == 1`;
+//! short ones are gathered into small slabs) or slabs (`inner > 1`, one row
+//! of `inner` accumulators updated per step, so the walk stays contiguous). Serial and parallel drivers share the same
 //! per-lane and per-step functions, and parallel splits only along lanes,
 //! accumulator blocks, or ordered chunks merged left to right, so results are
 //! identical.
@@ -33,6 +33,12 @@ const SLAB_BLOCK: usize = 1024;
 /// kernel together so it can keep each accumulator in a register across
 /// several rows.
 const SLAB_ROWS: usize = 16;
+
+/// Contiguous lanes up to this long are reduced a block of lanes at a
+/// time as a small slab (element `k` of each lane gathered into row `k`),
+/// so one kernel call serves `SLAB_BLOCK` lanes: a call per lane costs more
+/// than the lane itself (`max` of a 2xN matrix).
+const SHORT_LANE: usize = SLAB_ROWS;
 
 /// Per-lane winners: values and positions along the run, in lane order
 /// (`outer * inner + inner_offset`). Positions are `None` unless asked for.
@@ -139,12 +145,8 @@ impl<T: Element> Reducer<'_, T> {
 
     fn contiguous(&self, values: &mut [T], positions: &mut [usize]) {
         let length = self.lanes.length;
-        let lanes = self.data.chunks_exact(length);
         if !self.parallelism.split(self.data.len()) {
-            for ((lane, value), position) in lanes.zip(values.iter_mut()).zip(positions.iter_mut())
-            {
-                (*value, *position) = self.lane(lane);
-            }
+            self.lane_run(self.data, values, positions);
             return;
         }
         let outer = self.lanes.outer;
@@ -155,20 +157,66 @@ impl<T: Element> Reducer<'_, T> {
                 .par_chunks_mut(per_piece)
                 .zip(positions.par_chunks_mut(per_piece))
                 .zip(self.data.par_chunks(per_piece * length))
-                .for_each(|((values, positions), data)| {
-                    for ((lane, value), position) in data
-                        .chunks_exact(length)
-                        .zip(values.iter_mut())
-                        .zip(positions.iter_mut())
-                    {
-                        (*value, *position) = self.lane(lane);
-                    }
-                });
+                .for_each(|((values, positions), data)| self.lane_run(data, values, positions));
         } else {
+            let lanes = self.data.chunks_exact(length);
             for ((lane, value), position) in lanes.zip(values.iter_mut()).zip(positions.iter_mut())
             {
                 (*value, *position) = self.lane_chunked(lane);
             }
+        }
+    }
+
+    /// Consecutive whole lanes of `data`, one winner each.
+    fn lane_run(&self, data: &[T], values: &mut [T], positions: &mut [usize]) {
+        let length = self.lanes.length;
+        if (2..=SHORT_LANE).contains(&length) && self.fast.is_some() {
+            self.short_lanes(data, values, positions);
+            return;
+        }
+        for ((lane, value), position) in data
+            .chunks_exact(length)
+            .zip(values.iter_mut())
+            .zip(positions.iter_mut())
+        {
+            (*value, *position) = self.lane(lane);
+        }
+    }
+
+    /// Short lanes (`2..=SHORT_LANE` long), `SLAB_BLOCK` lanes at a time:
+    /// their first elements start the accumulators and elements `1..length`
+    /// are gathered into rows for one slab kernel call, which applies them
+    /// in order, as a lane scan would.
+    fn short_lanes(&self, data: &[T], values: &mut [T], positions: &mut [usize]) {
+        let length = self.lanes.length;
+        let Some(&first) = data.first() else {
+            return;
+        };
+        let mut gathered = vec![first; (length - 1) * SLAB_BLOCK];
+        for ((block, values), positions) in data
+            .chunks(length * SLAB_BLOCK)
+            .zip(values.chunks_mut(SLAB_BLOCK))
+            .zip(positions.chunks_mut(SLAB_BLOCK))
+        {
+            let count = values.len();
+            for (value, lane) in values.iter_mut().zip(block.chunks_exact(length)) {
+                *value = lane[0];
+            }
+            for (step, row) in gathered
+                .chunks_exact_mut(count)
+                .take(length - 1)
+                .enumerate()
+            {
+                for (element, lane) in row.iter_mut().zip(block.chunks_exact(length)) {
+                    *element = lane[step + 1];
+                }
+            }
+            positions.fill(0);
+            let mut rows: [&[T]; SHORT_LANE] = [&[]; SHORT_LANE];
+            for (step, row) in rows.iter_mut().take(length - 1).enumerate() {
+                *row = &gathered[step * count..(step + 1) * count];
+            }
+            self.slab_steps(values, positions, &rows[..length - 1], 1);
         }
     }
 
@@ -275,8 +323,44 @@ impl<T: Element> Reducer<'_, T> {
                 });
             return;
         }
-        // Few wide slabs: split each slab's steps into ordered ranges, each
-        // read sequentially by one thread, and merge their winners in order.
+        // Few wide slabs. With enough columns, each thread takes a range of
+        // columns through all the steps; otherwise each slab's steps are
+        // split into ordered ranges, each read sequentially by one thread,
+        // and their winners merged in order.
+        let column_blocks = inner.div_ceil(SLAB_BLOCK);
+        if self.parallelism.enough_pieces(column_blocks) {
+            let per_piece =
+                column_blocks.div_ceil(self.parallelism.pieces(column_blocks)) * SLAB_BLOCK;
+            for ((slab, values), positions) in slabs
+                .zip(values.chunks_mut(inner))
+                .zip(positions.chunks_mut(inner))
+            {
+                values
+                    .par_chunks_mut(per_piece)
+                    .zip(positions.par_chunks_mut(per_piece))
+                    .enumerate()
+                    .for_each(|(piece, (values, positions))| {
+                        let start = piece * per_piece;
+                        let columns = start..start + values.len();
+                        self.slab(slab, columns, 0..self.lanes.length, values, positions);
+                    });
+            }
+            return;
+        }
+        self.slabs_split_steps(slabs, values, positions);
+    }
+
+    /// Each slab's steps split into ordered ranges reduced in parallel and
+    /// merged left to right (for slabs too narrow to split by columns).
+    fn slabs_split_steps<'s>(
+        &self,
+        slabs: impl Iterator<Item = &'s [T]>,
+        values: &mut [T],
+        positions: &mut [usize],
+    ) where
+        T: 's,
+    {
+        let inner = self.lanes.inner;
         let length = self.lanes.length;
         let per_piece =
             length.div_ceil(self.parallelism.pieces(length).min(match self.parallelism {

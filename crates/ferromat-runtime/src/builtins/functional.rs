@@ -11,8 +11,9 @@ use std::sync::Arc;
 
 use super::{one, Outputs};
 use crate::error::{Result, RuntimeError};
+use crate::interp::lower::anonymous_text;
 use crate::interp::Interpreter;
-use crate::value::{Class, FunctionHandle, Shape, StructArray, Tensor, Value};
+use crate::value::{AnonymousFunction, Class, FunctionHandle, Shape, StructArray, Tensor, Value};
 
 /// Which of the two mapping builtins is running; it decides how elements are
 /// taken out of the inputs and how errors are worded.
@@ -670,9 +671,10 @@ fn is_function_name(name: &str) -> bool {
         })
 }
 
-/// `f = str2func(name)`: a handle to the named function (`'@name'` also
-/// accepted). Differences from MATLAB: anonymous-function text (`'@(x)...'`)
-/// is not supported yet.
+/// `f = str2func(text)`: a handle to the named function (`'max'`, `'@max'`)
+/// or the anonymous function the text spells (`'@(x)7*x-13'`). As in
+/// MATLAB, an anonymous function made from text captures no variables: a
+/// name that is neither a parameter nor a function fails when it is called.
 pub fn str2func(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = args
         .first()
@@ -688,17 +690,14 @@ pub fn str2func(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     let trimmed = text.trim();
     let name = match trimmed.strip_prefix('@') {
         Some(rest) if is_function_name(rest.trim()) => rest.trim(),
-        _ => trimmed,
+        Some(_) => {
+            let function = anonymous_from_text(trimmed).map_err(|e| e.in_function("str2func"))?;
+            return one(Value::FunctionHandle(Arc::new(FunctionHandle::Anonymous(
+                function,
+            ))));
+        }
+        None => trimmed,
     };
-    if name.starts_with('@') {
-        // Anonymous functions from text need the parser, which the
-        // interpreter owns; until it offers a constructor this is refused.
-        return Err(RuntimeError::new(
-            "ferromat:str2func:anonymousNotSupported",
-            "str2func of anonymous function text is not supported yet.",
-        )
-        .in_function("str2func"));
-    }
     if !is_function_name(name) {
         return Err(RuntimeError::new(
             "MATLAB:str2func:invalidFunctionName",
@@ -709,6 +708,36 @@ pub fn str2func(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     one(Value::FunctionHandle(Arc::new(FunctionHandle::Named(
         name.to_string(),
     ))))
+}
+
+/// The anonymous function `text` spells, with no captured variables.
+/// Anything else than one `@(...) expression` is an error.
+fn anonymous_from_text(text: &str) -> Result<AnonymousFunction> {
+    let source: Arc<str> = Arc::from(text);
+    let program = ferromat_syntax::parse(&source)
+        .map_err(|e| RuntimeError::new("MATLAB:parse", e.render(&source, None)))?;
+    let expression = match (program.statements.as_slice(), program.functions.is_empty()) {
+        ([statement], true) => match &statement.kind {
+            ferromat_syntax::StmtKind::Expr(expression) => Some(expression),
+            _ => None,
+        },
+        _ => None,
+    };
+    match expression.map(|e| (&e.kind, e.span)) {
+        Some((ferromat_syntax::ExprKind::AnonFunction { params, body }, span)) => {
+            Ok(AnonymousFunction {
+                params: params.iter().map(|p| p.name.clone()).collect(),
+                body: Arc::new((**body).clone()),
+                captures: Vec::new(),
+                text: anonymous_text(&source, span),
+                source,
+            })
+        }
+        _ => Err(RuntimeError::new(
+            "MATLAB:str2func:invalidFunctionName",
+            format!("Invalid function name '{text}'."),
+        )),
+    }
 }
 
 /// `[a, b, ...] = deal(x)` copies `x` to every output; `deal(x1, ..., xn)`
@@ -988,8 +1017,21 @@ mod tests {
         assert!(call(str2func, &[chars("1abc")]).is_err());
         assert_eq!(call(str2func, &[chars("@sin")]).unwrap(), handle("sin"));
         assert!(call(str2func, &[Value::scalar(1.0)]).is_err());
-        let error = call(str2func, &[chars("@(x) x+1")]).unwrap_err();
-        assert_eq!(error.identifier, "ferromat:str2func:anonymousNotSupported");
+        match call(str2func, &[chars("@(x, y) x + 1")]) {
+            Ok(Value::FunctionHandle(handle)) => match &*handle {
+                FunctionHandle::Anonymous(f) => {
+                    assert_eq!(f.params, ["x", "y"]);
+                    assert_eq!(f.text, "@(x,y)x+1");
+                    assert!(f.captures.is_empty());
+                }
+                other => panic!("expected an anonymous function, got {other:?}"),
+            },
+            other => panic!("expected a handle, got {other:?}"),
+        }
+        let error = call(str2func, &[chars("@(x) x +")]).unwrap_err();
+        assert_eq!(error.identifier, "MATLAB:parse");
+        let error = call(str2func, &[chars("@(x) x; 2")]).unwrap_err();
+        assert_eq!(error.identifier, "MATLAB:str2func:invalidFunctionName");
     }
 
     #[test]

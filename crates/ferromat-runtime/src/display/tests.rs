@@ -567,6 +567,7 @@ fn r4_10_structs() {
         }),
         captures: Vec::new(),
         text: "@(x)x.^2".into(),
+        source: "@(x)x.^2".into(),
     })));
     assert_eq!(
         display_value("f", &square, &LOOSE),

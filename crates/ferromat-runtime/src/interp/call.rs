@@ -276,11 +276,9 @@ impl Interpreter {
         }
         let mut names = NameTable::default();
         let params = function.params.iter().map(|p| names.slot(p)).collect();
-        // The body's text is the handle's own text; its spans point into
-        // the original source, which lowering only needs for nested handles.
         // Unknown scope: an anonymous function may call a local function of
         // the file that made it, so names stay unresolved until called.
-        let node = lower_expr(&function.body, &mut names, "", None);
+        let node = lower_expr(&function.body, &mut names, &function.source, None);
         let lowered = Arc::new(LoweredAnonymous {
             _body: function.body.clone(),
             node,

@@ -96,6 +96,7 @@ impl Interpreter {
                 body,
                 captures,
                 text,
+                source,
             } => {
                 let captures = captures
                     .iter()
@@ -109,6 +110,7 @@ impl Interpreter {
                         body: body.clone(),
                         captures,
                         text: text.to_string(),
+                        source: source.clone(),
                     },
                 ))))
             }

@@ -154,6 +154,7 @@ pub enum NodeKind {
         body: Arc<Expr>,
         captures: Vec<(String, Slot)>,
         text: Arc<str>,
+        source: Arc<str>,
     },
     FunctionHandle(Arc<str>),
 }

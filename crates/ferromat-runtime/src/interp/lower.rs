@@ -23,7 +23,7 @@ pub type LocalFunctions<'a> = Option<&'a dyn Fn(&str) -> bool>;
 pub fn lower_block(
     statements: &[ast::Stmt],
     names: &mut NameTable,
-    source: &str,
+    source: &Arc<str>,
     locals: LocalFunctions<'_>,
 ) -> Block {
     let mut lowerer = Lowerer {
@@ -38,7 +38,7 @@ pub fn lower_block(
 pub fn lower_expr(
     expr: &ast::Expr,
     names: &mut NameTable,
-    source: &str,
+    source: &Arc<str>,
     locals: LocalFunctions<'_>,
 ) -> Node {
     Lowerer {
@@ -60,7 +60,10 @@ pub fn char_literal(text: &str) -> Value {
 
 struct Lowerer<'a> {
     names: &'a mut NameTable,
-    source: &'a str,
+    /// The text the AST's spans point into; anonymous functions keep it,
+    /// because lowering their bodies later reads literals and nested
+    /// handles' text from it.
+    source: &'a Arc<str>,
     locals: LocalFunctions<'a>,
 }
 
@@ -248,6 +251,7 @@ impl Lowerer<'_> {
                     body: Arc::new((**body).clone()),
                     captures,
                     text: Arc::from(anonymous_text(self.source, expr.span).as_str()),
+                    source: self.source.clone(),
                 }
             }
             ast::ExprKind::FunctionHandle(name) => {
@@ -331,7 +335,7 @@ pub fn free_names(expr: &ast::Expr, out: &mut Vec<String>) {
 
 /// The text of an anonymous function as MATLAB shows it: `@(x)x.^2+a`
 /// (whitespace outside quotes removed).
-fn anonymous_text(source: &str, span: ast::Span) -> String {
+pub(crate) fn anonymous_text(source: &str, span: ast::Span) -> String {
     let raw = source.get(span.range()).unwrap_or("");
     let mut out = String::with_capacity(raw.len());
     let mut quote: Option<char> = None;

@@ -47,7 +47,7 @@ pub struct UserFunction {
 impl UserFunction {
     fn lower(
         function: &syntax::Function,
-        source: &str,
+        source: &Arc<str>,
         locals: &dyn Fn(&str) -> bool,
     ) -> UserFunction {
         let mut names = NameTable::default();

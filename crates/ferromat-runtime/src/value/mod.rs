@@ -152,6 +152,9 @@ pub struct AnonymousFunction {
     pub captures: Vec<(String, Value)>,
     /// The source text, as `func2str` and display show it: `@(x)x.^2`.
     pub text: String,
+    /// The whole text `body`'s spans point into (the file, prompt input or
+    /// `str2func` argument it was written in).
+    pub source: Arc<str>,
 }
 
 impl Value {
