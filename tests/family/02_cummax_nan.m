@@ -1,5 +1,5 @@
-% 02_cummax_nan.m: NaN flags of cummax/cummin ('omitnan' default)
-% expectations from the MATLAB documentation; default values cross-checked against GNU Octave
+% 02_cummax_nan.m: NaN flags of cummax/cummin ('omitnan' default, 'includenan', the
+% 'missing' aliases, with 'reverse'). Cross-checked: see tests/family/README.md.
 A = [3 5 NaN 4; 2 6 2 9; 1 3 0 NaN];
 M = cummax(A)
 M = cummax(A, 'includenan')
@@ -7,5 +7,8 @@ M = cummin(A, 'includenan')
 M = cummin([NaN 2 1 NaN 0])
 M = cummax([NaN NaN 1])
 M = cummin([2 NaN 1], 'omitnan')
+M = cummax([3 5 NaN 9 0 NaN])
+M = cummax([3 5 NaN 9 0 NaN], 'includenan')
 M = cummax([2 NaN 1], 'reverse', 'includenan')
 M = cummax([2 NaN 1], 'includemissing', 'forward')
+M = cummin(single([4 NaN 2]), 'includenan')

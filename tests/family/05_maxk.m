@@ -1,5 +1,5 @@
-% 05_maxk.m: maxk/mink values, dims, k larger than the dimension
-% expectations from the MATLAB documentation (maxk/mink examples)
+% 05_maxk.m: maxk/mink values, dims, k beyond the dimension, k = 0, ties, indices,
+% ComparisonMethod tie-breaks, N-d, empty. Cross-checked: see tests/family/README.md.
 B = maxk(1:10, 3)
 A = [17 24 1 8 15; 23 5 7 14 16; 4 6 13 20 22; 10 12 19 21 3; 11 18 25 2 9];
 B = maxk(A, 3, 2)
@@ -10,3 +10,15 @@ B = maxk([1 2 3], 0)
 B = maxk(A, 1, 3)
 [B, I] = maxk([2 7 7 1 7], 2)
 [B, I] = mink([2 7 2 1 2], 3)
+[B, I] = maxk([2-2i 5+1i -7-3i -1+1i], 2, 'ComparisonMethod', 'abs')
+[B, I] = mink([2i -2 2 complex(0, -2)], 4)
+[B, I] = maxk([-3 3 2], 1, 'ComparisonMethod', 'abs')
+[B, I] = maxk([1+1i 1-1i -1+1i 1], 4, 'ComparisonMethod', 'real')
+D = reshape([4 1 3 2 8 5 7 6], 2, 2, 2);
+[B, I] = maxk(D, 1, 3)
+[B, I] = mink(D, 1)
+B = maxk(zeros(0, 3), 2)
+[B, I] = maxk(zeros(0, 3), 2, 2)
+B = mink(zeros(2, 3), 0, 2)
+[B, I] = maxk(5, 3)
+[B, I] = maxk([3 1 2], 1e20)

@@ -1,5 +1,5 @@
-% 08_stdlib.m: nanmax, nanmin and range from stdlib/
-% nanmax/nanmin from the Statistics Toolbox documentation; range cross-checked against GNU Octave
+% 08_stdlib.m: nanmax, nanmin and range from stdlib/ (all documented forms).
+% Cross-checked: see tests/family/README.md.
 [m, i] = nanmax([1 NaN 3; 4 2 NaN])
 m = nanmax([1 NaN 3], [2 2 NaN])
 m = nanmax([1 NaN; 4 2], [], 2)
@@ -12,3 +12,18 @@ r = range([1 5 3; 2 9 4], 2)
 r = range([1 5 3; 2 9 4], 'all')
 r = range([4 NaN 1])
 r = range(7)
+X = [NaN 1 NaN; 3 5 NaN; 4 NaN NaN];
+[y, indices] = nanmax(X)
+[y, indices] = nanmin(X)
+[y, indices] = nanmax(X, [], 'all')
+P = cat(3, [2 NaN; -2 1], [9 13; NaN 7], [4 4; 8 -3]);
+y = nanmax(P, [], [1 2])
+y = nanmin(P, [], [1 3])
+m = nanmax(int8([3 -7 5]))
+m = nanmin([1 NaN; NaN NaN], [0 0; 0 NaN])
+r = range(P, [1 2])
+r = range([4 NaN 1; 2 3 NaN], 2)
+r = range(int8([-100 100]))
+r = range(zeros(0, 3))
+try, m = nanmax([1 2], [3 4], 2), catch e, disp(e.message), end
+try, [m, i] = nanmin([1 2], [3 4]), catch e, disp(e.message), end

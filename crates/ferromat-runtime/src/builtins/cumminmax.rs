@@ -1,6 +1,8 @@
 //! `cummax` and `cummin`: parse `(A)`, `(A, dim)`, `'forward'`/`'reverse'`
 //! and the NaN flag, then run the shared `cumulative_extremum` kernel on the
-//! value's own element type (char as double). One output, as in MATLAB.
+//! value's own element type. One output, as in MATLAB. Char input is an
+//! error: MATLAB documents `M` as having the type of `A` and lists no char
+//! among the data types (unlike `max`), and Octave rejects char too.
 //! No loops over elements live here.
 
 use ferromat_kernels::{cumulative_extremum, CumulativeSpec, Direction, Element, KernelError};
@@ -39,6 +41,13 @@ fn run(which: Which, args: &[Value]) -> Result<Outputs> {
         return Err(RuntimeError::not_enough_inputs());
     };
     check_data_type(input, "First")?;
+    if let Value::Char(_) = input {
+        // The identifier and text of max's own data-type error.
+        return Err(RuntimeError::new(
+            "MATLAB:minmax:invalidDataType",
+            "Invalid data type. First argument must be numeric or logical.",
+        ));
+    }
     let request = parse(which, &args[1..])?;
     let shape = input.shape();
     let dim = request
@@ -46,10 +55,7 @@ fn run(which: Which, args: &[Value]) -> Result<Outputs> {
         .unwrap_or_else(|| shape.dims().iter().position(|&d| d != 1).unwrap_or(0));
     let value = if dim >= shape.ndims() {
         // A trailing singleton dimension: each element is its own extremum.
-        match input {
-            Value::Char(t) => Value::Double(t.map(|&c| f64::from(c))),
-            other => other.clone(),
-        }
+        input.clone()
     } else {
         let rule = kernel_rule(
             which,
@@ -80,9 +86,6 @@ fn run(which: Which, args: &[Value]) -> Result<Outputs> {
             Value::Logical(t) => Value::Logical(running(t, dim, spec).map_err(fail)?),
             Value::ComplexDouble(t) => Value::ComplexDouble(running(t, dim, spec).map_err(fail)?),
             Value::ComplexSingle(t) => Value::ComplexSingle(running(t, dim, spec).map_err(fail)?),
-            Value::Char(t) => {
-                Value::Double(running(&t.map(|&c| f64::from(c)), dim, spec).map_err(fail)?)
-            }
             other => return Err(unsupported_class(which, other)),
         }
     };
@@ -199,5 +202,18 @@ mod tests {
         assert!(message(&[Value::char_row("sideways")]).starts_with("Invalid option 'sideways'"));
         assert!(message(&[Value::char_row("reverse"), Value::scalar(1.0)])
             .starts_with("Dimension argument"));
+    }
+
+    #[test]
+    fn char_input_is_an_error_but_logical_keeps_its_class() {
+        let error = run(Which::Max, &[Value::char_row("abc")]).unwrap_err();
+        assert_eq!(error.identifier, "MATLAB:minmax:invalidDataType");
+        assert_eq!(
+            error.message,
+            "Invalid data type. First argument must be numeric or logical."
+        );
+        let logical = Value::Logical(Tensor::row(vec![false, true, false]));
+        let outputs = run(Which::Max, &[logical]).unwrap();
+        assert!(matches!(&outputs[0], Value::Logical(t) if t.data() == [false, true, true]));
     }
 }

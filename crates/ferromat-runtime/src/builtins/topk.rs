@@ -1,7 +1,10 @@
 //! `maxk` and `mink`: `(A, k)`, `(A, k, dim)`, `'ComparisonMethod'` and
 //! `[B, I]`, by the partial-selection `top_k` kernel on the value's own
-//! element type (char as double). `maxk` ranks NaN above every number and
-//! `mink` below (as `sort` does); ties keep their original order.
+//! element type. `B` keeps the class of `A`, char included: MATLAB documents
+//! `maxk` as the first `k` of a sort, and `sort` keeps char (cross-checked
+//! against Octave's `sort`). NaN counts as larger than every number, as in
+//! `sort`: `maxk` returns NaN first, `mink` last; ties keep their original
+//! order.
 //! No loops over elements here.
 
 use ferromat_kernels::{top_k, Element, KernelError, NanPolicy, Rule};
@@ -58,15 +61,14 @@ fn run(which: Which, args: &[Value], nargout: usize) -> Result<Outputs> {
             dims[dim] = 0;
             let empty = crate::value::Shape::new(&dims);
             (
-                Value::Double(Tensor::new(empty.clone(), Vec::new())),
+                empty_of_class(input, empty.clone()),
                 Value::Double(Tensor::new(empty, Vec::new())),
             )
         } else {
-            let same = match input {
-                Value::Char(t) => Value::Double(t.map(|&c| f64::from(c))),
-                other => other.clone(),
-            };
-            (same, Value::Double(Tensor::filled(shape.clone(), 1.0)))
+            (
+                input.clone(),
+                Value::Double(Tensor::filled(shape.clone(), 1.0)),
+            )
         };
         outputs.push(value);
         if nargout >= 2 {
@@ -95,7 +97,7 @@ fn run(which: Which, args: &[Value], nargout: usize) -> Result<Outputs> {
         Value::Logical(t) => on!(t, Logical),
         Value::ComplexDouble(t) => on!(t, ComplexDouble),
         Value::ComplexSingle(t) => on!(t, ComplexSingle),
-        Value::Char(t) => on!(&t.map(|&c| f64::from(c)), Double),
+        Value::Char(t) => on!(t, Char),
         other => return Err(unsupported_class(which, other)),
     };
     outputs.push(values);
@@ -103,6 +105,32 @@ fn run(which: Which, args: &[Value], nargout: usize) -> Result<Outputs> {
         outputs.push(one_based(positions));
     }
     Ok(outputs)
+}
+
+/// An empty array of `input`'s class with the given shape (`k = 0` along a
+/// dimension beyond `ndims(A)`).
+fn empty_of_class(input: &Value, shape: crate::value::Shape) -> Value {
+    macro_rules! empty {
+        ($variant:ident) => {
+            Value::$variant(Tensor::new(shape, Vec::new()))
+        };
+    }
+    match input {
+        Value::Single(_) => empty!(Single),
+        Value::Int8(_) => empty!(Int8),
+        Value::Int16(_) => empty!(Int16),
+        Value::Int32(_) => empty!(Int32),
+        Value::Int64(_) => empty!(Int64),
+        Value::UInt8(_) => empty!(UInt8),
+        Value::UInt16(_) => empty!(UInt16),
+        Value::UInt32(_) => empty!(UInt32),
+        Value::UInt64(_) => empty!(UInt64),
+        Value::Logical(_) => empty!(Logical),
+        Value::Char(_) => empty!(Char),
+        Value::ComplexDouble(_) => empty!(ComplexDouble),
+        Value::ComplexSingle(_) => empty!(ComplexSingle),
+        _ => empty!(Double),
+    }
 }
 
 /// `k`: a nonnegative integer scalar.
@@ -113,8 +141,10 @@ fn parse_k(which: Which, k: &Value) -> Result<usize> {
         .flatten()
         .and_then(|v| v.first().copied());
     match value {
-        Some(x) if x >= 0.0 && x.fract() == 0.0 && x < 2f64.powi(53) => Ok(x as usize),
-        Some(x) if x == f64::INFINITY => Ok(usize::MAX),
+        // Every double from 2^53 up is an integer, so a huge k is valid (the
+        // MATLAB page: k at least the length sorts the slice); the cast
+        // saturates, and Inf counts as the largest k.
+        Some(x) if x >= 0.0 && (x.fract() == 0.0 || x == f64::INFINITY) => Ok(x as usize),
         _ => Err(RuntimeError::new(
             format!("MATLAB:{}k:invalidK", which.name()),
             "Second argument must be a nonnegative integer scalar.",
@@ -215,5 +245,41 @@ mod tests {
         assert!(parse(Which::Max, &[Value::char_row("ComparisonMethod")]).is_err());
         assert!(parse(Which::Max, &[Value::char_row("omitnan")]).is_err());
         assert!(parse(Which::Max, &[Value::row(vec![1.0, 2.0])]).is_err());
+    }
+
+    #[test]
+    fn any_nonnegative_integer_k_is_accepted() {
+        assert_eq!(parse_k(Which::Max, &Value::scalar(3.0)).ok(), Some(3));
+        assert_eq!(
+            parse_k(Which::Max, &Value::scalar(1e20)).ok(),
+            Some(usize::MAX)
+        );
+        assert_eq!(
+            parse_k(Which::Max, &Value::scalar(f64::INFINITY)).ok(),
+            Some(usize::MAX)
+        );
+        for bad in [-1.0, 1.5, f64::NAN, f64::NEG_INFINITY] {
+            assert!(parse_k(Which::Max, &Value::scalar(bad)).is_err());
+        }
+    }
+
+    #[test]
+    fn char_input_gives_char_and_k_zero_keeps_the_class() {
+        let outputs = run(
+            Which::Max,
+            &[Value::char_row("hello"), Value::scalar(2.0)],
+            2,
+        )
+        .unwrap();
+        assert_eq!(outputs[0].as_text().as_deref(), Some("ol"));
+        assert_eq!(outputs[1].to_f64_vec(), Some(vec![5.0, 3.0]));
+        let int8 = Value::Int8(Tensor::row(vec![5, -3]));
+        let outputs = run(
+            Which::Min,
+            &[int8, Value::scalar(0.0), Value::scalar(3.0)],
+            1,
+        )
+        .unwrap();
+        assert!(matches!(&outputs[0], Value::Int8(t) if t.shape().dims() == [1, 2, 0]));
     }
 }
