@@ -170,7 +170,8 @@ impl<T: Element> Reducer<'_, T> {
     /// Consecutive whole lanes of `data`, one winner each.
     fn lane_run(&self, data: &[T], values: &mut [T], positions: &mut [usize]) {
         let length = self.lanes.length;
-        if (2..=SHORT_LANE).contains(&length) && self.fast.is_some() {
+        let lanes = data.len() / length;
+        if (2..=SHORT_LANE).contains(&length) && lanes >= MIN_FAST_SLAB && self.fast.is_some() {
             self.short_lanes(data, values, positions);
             return;
         }
@@ -192,7 +193,8 @@ impl<T: Element> Reducer<'_, T> {
         let Some(&first) = data.first() else {
             return;
         };
-        let mut gathered = vec![first; (length - 1) * SLAB_BLOCK];
+        let block_lanes = SLAB_BLOCK.min(data.len() / length);
+        let mut gathered = vec![first; (length - 1) * block_lanes];
         for ((block, values), positions) in data
             .chunks(length * SLAB_BLOCK)
             .zip(values.chunks_mut(SLAB_BLOCK))
