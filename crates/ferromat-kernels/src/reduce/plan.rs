@@ -71,7 +71,9 @@ impl<'a, T: Clone> Plan<'a, T> {
         {
             return None;
         }
-        let data = contiguous_slice(view, &memory_axes)?;
+        // The strides are positive and tile memory in the order
+        // `memory_axes`, so memory order is column-major over them.
+        let data = view.to_slice_memory_order()?;
         Some(Self::from_order(
             Cow::Borrowed(data),
             dims,
@@ -114,13 +116,6 @@ impl<'a, T: Clone> Plan<'a, T> {
     pub fn reduced_memory_axes(&self) -> &[usize] {
         &self.memory_axes[self.run.clone()]
     }
-}
-
-/// The view's elements as one slice when it is contiguous with `memory_axes`
-/// (ascending positive strides) as its column-major order.
-fn contiguous_slice<'a, T>(view: &ArrayViewD<'a, T>, memory_axes: &[usize]) -> Option<&'a [T]> {
-    let order = full_order(view.ndim(), memory_axes);
-    view.clone().permuted_axes(order).reversed_axes().to_slice()
 }
 
 /// `memory_axes` followed by the remaining (length-1) axes.
