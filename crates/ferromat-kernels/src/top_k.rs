@@ -1,7 +1,9 @@
 //! The `k` best elements along one axis (`maxk`/`mink`), best first, by
-//! partial selection rather than a full sort: each lane is split around its
-//! k-th best element in linear time (`select_nth_unstable_by`) and only the
-//! `k` winners are then sorted. Order comes from the shared `Rule`; ties keep
+//! partial selection rather than a full sort: each lane is read once, keeping
+//! candidates in a small buffer that is cut back to its `k` best
+//! (`select_nth_unstable_by`, linear) whenever it fills; once the buffer has
+//! been cut, an element that does not beat the current k-th best is dropped
+//! after one comparison. Only the `k` winners are then sorted. Order comes from the shared `Rule`; ties keep
 //! the original order (smaller position first), so the result equals a
 //! stable sort followed by taking `k`.
 //!
@@ -57,23 +59,40 @@ pub fn top_k<T: Element>(
     let mut values = vec![T::default(); count];
     let mut positions = vec![0usize; count];
     let order = |a: &(T, usize), b: &(T, usize)| ranking(rule, *a, *b);
-    let mut lane: Vec<(T, usize)> = Vec::with_capacity(lanes.length);
+    // Room for `kept` winners plus a batch of newcomers between two cuts.
+    let capacity = (2 * kept).max(kept + 64).min(lanes.length);
+    let mut best: Vec<(T, usize)> = Vec::with_capacity(capacity);
     if kept > 0 {
         for lane_number in 0..lanes.count() {
             let (start, stride) = lanes.lane_start(lane_number);
-            lane.clear();
-            lane.extend((0..lanes.length).map(|step| (data[start + step * stride], step)));
-            if kept < lane.len() {
-                lane.select_nth_unstable_by(kept - 1, order);
-                lane.truncate(kept);
+            best.clear();
+            // The k-th best element so far, once `best` has been cut: a later
+            // element ties lose to it (it comes first), so only a strictly
+            // better one can enter.
+            let mut threshold: Option<T> = None;
+            for step in 0..lanes.length {
+                let element = data[start + step * stride];
+                if threshold.is_some_and(|worst| !rule.beats(element, worst)) {
+                    continue;
+                }
+                best.push((element, step));
+                if best.len() == capacity && capacity > kept {
+                    best.select_nth_unstable_by(kept - 1, order);
+                    best.truncate(kept);
+                    threshold = Some(best[kept - 1].0);
+                }
             }
-            lane.sort_unstable_by(order);
+            if kept < best.len() {
+                best.select_nth_unstable_by(kept - 1, order);
+                best.truncate(kept);
+            }
+            best.sort_unstable_by(order);
             // Output lane `lane_number` has the same (outer, inner) split
             // with length `kept`.
             let outer = lane_number / lanes.inner.max(1);
             let inner = lane_number % lanes.inner.max(1);
             let base = outer * kept * lanes.inner + inner;
-            for (rank, &(value, position)) in lane.iter().enumerate() {
+            for (rank, &(value, position)) in best.iter().enumerate() {
                 values[base + rank * lanes.inner] = value;
                 positions[base + rank * lanes.inner] = position;
             }
@@ -142,17 +161,33 @@ mod tests {
                 prop_oneof![(-4i32..5).prop_map(f64::from), Just(f64::NAN), Just(-0.0)], 0..40),
             k in 0usize..45,
         ) {
-            let input = ndarray::Array1::from(lane.clone()).into_dyn();
-            for rule in rules() {
-                let (values, positions) = top_k(input.view(), 0, k, rule).unwrap();
-                let got: Vec<(u64, usize)> = values
-                    .iter()
-                    .zip(positions.iter())
-                    .map(|(v, &p)| (v.to_bits(), p))
-                    .collect();
-                prop_assert_eq!(got, naive(&lane, k, rule));
-            }
+            check_lane(&lane, k)?;
         }
+
+        /// Lanes long enough for the candidate buffer to be cut back
+        /// several times (it holds `k + 64` or `2k` elements).
+        #[test]
+        fn long_lanes_equal_stable_sort_then_take(
+            lane in proptest::collection::vec(
+                prop_oneof![(-40i32..40).prop_map(f64::from), Just(f64::NAN), Just(-0.0)], 60..600),
+            k in 1usize..80,
+        ) {
+            check_lane(&lane, k)?;
+        }
+    }
+
+    fn check_lane(lane: &[f64], k: usize) -> Result<(), TestCaseError> {
+        let input = ndarray::Array1::from(lane.to_vec()).into_dyn();
+        for rule in rules() {
+            let (values, positions) = top_k(input.view(), 0, k, rule).unwrap();
+            let got: Vec<(u64, usize)> = values
+                .iter()
+                .zip(positions.iter())
+                .map(|(v, &p)| (v.to_bits(), p))
+                .collect();
+            prop_assert_eq!(got, naive(lane, k, rule));
+        }
+        Ok(())
     }
 
     #[test]

@@ -325,12 +325,15 @@ impl<T: Element> Reducer<'_, T> {
                 });
             return;
         }
-        // Few wide slabs. With enough columns, each thread takes a range of
-        // columns through all the steps; otherwise each slab's steps are
-        // split into ordered ranges, each read sequentially by one thread,
-        // and their winners merged in order.
+        // Few wide slabs. Each slab's steps are split into ordered ranges,
+        // each read sequentially by one thread, and their winners merged in
+        // order; that merge costs as much as `pieces` steps, so a slab of
+        // few steps (`max(A, [], 2)` of an Nx3 matrix) is split by columns
+        // instead, each thread taking a range of columns through all steps.
         let column_blocks = inner.div_ceil(SLAB_BLOCK);
-        if self.parallelism.enough_pieces(column_blocks) {
+        let length = self.lanes.length;
+        let few_steps = length < 16 * self.parallelism.pieces(length);
+        if few_steps && self.parallelism.enough_pieces(column_blocks) {
             let per_piece =
                 column_blocks.div_ceil(self.parallelism.pieces(column_blocks)) * SLAB_BLOCK;
             for ((slab, values), positions) in slabs
