@@ -1,6 +1,6 @@
 //! Stable-Rust fuzz driver for the runtime's fuzz targets (the cargo-fuzz
 //! targets in crates/ferromat-runtime/fuzz need nightly and libFuzzer).
-//! Mutates the committed seed corpus with a seeded PRNG (byte flips, token
+//! Mutates the committed seed corpus (fuzz/seeds/<target>) with a seeded PRNG (byte flips, token
 //! splices, truncation, duplication) and runs each input; a caught internal
 //! error or a panic ends the run with the input saved.
 //!
@@ -118,7 +118,7 @@ fn main() {
     let runs: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0x5eed);
     let corpus_dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../ferromat-runtime/fuzz/corpus")
+        .join("../ferromat-runtime/fuzz/seeds")
         .join(target);
     let mut corpus = load_corpus(&corpus_dir);
     if corpus.is_empty() {

@@ -4,6 +4,7 @@
 
 use super::{complex, integer, real, text, Body, DisplayFormat, Line, NumericFormat};
 use crate::value::{StructArray, Value};
+use crate::format::cfmt::align_right;
 
 /// Row vectors are shown element by element while their text stays this
 /// short; longer ones become `1×N double` ([U] threshold).
@@ -129,7 +130,7 @@ pub(crate) fn field_lines(s: &StructArray, format: &DisplayFormat) -> Vec<Line> 
                 .first()
                 .map(|v| summary_with(v, format.numeric))
                 .unwrap_or_default();
-            Line::Text(format!("{name:>width$}: {value}"))
+            Line::Text(format!("{}: {value}", align_right(name, width)))
         })
         .collect()
 }

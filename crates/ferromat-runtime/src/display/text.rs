@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::{array_header, columns, Body, Line};
 use crate::value::{Tensor, Value};
+use crate::format::cfmt::align_left;
 
 /// The rows of a 2-D char page as text.
 pub(crate) fn char_rows(t: &Tensor<u16>) -> Vec<String> {
@@ -53,7 +54,10 @@ pub(crate) fn string_body(t: &Tensor<Option<Arc<str>>>) -> Body {
         .chunks(rows.max(1))
         .map(|column| {
             let width = column.iter().map(|s| s.chars().count()).max().unwrap_or(0);
-            column.iter().map(|s| format!("    {s:<width$}")).collect()
+            column
+                .iter()
+                .map(|s| format!("    {}", align_left(s, width)))
+                .collect()
         })
         .collect();
     let mut lines = columns::blocks(&table, rows);

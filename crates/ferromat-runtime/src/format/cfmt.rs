@@ -14,15 +14,29 @@ pub struct Spec {
     pub precision: Option<usize>,
 }
 
-/// `%.{precision}f` of a finite number (sign included).
+/// More digits than any double's exact decimal expansion has after the
+/// point (the smallest subnormal, 2^-1074, has 1074) or in its significand
+/// (at most 767). Digits requested beyond this are zeros; asking Rust's
+/// formatter for them would panic above its limit of 65535.
+const EXACT_DIGITS: usize = 1100;
+
+/// `%.{precision}f` of a finite number (sign included), for any precision.
 pub fn fixed(x: f64, precision: usize) -> String {
-    format!("{x:.precision$}")
+    let exact = precision.min(EXACT_DIGITS);
+    let mut text = format!("{x:.exact$}");
+    if precision > exact {
+        text.push_str(&"0".repeat(precision - exact));
+    }
+    text
 }
 
-/// `%.{precision}e` of a finite number: `1.2346e+03`.
+/// `%.{precision}e` of a finite number: `1.2346e+03`, for any precision.
 pub fn exponential(x: f64, precision: usize, upper: bool) -> String {
-    let text = format!("{x:.precision$e}");
+    let exact = precision.min(EXACT_DIGITS);
+    let text = format!("{x:.exact$e}");
     let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let zeros = "0".repeat(precision - exact);
+    let mantissa = format!("{mantissa}{zeros}");
     let (sign, digits) = match exponent.strip_prefix('-') {
         Some(d) => ('-', d),
         None => ('+', exponent),
@@ -44,7 +58,7 @@ pub fn general(x: f64, precision: usize, alternate: bool, upper: bool) -> String
         return s;
     }
     // The exponent after rounding to p significant digits decides the style.
-    let probe = format!("{:.*e}", p - 1, x);
+    let probe = exponential(x, (p - 1).min(EXACT_DIGITS), false);
     let exponent: i32 = probe
         .split_once('e')
         .and_then(|(_, e)| e.parse().ok())
@@ -122,6 +136,26 @@ pub fn pad_number(body: &str, spec: &Spec, zero_ok: bool) -> String {
     } else {
         format!("{}{sign}{digits}", " ".repeat(fill))
     }
+}
+
+/// `text` right-aligned in `width` characters. Use this rather than
+/// `format!("{text:>width$}")` wherever the width comes from user data:
+/// Rust's formatter panics for widths above 65535.
+pub fn align_right(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text.chars().count());
+    let mut out = String::with_capacity(text.len() + fill);
+    out.push_str(&" ".repeat(fill));
+    out.push_str(text);
+    out
+}
+
+/// `text` left-aligned in `width` characters (see [`align_right`]).
+pub fn align_left(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text.chars().count());
+    let mut out = String::with_capacity(text.len() + fill);
+    out.push_str(text);
+    out.push_str(&" ".repeat(fill));
+    out
 }
 
 /// Pads text to the spec's width (right-aligned unless `-`).

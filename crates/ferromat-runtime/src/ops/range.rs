@@ -98,6 +98,28 @@ pub fn range_params(start: f64, step: f64, stop: f64) -> Result<RangeParams> {
     })
 }
 
+/// The elements of a range too long to count (`1:Inf`, `1:1e16`), for a
+/// `for` loop, which MATLAB runs over such ranges without building them:
+/// `start + k*step` while within `stop`. `None` when the range is not of
+/// that kind (a NaN or infinite start or step, or a range that counts).
+pub fn uncounted_range(start: f64, step: f64, stop: f64) -> Option<impl Iterator<Item = f64>> {
+    let countable = range_params(start, step, stop).is_ok();
+    let ascending = step > 0.0 && stop > start;
+    let descending = step < 0.0 && stop < start;
+    if countable || !start.is_finite() || !step.is_finite() || !(ascending || descending) {
+        return None;
+    }
+    let within = move |x: f64| if ascending { x <= stop } else { x >= stop };
+    let mut k = 0u64;
+    Some(std::iter::from_fn(move || {
+        // Past 2^64 steps the count itself would wrap: stop there (no loop
+        // runs that long, but the arithmetic must stay defined).
+        let x = start + k as f64 * step;
+        k = k.checked_add(1)?;
+        within(x).then_some(x)
+    }))
+}
+
 impl RangeParams {
     /// Element `k` (0-based, `k < count`). The first half steps up from the
     /// start, the second half steps back from the end, and an odd-length
