@@ -1,6 +1,8 @@
 //! Embeds the builtin reference pages, `docs/reference/NAME.md`, into the
 //! binary: writes a table of `(name, include_str!(page))` to OUT_DIR for
-//! `src/help_pages.rs`. It must not transform the pages; `help` renders them.
+//! `src/help_pages.rs`. A page serves its file name and every function its
+//! title lists (`# max, min` serves `help min` too). It must not transform
+//! the pages; `help` renders them.
 
 use std::path::{Path, PathBuf};
 
@@ -26,20 +28,55 @@ fn main() {
     }
 }
 
-/// `(name, path)` of every `NAME.md` in `folder` whose NAME is a valid
-/// MATLAB function name.
+/// `(name, path)` for every `NAME.md` in `folder` whose NAME is a valid
+/// MATLAB function name, and for each name its title lists.
 fn reference_pages(folder: &Path) -> Vec<(String, PathBuf)> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
-    entries
-        .flatten()
-        .filter_map(|entry| {
-            let path = entry.path().canonicalize().ok()?;
-            let name = path.file_name()?.to_str()?.strip_suffix(".md")?.to_string();
-            let valid = name.starts_with(|c: char| c.is_ascii_alphabetic())
-                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-            valid.then_some((name, path))
-        })
-        .collect()
+    let mut pages = Vec::new();
+    for entry in entries.flatten() {
+        let Ok(path) = entry.path().canonicalize() else {
+            continue;
+        };
+        let Some(name) = path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .and_then(|name| name.strip_suffix(".md"))
+            .filter(|name| is_function_name(name))
+            .map(str::to_string)
+        else {
+            continue;
+        };
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for also in title_names(&text) {
+            if also != name {
+                pages.push((also, path.clone()));
+            }
+        }
+        pages.push((name, path));
+    }
+    pages
+}
+
+/// The names a `# a, b` title lists, when every item is a function name
+/// (a title like `# stdlib: nanmax, ...` lists none).
+fn title_names(text: &str) -> Vec<String> {
+    let Some(title) = text.lines().next().and_then(|line| line.strip_prefix("# ")) else {
+        return Vec::new();
+    };
+    let names: Vec<String> = title
+        .split(',')
+        .map(|name| name.trim().to_string())
+        .collect();
+    if names.iter().all(|name| is_function_name(name)) {
+        names
+    } else {
+        Vec::new()
+    }
+}
+
+fn is_function_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }

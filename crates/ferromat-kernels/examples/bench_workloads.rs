@@ -10,8 +10,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use ferromat_kernels::{
-    elementwise_extremum, reduce_extremum, Convention, ElementwiseSpec, IndexForm, ReduceAxes,
-    ReduceSpec,
+    elementwise_extremum, reduce_bounds, reduce_extremum, Comparison, Convention, ElementwiseSpec,
+    IndexForm, NanPolicy, ReduceAxes, ReduceSpec,
 };
 use ndarray::{ArrayD, IxDyn, ShapeBuilder};
 use rayon::prelude::*;
@@ -94,6 +94,20 @@ fn main() {
             black_box(reduce_extremum(vector.view(), ReduceAxes::All, with_linear).ok());
         });
         println!("max_all_with_index {seconds:.6}");
+    }
+    if selected("bounds_all") {
+        let seconds = best_of(repetitions, || {
+            black_box(
+                reduce_bounds(
+                    vector.view(),
+                    ReduceAxes::All,
+                    Comparison::Auto,
+                    NanPolicy::Omit,
+                )
+                .ok(),
+            );
+        });
+        println!("bounds_all {seconds:.6}");
     }
     let slice = vector.as_slice().expect("contiguous vector");
     if selected("sum_stream") {

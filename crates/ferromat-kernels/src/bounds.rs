@@ -12,7 +12,7 @@ use rayon::prelude::*;
 
 use crate::element::Element;
 use crate::error::{element_count, KernelError};
-use crate::fast::FastReal;
+use crate::fast::{scan_bounds, FastReal};
 use crate::layout::{arrange, Layout};
 use crate::nan::NanPolicy;
 use crate::ordering::{Comparison, Extremum, Rule};
@@ -116,7 +116,9 @@ fn chunked<T: BoundsScan>(
     nan: NanPolicy,
     parallelism: Parallelism,
 ) -> (T, T) {
-    let pieces = parallelism.pieces(lane.len());
+    // Chunks of about 2^20 elements, as `max` uses: many small pieces
+    // balance the threads better than one piece per thread.
+    let pieces = parallelism.pieces(lane.len()).max(lane.len() >> 20);
     let chunk = lane.len().div_ceil(pieces).max(1);
     let partials: Vec<(T, T)> = lane
         .par_chunks(chunk)
@@ -187,78 +189,37 @@ fn generic_bounds<T: Element>(lane: &[T], comparison: Comparison, nan: NanPolicy
     })
 }
 
-/// Independent accumulators: enough to hide the select latency and fill
-/// the vector registers.
-const ACCUMULATORS: usize = 16;
-
-/// The fused loop for types with a native order (numeric `Auto`/`Real`).
-/// NaN compares false, so it never enters an accumulator; a lane without
-/// numbers (or, for `'includenan'`, with any NaN) yields its first NaN, as
-/// the separate reductions do.
+/// The one-pass bounds for types with a native order (numeric
+/// `Auto`/`Real`). NaN compares false, so it never wins a scan; a lane
+/// without numbers (or, for `'includenan'`, with any NaN) yields its first
+/// NaN, and a zero winner takes the bits of the first zero, as the separate
+/// reductions do.
 fn fused_bounds<T: FastReal>(lane: &[T], nan: NanPolicy) -> (T, T) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if is_x86_feature_detected!("avx2") {
-            // SAFETY: avx2 was detected on this CPU just above.
-            return unsafe { fused_avx2(lane, nan) };
-        }
-    }
-    fused_body(lane, nan)
-}
-
-/// The same body compiled for AVX2 (twice the vector width of the
-/// portable build), so the one-pass loop keeps up with `max`'s kernels.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn fused_avx2<T: FastReal>(lane: &[T], nan: NanPolicy) -> (T, T) {
-    fused_body(lane, nan)
-}
-
-#[inline(always)]
-fn fused_body<T: FastReal>(lane: &[T], nan: NanPolicy) -> (T, T) {
-    let mut low = [T::HIGHEST; ACCUMULATORS];
-    let mut high = [T::LOWEST; ACCUMULATORS];
-    let mut saw_nan = [false; ACCUMULATORS];
     let track_nan = nan == NanPolicy::Include;
-    let mut chunks = lane.chunks_exact(ACCUMULATORS);
-    for chunk in &mut chunks {
-        for j in 0..ACCUMULATORS {
-            let x = chunk[j];
-            low[j] = if x < low[j] { x } else { low[j] };
-            high[j] = if x > high[j] { x } else { high[j] };
-            #[allow(clippy::eq_op)]
-            let is_nan = x != x;
-            saw_nan[j] |= is_nan;
-        }
-    }
-    let (mut overall_low, mut overall_high) = (T::HIGHEST, T::LOWEST);
-    let mut any_nan = saw_nan.iter().any(|&seen| seen);
-    for j in 0..ACCUMULATORS {
-        if low[j] < overall_low {
-            overall_low = low[j];
-        }
-        if high[j] > overall_high {
-            overall_high = high[j];
-        }
-    }
-    for &x in chunks.remainder() {
-        if x < overall_low {
-            overall_low = x;
-        }
-        if x > overall_high {
-            overall_high = x;
-        }
-        any_nan |= x.is_nan();
-    }
-    // No number seen leaves the accumulators at their starting values,
-    // which no real lane can produce together (low <= x <= high).
-    let no_number = overall_low == T::HIGHEST && overall_high == T::LOWEST;
+    let (low, high, any_nan) = if track_nan {
+        scan_bounds::<T, true>(lane)
+    } else {
+        scan_bounds::<T, false>(lane)
+    };
+    // No number seen leaves the scans at their starting values, which no
+    // real lane can produce together (low <= x <= high).
+    let no_number = low == T::HIGHEST && high == T::LOWEST;
     if (track_nan && any_nan) || no_number {
         if let Some(&first_nan) = lane.iter().find(|x| x.is_nan()) {
             return (first_nan, first_nan);
         }
     }
-    (overall_low, overall_high)
+    let first_equal = |target: T| {
+        if T::SIGNED_ZERO && target == T::ZERO {
+            lane.iter()
+                .copied()
+                .find(|&x| x == target)
+                .unwrap_or(target)
+        } else {
+            target
+        }
+    };
+    (first_equal(low), first_equal(high))
 }
 
 macro_rules! fused_types {
@@ -341,6 +302,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn zero_bounds_take_the_first_zero() {
+        // -0 sits in an earlier accumulator than the earlier +0.
+        let mut values = vec![1.0f64; 40];
+        values[17] = -0.0;
+        values[3] = 0.0;
+        let a = ndarray::Array1::from(values).into_dyn();
+        let b =
+            reduce_bounds(a.view(), ReduceAxes::All, Comparison::Auto, NanPolicy::Omit).unwrap();
+        assert!(b.smallest[[0]] == 0.0 && b.smallest[[0]].is_sign_positive());
+        let mut values = vec![-1.0f64; 40];
+        values[33] = 0.0;
+        values[20] = -0.0;
+        let a = ndarray::Array1::from(values).into_dyn();
+        let b =
+            reduce_bounds(a.view(), ReduceAxes::All, Comparison::Auto, NanPolicy::Omit).unwrap();
+        assert!(b.largest[[0]] == 0.0 && b.largest[[0]].is_sign_negative());
     }
 
     #[test]

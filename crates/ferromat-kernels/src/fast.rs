@@ -218,6 +218,53 @@ fn scan_avx512<T: FastReal, D: Direction, const N: bool>(lane: &[T]) -> (T, bool
     scan::<T, D, N>(lane)
 }
 
+/// The smallest and largest non-NaN values of a lane (the starting
+/// `HIGHEST`/`LOWEST` when there is none) and whether a NaN was seen (only
+/// tracked when `TRACK_NAN`), for `bounds`. Memory is read once: each
+/// L1-sized block is scanned for its minimum and then, from cache, for its
+/// maximum, with the same `scan` as `max` and `min` (a loop updating both at
+/// once vectorises poorly).
+pub(crate) fn scan_bounds<T: FastReal, const TRACK_NAN: bool>(lane: &[T]) -> (T, T, bool) {
+    dispatch!(
+        bounds_portable::<T, TRACK_NAN>,
+        bounds_avx2::<T, TRACK_NAN>,
+        bounds_avx512::<T, TRACK_NAN>,
+        lane
+    )
+}
+
+#[inline(always)]
+fn bounds_body<T: FastReal, const TRACK_NAN: bool>(lane: &[T]) -> (T, T, bool) {
+    const BLOCK: usize = 2048;
+    let (mut low, mut high, mut saw_nan) = (T::HIGHEST, T::LOWEST, false);
+    for block in lane.chunks(BLOCK) {
+        let (block_low, block_nan) = scan::<T, Down, TRACK_NAN>(block);
+        let (block_high, _) = scan::<T, Up, false>(block);
+        if block_low < low {
+            low = block_low;
+        }
+        if block_high > high {
+            high = block_high;
+        }
+        saw_nan |= block_nan;
+    }
+    (low, high, saw_nan)
+}
+
+fn bounds_portable<T: FastReal, const N: bool>(lane: &[T]) -> (T, T, bool) {
+    bounds_body::<T, N>(lane)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn bounds_avx2<T: FastReal, const N: bool>(lane: &[T]) -> (T, T, bool) {
+    bounds_body::<T, N>(lane)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn bounds_avx512<T: FastReal, const N: bool>(lane: &[T]) -> (T, T, bool) {
+    bounds_body::<T, N>(lane)
+}
+
 /// Position of the first element satisfying `matches`, testing blocks with a
 /// branch-free fold before looking inside the block that hit.
 #[inline(always)]

@@ -8,9 +8,9 @@
 use std::cmp::Ordering;
 
 use ferromat_kernels::{
-    cumulative_extremum, elementwise_extremum, reduce_extremum, variadic_extremum, Comparison,
-    Convention, CumulativeSpec, Direction, Element, ElementwiseSpec, Extremum, IndexForm, Layout,
-    NanPolicy, Parallelism, ReduceAxes, ReduceSpec, VariadicSpec,
+    cumulative_extremum, elementwise_extremum, reduce_bounds, reduce_extremum, variadic_extremum,
+    BoundsScan, Comparison, Convention, CumulativeSpec, Direction, Element, ElementwiseSpec,
+    Extremum, IndexForm, Layout, NanPolicy, Parallelism, ReduceAxes, ReduceSpec, VariadicSpec,
 };
 use ndarray::{ArrayD, Axis, IxDyn, ShapeBuilder, Slice};
 use num_complex::Complex64;
@@ -357,6 +357,39 @@ fn check_reduce<T: Naive>(
     Ok(())
 }
 
+/// `reduce_bounds` equals the naive minimum and maximum, bit for bit
+/// (signed zeros and which NaN included), in column-major order with the
+/// reduced axes kept.
+fn check_bounds<T: Naive + BoundsScan>(
+    shape: Vec<usize>,
+    pool: Vec<T>,
+    layout: u8,
+    axes: (u8, u8),
+    choice: Choice,
+) -> Result<(), TestCaseError> {
+    let input = build(&shape, &pool, layout, 0);
+    let (axes, mask) = axes_from(shape.len(), axes.0, axes.1);
+    let spec = spec_from(choice);
+    let result = reduce_bounds(input.view(), axes, spec.comparison, spec.nan)
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    for (extremum, got) in [
+        (Extremum::Min, &result.smallest),
+        (Extremum::Max, &result.largest),
+    ] {
+        let spec = ReduceSpec { extremum, ..spec };
+        let (out_dims, values, _) = reference_reduce(&input, &mask, &spec);
+        prop_assert_eq!(got.shape(), &out_dims[..]);
+        prop_assert!(
+            same(&column_major(got), &values),
+            "{:?}: {:?} vs {:?}",
+            extremum,
+            got,
+            values
+        );
+    }
+    Ok(())
+}
+
 fn check_parallel_identical<T: Naive>(
     shape: Vec<usize>,
     pool: Vec<T>,
@@ -597,6 +630,15 @@ macro_rules! properties_for {
                 #[test]
                 fn wide_slab_matches_reference(inner in 8usize..40, length in 1usize..40, pool in prop::collection::vec($values, 1..6), layout in 0u8..5, choice in choice()) {
                     check_reduce::<$t>(vec![inner, length], pool, layout, 0, (0, 1), choice)?;
+                }
+                #[test]
+                fn bounds_match_reference(shape in prop::collection::vec(0usize..6, 0..=3), long in 0usize..80, pool in prop::collection::vec($values, 1..6), layout in 0u8..5, axes in (0u8..3, any::<u8>()), choice in choice()) {
+                    // A long first axis exercises the vectorised scans.
+                    let mut shape = shape;
+                    if let Some(first) = shape.first_mut() {
+                        *first += long;
+                    }
+                    check_bounds::<$t>(shape, pool, layout, axes, choice)?;
                 }
                 #[test]
                 fn parallel_equals_serial(shape in prop::collection::vec(0usize..12, 0..=3), pool in prop::collection::vec($values, 1..6), layout in 0u8..5, axes in (0u8..3, any::<u8>()), choice in choice()) {

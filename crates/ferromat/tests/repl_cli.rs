@@ -152,3 +152,13 @@ fn help_and_who_work_from_the_command_line() {
         .unwrap();
     assert_eq!(text(&output.stdout), "\nYour variables are:\n\na  b  \n\n");
 }
+
+#[test]
+fn help_min_shows_the_shared_max_min_page() {
+    let max = text(&ferromat().args(["-e", "help max"]).output().unwrap().stdout);
+    let min = text(&ferromat().args(["-e", "help min"]).output().unwrap().stdout);
+    assert!(min.contains("'ComparisonMethod'"), "{min}");
+    // The same page body under each name's own summary line.
+    let body = |help: &str| help.split_once('\n').map(|(_, rest)| rest.to_string());
+    assert_eq!(body(&max), body(&min));
+}

@@ -207,6 +207,31 @@ pub fn round(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     })
 }
 
+/// Scalar shortcuts (`ScalarFn`) of the one-argument rounding functions
+/// and `abs`, with the same element functions as the general paths.
+pub fn floor_scalar(args: &[f64]) -> Option<f64> {
+    one_scalar(args, f64::floor)
+}
+pub fn ceil_scalar(args: &[f64]) -> Option<f64> {
+    one_scalar(args, f64::ceil)
+}
+pub fn fix_scalar(args: &[f64]) -> Option<f64> {
+    one_scalar(args, f64::trunc)
+}
+pub fn round_scalar(args: &[f64]) -> Option<f64> {
+    one_scalar(args, f64::round)
+}
+pub fn abs_scalar(args: &[f64]) -> Option<f64> {
+    one_scalar(args, f64::abs)
+}
+
+fn one_scalar(args: &[f64], function: fn(f64) -> f64) -> Option<f64> {
+    match *args {
+        [x] => Some(function(x)),
+        _ => None,
+    }
+}
+
 /// `abs`: magnitude (hypot for complex); integers saturate (`abs(int8(-128))`
 /// is 127).
 pub fn abs(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
@@ -464,6 +489,22 @@ fn truncated_remainder(x: f64, y: f64) -> f64 {
         return 0.0;
     }
     x - q.trunc() * y
+}
+
+/// Scalar shortcut of `mod`.
+pub fn mod_scalar(args: &[f64]) -> Option<f64> {
+    match *args {
+        [x, y] => Some(floored_remainder(x, y)),
+        _ => None,
+    }
+}
+
+/// Scalar shortcut of `rem`.
+pub fn rem_scalar(args: &[f64]) -> Option<f64> {
+    match *args {
+        [x, y] => Some(truncated_remainder(x, y)),
+        _ => None,
+    }
 }
 
 pub fn modulus(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {

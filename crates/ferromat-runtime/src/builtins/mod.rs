@@ -41,6 +41,12 @@ pub type Outputs = SmallVec<[Value; 2]>;
 /// least `max(nargout, 1)` values when it has a value to give, or none.
 pub type BuiltinFn = fn(&mut Interpreter, &[Value], usize) -> Result<Outputs>;
 
+/// A builtin's one output for real double scalar arguments, when that is a
+/// real double scalar; `None` sends the call down the general path (which
+/// also reports every error). Lets the interpreter run `m = max(m, k)` in
+/// a loop without building argument lists or values.
+pub type ScalarFn = fn(&[f64]) -> Option<f64>;
+
 /// One entry of the registry.
 pub struct BuiltinDef {
     pub name: &'static str,
@@ -50,6 +56,8 @@ pub struct BuiltinDef {
     pub max_args: usize,
     pub max_outputs: usize,
     pub summary: &'static str,
+    /// The scalar shortcut, for builtins where it pays (see `ScalarFn`).
+    pub scalar: Option<ScalarFn>,
 }
 
 impl std::fmt::Debug for BuiltinDef {
@@ -70,6 +78,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Infinity: Inf, Inf(n), Inf(sz,...,'single')",
+        scalar: None,
     },
     BuiltinDef {
         name: "NaN",
@@ -78,6 +87,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Not-a-Number: NaN, NaN(n), NaN(sz,...,'single')",
+        scalar: None,
     },
     BuiltinDef {
         name: "abs",
@@ -86,6 +96,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Absolute value and complex magnitude",
+        scalar: Some(elementwise::abs_scalar),
     },
     BuiltinDef {
         name: "all",
@@ -94,6 +105,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "True if all elements are nonzero, along a dimension, vecdim or 'all'",
+        scalar: None,
     },
     BuiltinDef {
         name: "angle",
@@ -102,6 +114,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Phase angle of complex values",
+        scalar: None,
     },
     BuiltinDef {
         name: "any",
@@ -110,6 +123,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "True if any element is nonzero (NaN ignored), along a dimension, vecdim or 'all'",
+        scalar: None,
     },
     BuiltinDef {
         name: "arrayfun",
@@ -118,6 +132,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: ANY,
         summary: "Apply a function to each element of an array",
+        scalar: None,
     },
     BuiltinDef {
         name: "assert",
@@ -126,6 +141,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 0,
         summary: "Throw an error when a condition is false",
+        scalar: None,
     },
     BuiltinDef {
         name: "blanks",
@@ -134,6 +150,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Character vector of blanks",
+        scalar: None,
     },
     BuiltinDef {
         name: "bounds",
@@ -142,6 +159,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 2,
         summary: "Smallest and largest elements in one pass",
+        scalar: None,
     },
     BuiltinDef {
         name: "cast",
@@ -150,6 +168,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Convert a value to another numeric, logical or char class",
+        scalar: None,
     },
     BuiltinDef {
         name: "cat",
@@ -158,6 +177,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Concatenate arrays along a dimension",
+        scalar: None,
     },
     BuiltinDef {
         name: "ceil",
@@ -166,6 +186,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Round toward positive infinity",
+        scalar: Some(elementwise::ceil_scalar),
     },
     BuiltinDef {
         name: "cell",
@@ -174,6 +195,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Create a cell array of empty matrices.",
+        scalar: None,
     },
     BuiltinDef {
         name: "cell2mat",
@@ -182,6 +204,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert a cell array of blocks into an ordinary array.",
+        scalar: None,
     },
     BuiltinDef {
         name: "cellfun",
@@ -190,6 +213,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: ANY,
         summary: "Apply a function to each cell of a cell array",
+        scalar: None,
     },
     BuiltinDef {
         name: "char",
@@ -198,6 +222,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Convert to a character array; pad several texts into rows",
+        scalar: None,
     },
     BuiltinDef {
         name: "circshift",
@@ -206,6 +231,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 1,
         summary: "Shift array elements circularly along dimensions",
+        scalar: None,
     },
     BuiltinDef {
         name: "class",
@@ -214,6 +240,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Class name of a value",
+        scalar: None,
     },
     BuiltinDef {
         name: "complex",
@@ -222,6 +249,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Complex array from real and imaginary parts",
+        scalar: None,
     },
     BuiltinDef {
         name: "conj",
@@ -230,6 +258,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Complex conjugate",
+        scalar: None,
     },
     BuiltinDef {
         name: "contains",
@@ -238,6 +267,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Whether text contains a pattern",
+        scalar: None,
     },
     BuiltinDef {
         name: "cummax",
@@ -246,6 +276,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Cumulative maximum along a dimension",
+        scalar: None,
     },
     BuiltinDef {
         name: "cummin",
@@ -254,6 +285,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Cumulative minimum along a dimension",
+        scalar: None,
     },
     BuiltinDef {
         name: "cumprod",
@@ -262,6 +294,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Cumulative product along a dimension",
+        scalar: None,
     },
     BuiltinDef {
         name: "cumsum",
@@ -270,6 +303,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Cumulative sum along a dimension",
+        scalar: None,
     },
     BuiltinDef {
         name: "deal",
@@ -278,6 +312,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: ANY,
         summary: "Distribute inputs to outputs",
+        scalar: None,
     },
     BuiltinDef {
         name: "deblank",
@@ -286,6 +321,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Remove trailing whitespace from text",
+        scalar: None,
     },
     BuiltinDef {
         name: "disp",
@@ -294,6 +330,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 0,
         summary: "Display a value without its name",
+        scalar: None,
     },
     BuiltinDef {
         name: "display",
@@ -302,6 +339,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 0,
         summary: "Display a value with a name line",
+        scalar: None,
     },
     BuiltinDef {
         name: "double",
@@ -310,6 +348,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to double precision",
+        scalar: None,
     },
     BuiltinDef {
         name: "endsWith",
@@ -318,6 +357,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Whether text ends with a pattern",
+        scalar: None,
     },
     BuiltinDef {
         name: "eps",
@@ -326,6 +366,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Floating-point relative accuracy, or spacing of doubles near x",
+        scalar: None,
     },
     BuiltinDef {
         name: "error",
@@ -334,6 +375,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 0,
         summary: "Throw an error with an optional identifier",
+        scalar: None,
     },
     BuiltinDef {
         name: "exp",
@@ -342,6 +384,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Exponential",
+        scalar: None,
     },
     BuiltinDef {
         name: "eye",
@@ -350,6 +393,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Identity matrix",
+        scalar: None,
     },
     BuiltinDef {
         name: "false",
@@ -358,6 +402,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Logical 0 (false) arrays",
+        scalar: None,
     },
     BuiltinDef {
         name: "feval",
@@ -366,6 +411,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: ANY,
         summary: "Evaluate a function given by handle or name",
+        scalar: None,
     },
     BuiltinDef {
         name: "fieldnames",
@@ -374,6 +420,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Field names of a structure, as a column cell array.",
+        scalar: None,
     },
     BuiltinDef {
         name: "find",
@@ -382,6 +429,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 3,
         summary: "Indices (or subscripts and values) of nonzero elements",
+        scalar: None,
     },
     BuiltinDef {
         name: "fix",
@@ -390,6 +438,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Round toward zero",
+        scalar: Some(elementwise::fix_scalar),
     },
     BuiltinDef {
         name: "flintmax",
@@ -398,6 +447,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Largest consecutive integer in floating point",
+        scalar: None,
     },
     BuiltinDef {
         name: "floor",
@@ -406,6 +456,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Round toward negative infinity",
+        scalar: Some(elementwise::floor_scalar),
     },
     BuiltinDef {
         name: "format",
@@ -414,6 +465,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 0,
         summary: "Set the display format (short, long, compact, loose)",
+        scalar: None,
     },
     BuiltinDef {
         name: "fprintf",
@@ -422,6 +474,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Write formatted text to the output",
+        scalar: None,
     },
     BuiltinDef {
         name: "func2str",
@@ -430,6 +483,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Text of a function handle",
+        scalar: None,
     },
     BuiltinDef {
         name: "getfield",
@@ -438,6 +492,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Value of a structure field.",
+        scalar: None,
     },
     BuiltinDef {
         name: "horzcat",
@@ -446,6 +501,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Concatenate arrays horizontally",
+        scalar: None,
     },
     BuiltinDef {
         name: "hypot",
@@ -454,6 +510,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Square root of sum of squares without overflow",
+        scalar: None,
     },
     BuiltinDef {
         name: "imag",
@@ -462,6 +519,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Imaginary part of complex values",
+        scalar: None,
     },
     BuiltinDef {
         name: "int16",
@@ -470,6 +528,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 16-bit signed integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "int2str",
@@ -478,6 +537,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Round numbers and convert them to text",
+        scalar: None,
     },
     BuiltinDef {
         name: "int32",
@@ -486,6 +546,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 32-bit signed integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "int64",
@@ -494,6 +555,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 64-bit signed integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "int8",
@@ -502,6 +564,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 8-bit signed integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "intmax",
@@ -510,6 +573,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Largest value of an integer class",
+        scalar: None,
     },
     BuiltinDef {
         name: "intmin",
@@ -518,6 +582,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Smallest value of an integer class",
+        scalar: None,
     },
     BuiltinDef {
         name: "isa",
@@ -526,6 +591,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Whether a value has a class or belongs to a class category",
+        scalar: None,
     },
     BuiltinDef {
         name: "iscell",
@@ -534,6 +600,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is a cell array",
+        scalar: None,
     },
     BuiltinDef {
         name: "iscellstr",
@@ -542,6 +609,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for a cell array of character vectors.",
+        scalar: None,
     },
     BuiltinDef {
         name: "ischar",
@@ -550,6 +618,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is a character array",
+        scalar: None,
     },
     BuiltinDef {
         name: "iscolumn",
@@ -558,6 +627,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for an n-by-1 array",
+        scalar: None,
     },
     BuiltinDef {
         name: "isempty",
@@ -566,6 +636,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True if an array has no elements",
+        scalar: None,
     },
     BuiltinDef {
         name: "isequal",
@@ -574,6 +645,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "True if all arguments are equal (NaN unequal)",
+        scalar: None,
     },
     BuiltinDef {
         name: "isequaln",
@@ -582,6 +654,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "True if all arguments are equal, treating NaN as equal",
+        scalar: None,
     },
     BuiltinDef {
         name: "isfield",
@@ -590,6 +663,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "True if the structure has the named field(s).",
+        scalar: None,
     },
     BuiltinDef {
         name: "isfinite",
@@ -598,6 +672,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for finite elements",
+        scalar: None,
     },
     BuiltinDef {
         name: "isfloat",
@@ -606,6 +681,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is double or single",
+        scalar: None,
     },
     BuiltinDef {
         name: "isinf",
@@ -614,6 +690,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for infinite elements",
+        scalar: None,
     },
     BuiltinDef {
         name: "isinteger",
@@ -622,6 +699,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value has an integer class",
+        scalar: None,
     },
     BuiltinDef {
         name: "islogical",
@@ -630,6 +708,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is logical",
+        scalar: None,
     },
     BuiltinDef {
         name: "ismatrix",
@@ -638,6 +717,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for an array with two dimensions",
+        scalar: None,
     },
     BuiltinDef {
         name: "isnan",
@@ -646,6 +726,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for NaN elements",
+        scalar: None,
     },
     BuiltinDef {
         name: "isnumeric",
@@ -654,6 +735,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is numeric",
+        scalar: None,
     },
     BuiltinDef {
         name: "isreal",
@@ -662,6 +744,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value has no complex storage",
+        scalar: None,
     },
     BuiltinDef {
         name: "isrow",
@@ -670,6 +753,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for a 1-by-n array",
+        scalar: None,
     },
     BuiltinDef {
         name: "isscalar",
@@ -678,6 +762,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for a 1-by-1 array",
+        scalar: None,
     },
     BuiltinDef {
         name: "isspace",
@@ -686,6 +771,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Which characters are whitespace",
+        scalar: None,
     },
     BuiltinDef {
         name: "isstring",
@@ -694,6 +780,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is a string array",
+        scalar: None,
     },
     BuiltinDef {
         name: "isstruct",
@@ -702,6 +789,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Whether a value is a struct array",
+        scalar: None,
     },
     BuiltinDef {
         name: "isvector",
@@ -710,6 +798,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "True for a 1-by-n or n-by-1 array",
+        scalar: None,
     },
     BuiltinDef {
         name: "length",
@@ -718,6 +807,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Length of the largest dimension (0 if empty)",
+        scalar: None,
     },
     BuiltinDef {
         name: "linspace",
@@ -726,6 +816,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 1,
         summary: "Row of evenly spaced points between two endpoints",
+        scalar: None,
     },
     BuiltinDef {
         name: "log",
@@ -734,6 +825,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Natural logarithm (complex for negative input)",
+        scalar: None,
     },
     BuiltinDef {
         name: "log10",
@@ -742,6 +834,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Base-10 logarithm",
+        scalar: None,
     },
     BuiltinDef {
         name: "log2",
@@ -750,6 +843,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Base-2 logarithm",
+        scalar: None,
     },
     BuiltinDef {
         name: "logical",
@@ -758,6 +852,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to logical",
+        scalar: None,
     },
     BuiltinDef {
         name: "lower",
@@ -766,6 +861,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert text to lowercase",
+        scalar: None,
     },
     BuiltinDef {
         name: "mat2str",
@@ -774,6 +870,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 1,
         summary: "Convert a matrix to evaluable text",
+        scalar: None,
     },
     BuiltinDef {
         name: "max",
@@ -782,6 +879,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 2,
         summary: "Maximum elements of an array, or element-wise maximum of two arrays",
+        scalar: Some(minmax::max_scalar),
     },
     BuiltinDef {
         name: "maxk",
@@ -790,6 +888,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 5,
         max_outputs: 2,
         summary: "The k largest elements along a dimension",
+        scalar: None,
     },
     BuiltinDef {
         name: "mean",
@@ -798,6 +897,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Average along a dimension, vecdim or 'all'",
+        scalar: None,
     },
     BuiltinDef {
         name: "min",
@@ -806,6 +906,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 2,
         summary: "Minimum elements of an array, or element-wise minimum of two arrays",
+        scalar: Some(minmax::min_scalar),
     },
     BuiltinDef {
         name: "mink",
@@ -814,6 +915,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 5,
         max_outputs: 2,
         summary: "The k smallest elements along a dimension",
+        scalar: None,
     },
     BuiltinDef {
         name: "mod",
@@ -822,6 +924,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Remainder after division, with the sign of the divisor",
+        scalar: Some(elementwise::mod_scalar),
     },
     BuiltinDef {
         name: "ndims",
@@ -830,6 +933,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Number of dimensions",
+        scalar: None,
     },
     BuiltinDef {
         name: "num2cell",
@@ -838,6 +942,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Put each element of an array in its own cell.",
+        scalar: None,
     },
     BuiltinDef {
         name: "num2str",
@@ -846,6 +951,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Convert numbers to text",
+        scalar: None,
     },
     BuiltinDef {
         name: "numel",
@@ -854,6 +960,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Number of elements",
+        scalar: None,
     },
     BuiltinDef {
         name: "ones",
@@ -862,6 +969,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Array of ones",
+        scalar: None,
     },
     BuiltinDef {
         name: "pause",
@@ -870,6 +978,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 0,
         summary: "Stop execution for a number of seconds",
+        scalar: None,
     },
     BuiltinDef {
         name: "permute",
@@ -878,6 +987,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Rearrange the dimensions of an array",
+        scalar: None,
     },
     BuiltinDef {
         name: "pi",
@@ -886,6 +996,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Ratio of a circle's circumference to its diameter",
+        scalar: None,
     },
     BuiltinDef {
         name: "prod",
@@ -894,6 +1005,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Product of elements along a dimension, vecdim or 'all'",
+        scalar: None,
     },
     BuiltinDef {
         name: "rand",
@@ -902,6 +1014,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Uniform random numbers in (0,1) (Mersenne Twister, MATLAB's sequence)",
+        scalar: None,
     },
     BuiltinDef {
         name: "randn",
@@ -910,6 +1023,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Standard normal random numbers",
+        scalar: None,
     },
     BuiltinDef {
         name: "real",
@@ -918,6 +1032,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Real part of complex values",
+        scalar: None,
     },
     BuiltinDef {
         name: "realmax",
@@ -926,6 +1041,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Largest finite floating-point number",
+        scalar: None,
     },
     BuiltinDef {
         name: "realmin",
@@ -934,6 +1050,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Smallest positive normalized floating-point number",
+        scalar: None,
     },
     BuiltinDef {
         name: "rem",
@@ -942,6 +1059,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Remainder after division, with the sign of the dividend",
+        scalar: Some(elementwise::rem_scalar),
     },
     BuiltinDef {
         name: "repmat",
@@ -950,6 +1068,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Tile copies of an array",
+        scalar: None,
     },
     BuiltinDef {
         name: "reshape",
@@ -958,6 +1077,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Change the size of an array, keeping its elements",
+        scalar: None,
     },
     BuiltinDef {
         name: "rmfield",
@@ -966,6 +1086,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Remove fields from a structure.",
+        scalar: None,
     },
     BuiltinDef {
         name: "rng",
@@ -974,6 +1095,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Seed, save or restore the random number generator",
+        scalar: None,
     },
     BuiltinDef {
         name: "round",
@@ -982,6 +1104,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Round to nearest (halves away from zero), or to N digits",
+        scalar: Some(elementwise::round_scalar),
     },
     BuiltinDef {
         name: "setfield",
@@ -990,6 +1113,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 1,
         summary: "Set a structure field.",
+        scalar: None,
     },
     BuiltinDef {
         name: "sign",
@@ -998,6 +1122,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Sign of elements (-1, 0 or 1)",
+        scalar: None,
     },
     BuiltinDef {
         name: "single",
@@ -1006,6 +1131,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to single precision",
+        scalar: None,
     },
     BuiltinDef {
         name: "size",
@@ -1014,6 +1140,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: ANY,
         summary: "Size of an array",
+        scalar: None,
     },
     BuiltinDef {
         name: "sort",
@@ -1022,6 +1149,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 2,
         summary: "Sort elements along a dimension, with source indices",
+        scalar: None,
     },
     BuiltinDef {
         name: "sprintf",
@@ -1030,6 +1158,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 2,
         summary: "Format data into text",
+        scalar: None,
     },
     BuiltinDef {
         name: "sqrt",
@@ -1038,6 +1167,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Square root (complex for negative input)",
+        scalar: None,
     },
     BuiltinDef {
         name: "squeeze",
@@ -1046,6 +1176,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Remove singleton dimensions",
+        scalar: None,
     },
     BuiltinDef {
         name: "startsWith",
@@ -1054,6 +1185,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Whether text starts with a pattern",
+        scalar: None,
     },
     BuiltinDef {
         name: "str2double",
@@ -1062,6 +1194,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert text to double-precision numbers",
+        scalar: None,
     },
     BuiltinDef {
         name: "str2func",
@@ -1070,6 +1203,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Function handle from a function name",
+        scalar: None,
     },
     BuiltinDef {
         name: "strcat",
@@ -1078,6 +1212,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Concatenate text horizontally",
+        scalar: None,
     },
     BuiltinDef {
         name: "strcmp",
@@ -1086,6 +1221,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Compare text (case sensitive)",
+        scalar: None,
     },
     BuiltinDef {
         name: "strcmpi",
@@ -1094,6 +1230,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Compare text (case insensitive)",
+        scalar: None,
     },
     BuiltinDef {
         name: "strfind",
@@ -1102,6 +1239,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Find a pattern in text",
+        scalar: None,
     },
     BuiltinDef {
         name: "string",
@@ -1110,6 +1248,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert values to a string array",
+        scalar: None,
     },
     BuiltinDef {
         name: "strjoin",
@@ -1118,6 +1257,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 2,
         max_outputs: 1,
         summary: "Join text with delimiters",
+        scalar: None,
     },
     BuiltinDef {
         name: "strlength",
@@ -1126,6 +1266,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Lengths of texts",
+        scalar: None,
     },
     BuiltinDef {
         name: "strncmp",
@@ -1134,6 +1275,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 1,
         summary: "Compare the first n characters of text (case sensitive)",
+        scalar: None,
     },
     BuiltinDef {
         name: "strncmpi",
@@ -1142,6 +1284,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 1,
         summary: "Compare the first n characters of text (case insensitive)",
+        scalar: None,
     },
     BuiltinDef {
         name: "strrep",
@@ -1150,6 +1293,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 3,
         max_outputs: 1,
         summary: "Find and replace substrings",
+        scalar: None,
     },
     BuiltinDef {
         name: "strsplit",
@@ -1158,6 +1302,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 2,
         summary: "Split text at delimiters",
+        scalar: None,
     },
     BuiltinDef {
         name: "strtrim",
@@ -1166,6 +1311,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Remove leading and trailing whitespace from text",
+        scalar: None,
     },
     BuiltinDef {
         name: "struct",
@@ -1174,6 +1320,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Create a structure or structure array.",
+        scalar: None,
     },
     BuiltinDef {
         name: "sum",
@@ -1182,6 +1329,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 4,
         max_outputs: 1,
         summary: "Sum of elements along a dimension, vecdim or 'all'",
+        scalar: None,
     },
     BuiltinDef {
         name: "tic",
@@ -1190,6 +1338,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 0,
         max_outputs: 1,
         summary: "Start a stopwatch timer",
+        scalar: None,
     },
     BuiltinDef {
         name: "toc",
@@ -1198,6 +1347,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Read the stopwatch timer",
+        scalar: None,
     },
     BuiltinDef {
         name: "true",
@@ -1206,6 +1356,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Logical 1 (true) arrays",
+        scalar: None,
     },
     BuiltinDef {
         name: "uint16",
@@ -1214,6 +1365,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 16-bit unsigned integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "uint32",
@@ -1222,6 +1374,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 32-bit unsigned integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "uint64",
@@ -1230,6 +1383,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 64-bit unsigned integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "uint8",
@@ -1238,6 +1392,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert to 8-bit unsigned integer",
+        scalar: None,
     },
     BuiltinDef {
         name: "upper",
@@ -1246,6 +1401,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: 1,
         max_outputs: 1,
         summary: "Convert text to uppercase",
+        scalar: None,
     },
     BuiltinDef {
         name: "vertcat",
@@ -1254,6 +1410,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Concatenate arrays vertically",
+        scalar: None,
     },
     BuiltinDef {
         name: "warning",
@@ -1262,6 +1419,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 0,
         summary: "Print a warning message or set warning states",
+        scalar: None,
     },
     BuiltinDef {
         name: "zeros",
@@ -1270,6 +1428,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
         max_args: ANY,
         max_outputs: 1,
         summary: "Array of zeros",
+        scalar: None,
     },
 ];
 

@@ -102,3 +102,40 @@ fn step_budget_stops_endless_loops() {
     engine.set_step_budget(None);
     assert_usable(&mut engine);
 }
+
+#[test]
+fn path_functions_are_cached_within_a_command_and_reloaded_after_a_change() {
+    let folder = std::env::temp_dir().join(format!("ferromat-reload-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let file = folder.join("reload_probe.m");
+    let write = |body: &str, seconds: u64| {
+        std::fs::write(
+            &file,
+            format!("function y = reload_probe\ny = {body};\nend\n"),
+        )
+        .unwrap();
+        // An explicit, distinct modification time: two writes within the
+        // file system's timestamp resolution must still look different.
+        let stamp = std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds);
+        std::fs::File::options()
+            .write(true)
+            .open(&file)
+            .unwrap()
+            .set_modified(stamp)
+            .unwrap();
+    };
+    write("1", 1_000_000);
+    let mut engine = engine();
+    engine.add_path(&folder);
+    engine
+        .eval("s = 0; for k = 1:50, s = s + reload_probe(); end")
+        .unwrap();
+    assert_eq!(engine.get("s").unwrap().as_f64(), Some(50.0));
+    write("2", 2_000_000);
+    engine.eval("t = reload_probe();").unwrap();
+    assert_eq!(engine.get("t").unwrap().as_f64(), Some(2.0));
+    std::fs::remove_file(&file).unwrap();
+    let error = engine.eval("u = reload_probe();").unwrap_err();
+    assert_eq!(error.identifier, "MATLAB:UndefinedFunction");
+    std::fs::remove_dir_all(&folder).unwrap();
+}

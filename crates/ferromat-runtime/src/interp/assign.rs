@@ -28,6 +28,14 @@ impl Interpreter {
         print: bool,
     ) -> Result<()> {
         if let [target] = targets {
+            if let (Target::Place { slot, path, .. }, false) = (target, print) {
+                if path.is_empty() {
+                    if let Some(x) = self.double_scalar(workspace, value) {
+                        workspace.set_double_scalar(*slot, x);
+                        return Ok(());
+                    }
+                }
+            }
             let rhs = self.eval(workspace, value)?;
             return self.assign_target(workspace, target, rhs, print);
         }

@@ -69,10 +69,9 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Option<Result<Outputs>> {
-        let folders = self.search_folders();
-        let path = self.units.find(name, &folders)?;
-        let unit = match self.units.load(&path) {
-            Ok(unit) => unit,
+        let path = &self.path;
+        let (path, unit) = match self.units.resolve(name, || super::search_folders(path))? {
+            Ok(found) => found,
             Err(error) => return Some(Err(error)),
         };
         if unit.main_function.is_some() {

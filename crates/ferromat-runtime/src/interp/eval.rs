@@ -23,6 +23,11 @@ pub(super) type ArgValues = SmallVec<[Value; 4]>;
 impl Interpreter {
     /// Evaluates an expression to exactly one value.
     pub(super) fn eval(&mut self, workspace: &mut Workspace, node: &Node) -> Result<Value> {
+        if let NodeKind::Call { .. } = node.kind {
+            if let Some(x) = self.double_scalar(workspace, node) {
+                return Ok(Value::scalar(x));
+            }
+        }
         match &node.kind {
             NodeKind::Const(value) => Ok(value.clone()),
             NodeKind::Name { slot, .. } if workspace.is_defined(*slot) => {
@@ -121,6 +126,56 @@ impl Interpreter {
                 }
                 Ok(values.swap_remove(0))
             }
+        }
+    }
+
+    /// The value of `node` when it is a real double scalar computed from
+    /// real double scalars: arithmetic (`s + i`) and builtins with a
+    /// scalar shortcut (`max(m, k)`), nested. This is the scalar-loop case,
+    /// computed without building argument lists or `Value`s; `None` means
+    /// "take the general path", which also reports every error.
+    pub(super) fn double_scalar(&self, workspace: &Workspace, node: &Node) -> Option<f64> {
+        // Variables and literals are looked at here, not in a nested call:
+        // they are the operands of nearly every scalar-loop expression.
+        let operand = |node: &Node| match &node.kind {
+            NodeKind::Const(Value::Double(tensor)) => tensor.inline_scalar(),
+            NodeKind::Name { slot, .. } => match workspace.get(*slot)? {
+                Value::Double(tensor) => tensor.inline_scalar(),
+                _ => None,
+            },
+            NodeKind::Binary { .. } | NodeKind::Call { .. } => self.double_scalar(workspace, node),
+            _ => None,
+        };
+        match &node.kind {
+            NodeKind::Binary { op, lhs, rhs } => {
+                ops::scalar_arithmetic(*op, operand(lhs)?, operand(rhs)?)
+            }
+            NodeKind::Call { base, args } => {
+                let NodeKind::Name {
+                    slot,
+                    builtin: Some(def),
+                    ..
+                } = &base.kind
+                else {
+                    return None;
+                };
+                let shortcut = def.scalar?;
+                if workspace.is_defined(*slot) || self.is_unset_param(*slot) {
+                    return None;
+                }
+                let mut values = [0.0; 4];
+                if args.len() > values.len() {
+                    return None;
+                }
+                for (value, arg) in values.iter_mut().zip(args) {
+                    let Arg::Expr(node) = arg else {
+                        return None;
+                    };
+                    *value = operand(node)?;
+                }
+                shortcut(&values[..args.len()])
+            }
+            _ => operand(node),
         }
     }
 

@@ -62,21 +62,21 @@ impl Interpreter {
         }
     }
 
+    /// Runs the top-level block of a frame (or a `try`/`catch` body) with
+    /// each statement guarded: a panic in it becomes
+    /// `ferromat:internalError` and the frames and `end` contexts pushed
+    /// inside it are unwound. Blocks nested in control flow run through
+    /// `exec_nested`, already inside such a guarded statement, so a loop
+    /// body does not pay for a guard per iteration.
     pub(super) fn exec_block(&mut self, workspace: &mut Workspace, block: &Block) -> Result<Flow> {
         for stmt in block {
-            self.tick()?;
-            if let Some(frame) = self.frames.last_mut() {
-                frame.span = stmt.span;
-            }
-            // A panic in this statement becomes `ferromat:internalError`;
-            // frames and `end` contexts pushed inside it are unwound here.
             let depths = (
                 self.frames.len(),
                 self.end_stack.len(),
                 self.anonymous_depth,
             );
             let flow =
-                guard::catch_panic(|| self.exec_stmt(workspace, stmt)).inspect_err(|_| {
+                guard::catch_panic(|| self.exec_step(workspace, stmt)).inspect_err(|_| {
                     self.frames.truncate(depths.0);
                     self.end_stack.truncate(depths.1);
                     self.anonymous_depth = depths.2;
@@ -88,6 +88,28 @@ impl Interpreter {
         Ok(Flow::Normal)
     }
 
+    /// Runs a block nested in `if`, `for`, `while` or `switch`.
+    fn exec_nested(&mut self, workspace: &mut Workspace, block: &Block) -> Result<Flow> {
+        for stmt in block {
+            let flow = self.exec_step(workspace, stmt)?;
+            if flow != Flow::Normal {
+                return Ok(flow);
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    /// One statement: counts a step, records where the frame is (for error
+    /// locations), and runs it.
+    #[inline]
+    fn exec_step(&mut self, workspace: &mut Workspace, stmt: &Stmt) -> Result<Flow> {
+        self.tick()?;
+        if let Some(frame) = self.frames.last_mut() {
+            frame.span = stmt.span;
+        }
+        self.exec_stmt(workspace, stmt)
+    }
+
     fn exec_stmt(&mut self, workspace: &mut Workspace, stmt: &Stmt) -> Result<Flow> {
         match &stmt.kind {
             StmtKind::Expr(node) => self.exec_expression(workspace, node, stmt.print)?,
@@ -97,17 +119,17 @@ impl Interpreter {
             StmtKind::If { clauses, else_body } => {
                 for (cond, body) in clauses {
                     if self.condition(workspace, cond)? {
-                        return self.exec_block(workspace, body);
+                        return self.exec_nested(workspace, body);
                     }
                 }
                 if let Some(body) = else_body {
-                    return self.exec_block(workspace, body);
+                    return self.exec_nested(workspace, body);
                 }
             }
             StmtKind::For { var, iter, body } => return self.exec_for(workspace, *var, iter, body),
             StmtKind::While { cond, body } => {
                 while self.condition(workspace, cond)? {
-                    match self.exec_block(workspace, body)? {
+                    match self.exec_nested(workspace, body)? {
                         Flow::Break => break,
                         Flow::Return => return Ok(Flow::Return),
                         Flow::Normal | Flow::Continue => {}
@@ -124,11 +146,11 @@ impl Interpreter {
                 for (case, body) in cases {
                     let case = self.eval(workspace, case)?;
                     if switch_matches(&subject, &case)? {
-                        return self.exec_block(workspace, body);
+                        return self.exec_nested(workspace, body);
                     }
                 }
                 if let Some(body) = otherwise {
-                    return self.exec_block(workspace, body);
+                    return self.exec_nested(workspace, body);
                 }
             }
             StmtKind::Try {
@@ -143,7 +165,7 @@ impl Interpreter {
                     if let Some(slot) = catch_var {
                         workspace.set(*slot, super::exception::to_value(&error));
                     }
-                    return self.exec_block(workspace, catch_body);
+                    return self.exec_nested(workspace, catch_body);
                 }
             },
             StmtKind::Break => return Ok(Flow::Break),
@@ -256,7 +278,9 @@ impl Interpreter {
         self.exec_for_value(workspace, var, value, body)
     }
 
-    /// Runs the body once per double scalar of `elements`.
+    /// Runs the body once per double scalar of `elements` (a counted range's
+    /// `RangeIter`, or the open-ended iterator of `1:Inf`); generic so the
+    /// counted loop keeps its inlined fast path.
     fn exec_for_scalars(
         &mut self,
         workspace: &mut Workspace,
@@ -265,8 +289,8 @@ impl Interpreter {
         body: &Block,
     ) -> Result<Flow> {
         for element in elements {
-            workspace.set(var, Value::scalar(element));
-            match self.exec_block(workspace, body)? {
+            workspace.set_double_scalar(var, element);
+            match self.exec_nested(workspace, body)? {
                 Flow::Break => break,
                 Flow::Return => return Ok(Flow::Return),
                 Flow::Normal | Flow::Continue => {}
@@ -303,7 +327,7 @@ impl Interpreter {
                 )?,
             };
             workspace.set(var, item);
-            match self.exec_block(workspace, body)? {
+            match self.exec_nested(workspace, body)? {
                 Flow::Break => break,
                 Flow::Return => return Ok(Flow::Return),
                 Flow::Normal | Flow::Continue => {}

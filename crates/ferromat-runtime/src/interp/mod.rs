@@ -120,6 +120,7 @@ impl Interpreter {
     /// Output goes to the session's sink; the error (if any) is returned
     /// with its stack, and the workspace keeps every change made before it.
     pub fn eval_source(&mut self, source: &str) -> Result<()> {
+        self.units.new_command();
         let unit = Arc::new(guard::catch_panic(|| CodeUnit::parse_text(source))?);
         let mut workspace = std::mem::take(&mut self.base);
         // Lowering runs outside any statement guard; the workspace is put
@@ -134,6 +135,7 @@ impl Interpreter {
 
     /// Runs a script file in the base workspace.
     pub fn run_file(&mut self, path: &Path) -> Result<()> {
+        self.units.new_command();
         let unit = self.units.load(path)?;
         let mut workspace = std::mem::take(&mut self.base);
         let result = if unit.program.is_function_file() {
@@ -153,6 +155,7 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
+        self.units.new_command();
         match callee {
             Value::FunctionHandle(handle) => {
                 let handle = handle.clone();
@@ -198,12 +201,7 @@ impl Interpreter {
     /// Every folder searched for `.m` files: the current folder first, then
     /// the path.
     pub fn search_folders(&self) -> Vec<PathBuf> {
-        let mut folders = Vec::with_capacity(self.path.len() + 1);
-        if let Ok(cwd) = std::env::current_dir() {
-            folders.push(cwd);
-        }
-        folders.extend(self.path.iter().cloned());
-        folders
+        search_folders(&self.path)
     }
 
     /// Adds a folder to the front of the search path (`addpath`).
@@ -217,4 +215,14 @@ impl Interpreter {
     pub fn path_changed(&mut self) {
         self.units.forget_lookups();
     }
+}
+
+/// The current folder, then `path`.
+fn search_folders(path: &[PathBuf]) -> Vec<PathBuf> {
+    let mut folders = Vec::with_capacity(path.len() + 1);
+    if let Ok(cwd) = std::env::current_dir() {
+        folders.push(cwd);
+    }
+    folders.extend(path.iter().cloned());
+    folders
 }

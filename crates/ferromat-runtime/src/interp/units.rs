@@ -145,13 +145,51 @@ impl CodeUnit {
 
 /// Parsed files by path (reloaded when their modification time changes) and
 /// name-to-file lookups on the search path.
+///
+/// A function called in a loop must cost about what a builtin call costs,
+/// so a resolved name is trusted without touching the disk until the next
+/// top-level command (prompt input, script run, engine call) starts, when
+/// every file is checked again; a changed path forgets everything at once.
 #[derive(Default)]
 pub struct UnitCache {
     files: HashMap<PathBuf, (Option<SystemTime>, Arc<CodeUnit>)>,
     lookups: HashMap<String, PathBuf>,
+    /// Resolved names with the command generation they were checked in.
+    resolved: HashMap<String, (u64, PathBuf, Arc<CodeUnit>)>,
+    generation: u64,
 }
 
 impl UnitCache {
+    /// A new top-level command starts: files may have changed since the
+    /// last one, so resolved names are checked again when next used.
+    pub fn new_command(&mut self) {
+        self.generation += 1;
+    }
+
+    /// The file `name.m` on `folders()` and its parsed unit. Checked against
+    /// the disk once per command; `None` when no such file exists.
+    pub fn resolve(
+        &mut self,
+        name: &str,
+        folders: impl FnOnce() -> Vec<PathBuf>,
+    ) -> Option<Result<(PathBuf, Arc<CodeUnit>)>> {
+        if let Some((generation, path, unit)) = self.resolved.get(name) {
+            if *generation == self.generation {
+                return Some(Ok((path.clone(), unit.clone())));
+            }
+        }
+        let path = self.find(name, &folders())?;
+        let unit = match self.load(&path) {
+            Ok(unit) => unit,
+            Err(error) => return Some(Err(error)),
+        };
+        self.resolved.insert(
+            name.to_string(),
+            (self.generation, path.clone(), unit.clone()),
+        );
+        Some(Ok((path, unit)))
+    }
+
     /// The parsed unit of `path`, reparsed only when the file changed.
     pub fn load(&mut self, path: &Path) -> Result<Arc<CodeUnit>> {
         let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
@@ -198,5 +236,6 @@ impl UnitCache {
 
     pub fn forget_lookups(&mut self) {
         self.lookups.clear();
+        self.resolved.clear();
     }
 }

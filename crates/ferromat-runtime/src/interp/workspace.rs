@@ -84,6 +84,19 @@ impl Workspace {
         self.values[slot] = Some(value);
     }
 
+    /// Sets `slot` to the double scalar `x`, overwriting the element in
+    /// place when the slot already holds one (a loop variable, an
+    /// accumulator), so scalar loops neither build nor drop a `Value`.
+    pub fn set_double_scalar(&mut self, slot: Slot, x: f64) {
+        if let Some(Some(Value::Double(tensor))) = self.values.get_mut(slot) {
+            if let Some(element) = tensor.inline_scalar_mut() {
+                *element = x;
+                return;
+            }
+        }
+        self.set(slot, Value::scalar(x));
+    }
+
     /// Removes and returns the value of `slot` (for in-place updates).
     pub fn take(&mut self, slot: Slot) -> Option<Value> {
         self.values.get_mut(slot).and_then(Option::take)

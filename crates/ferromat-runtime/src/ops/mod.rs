@@ -119,21 +119,11 @@ pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
 /// Real double scalar results; `None` when the result may be complex (a
 /// negative base to a fractional power) and must take the general path.
 fn scalar_fast_path(op: BinOp, x: f64, y: f64) -> Option<Value> {
-    let number = |v: f64| Some(Value::Double(Tensor::scalar(v)));
+    if let Some(number) = scalar_arithmetic(op, x, y) {
+        return Some(Value::Double(Tensor::scalar(number)));
+    }
     let truth = |b: bool| Some(Value::Logical(Tensor::scalar(b)));
     match op {
-        BinOp::Add => number(x + y),
-        BinOp::Sub => number(x - y),
-        BinOp::Mul | BinOp::MatMul => number(x * y),
-        BinOp::RightDiv | BinOp::MatRightDiv => number(x / y),
-        BinOp::LeftDiv | BinOp::MatLeftDiv => number(y / x),
-        BinOp::Pow | BinOp::MatPow => {
-            if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
-                None
-            } else {
-                number(arith::real_element(ArithOp::Pow, x, y))
-            }
-        }
         BinOp::Eq => truth(x == y),
         BinOp::Ne => truth(x != y),
         BinOp::Lt => truth(x < y),
@@ -143,6 +133,27 @@ fn scalar_fast_path(op: BinOp, x: f64, y: f64) -> Option<Value> {
         BinOp::And | BinOp::Or if !x.is_nan() && !y.is_nan() => {
             let (p, q) = (x != 0.0, y != 0.0);
             truth(if op == BinOp::And { p && q } else { p || q })
+        }
+        _ => None,
+    }
+}
+
+/// `x op y` for real double scalars when the result is a real double
+/// (arithmetic operators); `None` for comparisons and logical operators,
+/// and for a power whose result may be complex.
+pub fn scalar_arithmetic(op: BinOp, x: f64, y: f64) -> Option<f64> {
+    match op {
+        BinOp::Add => Some(x + y),
+        BinOp::Sub => Some(x - y),
+        BinOp::Mul | BinOp::MatMul => Some(x * y),
+        BinOp::RightDiv | BinOp::MatRightDiv => Some(x / y),
+        BinOp::LeftDiv | BinOp::MatLeftDiv => Some(y / x),
+        BinOp::Pow | BinOp::MatPow => {
+            if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
+                None
+            } else {
+                Some(arith::real_element(ArithOp::Pow, x, y))
+            }
         }
         _ => None,
     }

@@ -105,6 +105,26 @@ impl<T: Clone> Tensor<T> {
         }
     }
 
+    /// The element of a 1x1 tensor held inline (the scalar-loop case).
+    #[inline]
+    pub fn inline_scalar(&self) -> Option<T>
+    where
+        T: Copy,
+    {
+        match self.storage {
+            Storage::Scalar(x) => Some(x),
+            Storage::Shared(_) => None,
+        }
+    }
+
+    /// The element of a 1x1 tensor held inline, for overwriting in place.
+    pub fn inline_scalar_mut(&mut self) -> Option<&mut T> {
+        match &mut self.storage {
+            Storage::Scalar(x) => Some(x),
+            Storage::Shared(_) => None,
+        }
+    }
+
     /// The element at column-major position `i`, if any.
     pub fn get(&self, i: usize) -> Option<&T> {
         self.data().get(i)

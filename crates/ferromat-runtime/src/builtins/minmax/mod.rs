@@ -25,6 +25,28 @@ pub fn min(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
     run(Which::Min, args, nargout)
 }
 
+/// `max` at real double scalars (the registry's scalar shortcut): the
+/// kernel's scalar rule, exactly what the general path computes.
+pub fn max_scalar(args: &[f64]) -> Option<f64> {
+    scalar_extremum(Which::Max, args)
+}
+
+/// `min` at real double scalars.
+pub fn min_scalar(args: &[f64]) -> Option<f64> {
+    scalar_extremum(Which::Min, args)
+}
+
+fn scalar_extremum(which: Which, args: &[f64]) -> Option<f64> {
+    match *args {
+        [x] => Some(x),
+        [x, y] => {
+            let rule = kernel_rule(which, Options::default());
+            Some(ferromat_kernels::pick(x, y, rule.comparison, rule.nan, rule.extremum).0)
+        }
+        _ => None,
+    }
+}
+
 fn run(which: Which, args: &[Value], nargout: usize) -> Result<Outputs> {
     let want_index = nargout >= 2;
     // `m = max(m, k)` in a loop: two real double scalars need no argument
