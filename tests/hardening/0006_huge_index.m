@@ -1,5 +1,5 @@
 % Indices far beyond any array: reading reports the bound, assignment
-% refuses indices of 2^48 and more (MATLAB's largest array has 2^48 - 1
+% refuses linear indices of 2^48 and more (MATLAB's largest array has 2^48 - 1
 % elements), and the variable is left as it was.
 x = 1:3;
 try
@@ -13,7 +13,7 @@ catch ME
     disp(ME.message);
 end
 try
-    x(1, 2^48) = 1;
+    x(2^48) = 1;
 catch ME
     disp(ME.message);
 end

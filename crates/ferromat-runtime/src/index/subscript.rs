@@ -218,8 +218,10 @@ fn resolve(
     };
     let found = positions(index)?;
     // MATLAB addresses at most 2^48 - 1 elements: an assignment to a larger
-    // index is refused as an invalid index before any size is computed.
-    if growing && found.list.iter().any(|&i| i >= MAX_GROWTH_POSITION) {
+    // linear index is refused as an invalid index before any size is
+    // computed. (Several subscripts keep the size-limit message: MATLAB's
+    // text for those is documented only for the size check.)
+    if growing && position.is_none() && found.list.iter().any(|&i| i >= MAX_GROWTH_POSITION) {
         return Err(errors::index_beyond_address_space());
     }
     if !growing && found.list.iter().any(|&i| i >= extent) {
