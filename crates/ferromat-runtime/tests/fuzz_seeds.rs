@@ -20,7 +20,11 @@ fn seeds(target: &str, at_least: usize) -> Vec<PathBuf> {
         .map(|entry| entry.path())
         .collect();
     files.sort();
-    assert!(files.len() >= at_least, "only {} {target} seeds", files.len());
+    assert!(
+        files.len() >= at_least,
+        "only {} {target} seeds",
+        files.len()
+    );
     files
 }
 

@@ -3,8 +3,8 @@
 //! `[3×3 double]`, `{'a'  'b'}`, `[1×1 struct]`.
 
 use super::{complex, integer, real, text, Body, DisplayFormat, Line, NumericFormat};
-use crate::value::{StructArray, Value};
 use crate::format::cfmt::align_right;
+use crate::value::{StructArray, Value};
 
 /// Row vectors are shown element by element while their text stays this
 /// short; longer ones become `1×N double` ([U] threshold).

@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use super::{array_header, columns, Body, Line};
-use crate::value::{Tensor, Value};
 use crate::format::cfmt::align_left;
+use crate::value::{Tensor, Value};
 
 /// The rows of a 2-D char page as text.
 pub(crate) fn char_rows(t: &Tensor<u16>) -> Vec<String> {

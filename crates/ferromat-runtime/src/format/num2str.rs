@@ -2,8 +2,8 @@
 //! behaviour of MathWorks' num2str.m (DISPLAY.md R5.2). Results are rows of
 //! text; turning them into a char value is `char_matrix`'s job.
 
-use super::printf::sprintf;
 use super::cfmt::{align_left, align_right};
+use super::printf::sprintf;
 use crate::error::{Result, RuntimeError};
 use crate::value::{Shape, Tensor, Value};
 

@@ -503,8 +503,8 @@ fn whos(workspace: &Workspace) -> String {
             align_left(&row.rest, rest_width),
             " ".repeat(gap),
             align_right(&row.bytes, bytes_width),
-            align_left(&row.class, class_width),
-            align_left(&row.attributes, 10),
+            align_left(row.class, class_width),
+            align_left(row.attributes, 10),
         ));
     }
     text.push('\n');
