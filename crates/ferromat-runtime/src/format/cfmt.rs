@@ -63,10 +63,12 @@ pub fn general(x: f64, precision: usize, alternate: bool, upper: bool) -> String
         .split_once('e')
         .and_then(|(_, e)| e.parse().ok())
         .unwrap_or(0);
-    let text = if exponent < -4 || exponent >= p as i32 {
+    // In i64: a precision from user data may exceed i32 (`%.3000000000g`).
+    let (exponent, significant) = (i64::from(exponent), i64::try_from(p).unwrap_or(i64::MAX));
+    let text = if exponent < -4 || exponent >= significant {
         exponential(x, p - 1, upper)
     } else {
-        let decimals = (p as i32 - 1 - exponent).max(0) as usize;
+        let decimals = usize::try_from(significant - 1 - exponent).unwrap_or(0);
         fixed(x, decimals)
     };
     if alternate {
@@ -251,6 +253,25 @@ mod tests {
         assert_eq!(general(2.5, 6, true, false), "2.50000");
         assert_eq!(general(1.0, 1, true, false), "1.");
         assert_eq!(general(0.0, 3, true, false), "0.00");
+    }
+
+    #[test]
+    fn precisions_and_widths_past_rusts_formatter_limit() {
+        // Rust's `{:.N}` and `{:N}` panic above 65535.
+        let fixed_text = fixed(1.0, 70_000);
+        assert_eq!(fixed_text.len(), 70_002);
+        assert!(fixed_text.starts_with("1.000") && fixed_text.ends_with('0'));
+        let exponent_text = exponential(1.5, 70_000, false);
+        assert_eq!(exponent_text.len(), 70_006);
+        assert!(exponent_text.starts_with("1.5000") && exponent_text.ends_with("0e+00"));
+        assert_eq!(
+            general(0.1, 70_000, false, false),
+            "0.1000000000000000055511151231257827021181583404541015625"
+        );
+        assert_eq!(align_right("ab", 70_000).len(), 70_000);
+        assert!(align_right("ab", 70_000).ends_with(" ab"));
+        assert!(align_left("ab", 70_000).starts_with("ab "));
+        assert_eq!(align_left("abc", 2), "abc");
     }
 
     #[test]
