@@ -318,6 +318,33 @@ mod tests {
         v.to_f64_vec().unwrap()
     }
 
+    fn first_three(start: f64, step: f64, stop: f64) -> Option<Vec<f64>> {
+        uncounted_range(start, step, stop).map(|elements| elements.take(3).collect())
+    }
+
+    #[test]
+    fn uncounted_ranges_step_lazily_and_only_when_too_long_to_count() {
+        assert_eq!(
+            first_three(1.0, 1.0, f64::INFINITY),
+            Some(vec![1.0, 2.0, 3.0])
+        );
+        assert_eq!(
+            first_three(5.0, -2.0, f64::NEG_INFINITY),
+            Some(vec![5.0, 3.0, 1.0])
+        );
+        assert_eq!(first_three(1.0, 1.0, 1e16), Some(vec![1.0, 2.0, 3.0]));
+        assert_eq!(
+            first_three(0.5, 0.25, f64::INFINITY),
+            Some(vec![0.5, 0.75, 1.0])
+        );
+        // Countable, empty, or without a finite start or step: not this kind.
+        assert!(uncounted_range(1.0, 1.0, 1e15).is_none());
+        assert!(uncounted_range(1.0, -1.0, f64::INFINITY).is_none());
+        assert!(uncounted_range(1.0, 0.0, f64::INFINITY).is_none());
+        assert!(uncounted_range(f64::NEG_INFINITY, 1.0, 3.0).is_none());
+        assert!(uncounted_range(1.0, f64::NAN, f64::INFINITY).is_none());
+    }
+
     #[test]
     fn counts_with_tolerance() {
         assert_eq!(range_params(0.0, 0.1, 1.0).unwrap().count, 11);
