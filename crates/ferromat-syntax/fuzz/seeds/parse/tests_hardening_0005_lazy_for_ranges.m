@@ -1,5 +1,5 @@
 % A for loop over a colon range takes its elements one at a time, as MATLAB
-% does: 1:1e15 and 1:Inf run until break without building the range. The
+% does: 1:1e15 and 1:Inf loop until break without building the range. The
 % same ranges as values are still refused by the array size limit.
 total = 0;
 for k = 1:1e15
