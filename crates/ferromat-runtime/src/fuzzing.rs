@@ -18,9 +18,20 @@ pub const FUZZ_RECURSION_LIMIT: usize = 64;
 /// The array size limit during fuzzing: 16 MB.
 pub const FUZZ_MAX_ARRAY_BYTES: u64 = 16 << 20;
 
-/// Words whose functions wait or touch the process state (`pause` sleeps,
-/// `cd` moves the fuzzer's working folder); inputs naming them are skipped.
-const SKIPPED_WORDS: &[&str] = &["pause", "cd", "run", "exit", "quit", "addpath", "ls", "dir"];
+/// Names of functions that wait or touch the process state (`pause`
+/// sleeps, `cd` moves the fuzzer's working folder, `run` reads files);
+/// inputs with one of them as a whole word are skipped. Whole words only:
+/// `else`, `false` and `direction` must not hide an input from the fuzzer.
+const SKIPPED_WORDS: &[&str] = &[
+    "pause", "cd", "run", "exit", "quit", "addpath", "rmpath", "ls", "dir",
+];
+
+/// Whether `source` has one of [`SKIPPED_WORDS`] as an identifier-like word.
+fn names_skipped_function(source: &str) -> bool {
+    source
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .any(|word| SKIPPED_WORDS.contains(&word))
+}
 
 /// Lowers the process-wide array size limit for a fuzzing process (so
 /// inputs like `zeros(3000)` stay fast). Drivers call this once.
@@ -44,7 +55,7 @@ pub fn eval_target(engine: &mut Engine, bytes: &[u8]) -> bool {
     let Ok(source) = std::str::from_utf8(bytes) else {
         return true;
     };
-    if SKIPPED_WORDS.iter().any(|word| source.contains(word)) {
+    if names_skipped_function(source) {
         return true;
     }
     let result = engine.eval(source);
@@ -165,6 +176,15 @@ fn convert(interpreter: &mut Interpreter, array: Value, class: &str) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_whole_words_skip_an_input() {
+        assert!(names_skipped_function("pause(1)"));
+        assert!(names_skipped_function("x = 1; cd /tmp"));
+        assert!(names_skipped_function("f = 'exit';"));
+        assert!(!names_skipped_function("if false, y = 1; else, y = 2; end"));
+        assert!(!names_skipped_function("direction = 'still running';"));
+    }
 
     #[test]
     fn short_fuzz_runs_find_no_internal_errors() {

@@ -9,6 +9,7 @@
 pub mod ast;
 pub mod dump;
 mod error;
+pub mod fuzzing;
 mod lexer;
 mod parser;
 pub mod span;

@@ -1,15 +1,21 @@
-//! Stable-Rust fuzz driver for the runtime's fuzz targets (the cargo-fuzz
-//! targets in crates/ferromat-runtime/fuzz need nightly and libFuzzer).
-//! Mutates the committed seed corpus with a seeded PRNG (byte flips, token
-//! splices, truncation, duplication) and runs each input; a caught internal
-//! error or a panic ends the run with the input saved.
+//! Stable-Rust fuzz driver for the fuzz targets (the cargo-fuzz targets in
+//! crates/ferromat-syntax/fuzz and crates/ferromat-runtime/fuzz need
+//! nightly and libFuzzer). Runs the same target bodies
+//! (`ferromat_syntax::fuzzing`, `ferromat_runtime::fuzzing`) over the
+//! committed seeds (`fuzz/seeds/<target>`) and then over mutations of them
+//! made with a seeded PRNG (byte flips, token splices, truncation,
+//! duplication). A caught internal error or a panic ends the run with the
+//! input saved to `fuzz_crash.bin`. See docs/fuzzing.md.
 //!
 //! cargo run --release -p ferromat --example fuzz_drive -- eval 1000000 [seed]
 //! cargo run --release -p ferromat --example fuzz_drive -- minmax_args 1000000
+//! cargo run --release -p ferromat --example fuzz_drive -- parse 1000000
 
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 
 use ferromat_runtime::fuzzing::{configure_fuzz_process, eval_target, fuzz_engine, minmax_target};
+use ferromat_syntax::fuzzing::parse_target;
 
 const TOKENS: &[&str] = &[
     "max(",
@@ -117,8 +123,18 @@ fn main() {
     let target = args.get(1).map(String::as_str).unwrap_or("eval");
     let runs: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0x5eed);
+    let owner = match target {
+        "eval" | "minmax_args" => "ferromat-runtime",
+        "parse" => "ferromat-syntax",
+        other => {
+            eprintln!("unknown target {other}: use eval, minmax_args or parse");
+            std::process::exit(2);
+        }
+    };
     let corpus_dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../ferromat-runtime/fuzz/corpus")
+        .join("..")
+        .join(owner)
+        .join("fuzz/seeds")
         .join(target);
     let mut corpus = load_corpus(&corpus_dir);
     if corpus.is_empty() {
@@ -135,11 +151,15 @@ fn main() {
             let base = &corpus[random.below(corpus.len())];
             mutate(&mut random, base)
         };
-        let ok = match target {
+        let ran = catch_unwind(AssertUnwindSafe(|| match target {
             "minmax_args" => minmax_target(&mut engine, &input),
+            "parse" => {
+                parse_target(&input);
+                true
+            }
             _ => eval_target(&mut engine, &input),
-        };
-        if !ok {
+        }));
+        if !matches!(ran, Ok(true)) {
             let _ = std::fs::write("fuzz_crash.bin", &input);
             eprintln!("crash at run {run}: {:?}", String::from_utf8_lossy(&input));
             std::process::exit(1);

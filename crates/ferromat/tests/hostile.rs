@@ -176,6 +176,38 @@ fn max_with_wrong_arguments() {
     }
 }
 
+/// Inputs found by fuzzing (docs/fuzzing.md): huge printf fields once
+/// asked for hundreds of gigabytes, widths past 65535 panicked in Rust's
+/// formatter, and huge indices overflowed extents.
+#[test]
+fn fuzz_found() {
+    let failing = [
+        "u = sprintf('%0333333333333.5g', 1/eps)",
+        "sprintf('%*d', 1e15, 3)",
+        "fprintf('%.999999999999f', 1)",
+        "x = 1:3; x(2^60) = 1",
+        "x = 1:3; x(2^60)",
+        "x = 1:Inf",
+    ];
+    for code in failing {
+        assert_clean_error(code, &run_code(code));
+    }
+    let succeeding = [
+        "t = sprintf('%70000d', 5); disp(numel(t))",
+        "t = sprintf('%.70000g', 0.1); disp(numel(t))",
+        "s = [string(repmat('a', 1, 70000)); \"b\"]",
+        "c = {repmat('a', 1, 70000), 1}",
+        "x = num2str([1 2; 3 4], 70000)",
+        "for k = 1:Inf, if k > 3, break, end, end, disp(k)",
+        "for k = 1:1e15, if k > 3, break, end, end, disp(k)",
+    ];
+    for code in succeeding {
+        let output = run_code(code);
+        assert_survived(code, &output);
+        assert_eq!(output.status.code(), Some(0), "{code}");
+    }
+}
+
 #[test]
 fn limits() {
     let cases = [

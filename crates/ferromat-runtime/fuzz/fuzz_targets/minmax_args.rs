@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 
-use ferromat_runtime::fuzzing::{configure_fuzz_process, minmax_target, fuzz_engine};
+use ferromat_runtime::fuzzing::{configure_fuzz_process, fuzz_engine, minmax_target};
 use ferromat_runtime::Engine;
 use libfuzzer_sys::fuzz_target;
 

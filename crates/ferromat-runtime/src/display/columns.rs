@@ -3,6 +3,7 @@
 //! this file decides only where blocks break and how they are introduced.
 
 use super::Line;
+use crate::format::cfmt::align_right;
 
 /// The Command Window width MATLAB lays arrays out for.
 pub const WINDOW_WIDTH: usize = 80;
@@ -59,7 +60,7 @@ pub fn uniform(texts: &[String], rows: usize, width: usize) -> Vec<Vec<String>> 
     }
     texts
         .chunks(rows)
-        .map(|column| column.iter().map(|t| format!("{t:>width$}")).collect())
+        .map(|column| column.iter().map(|t| align_right(t, width)).collect())
         .collect()
 }
 

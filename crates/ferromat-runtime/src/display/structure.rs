@@ -3,6 +3,7 @@
 //! `[3×3 double]`, `{'a'  'b'}`, `[1×1 struct]`.
 
 use super::{complex, integer, real, text, Body, DisplayFormat, Line, NumericFormat};
+use crate::format::cfmt::align_right;
 use crate::value::{StructArray, Value};
 
 /// Row vectors are shown element by element while their text stays this
@@ -129,7 +130,7 @@ pub(crate) fn field_lines(s: &StructArray, format: &DisplayFormat) -> Vec<Line> 
                 .first()
                 .map(|v| summary_with(v, format.numeric))
                 .unwrap_or_default();
-            Line::Text(format!("{name:>width$}: {value}"))
+            Line::Text(format!("{}: {value}", align_right(name, width)))
         })
         .collect()
 }

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::{array_header, columns, Body, Line};
+use crate::format::cfmt::align_left;
 use crate::value::{Tensor, Value};
 
 /// The rows of a 2-D char page as text.
@@ -53,7 +54,10 @@ pub(crate) fn string_body(t: &Tensor<Option<Arc<str>>>) -> Body {
         .chunks(rows.max(1))
         .map(|column| {
             let width = column.iter().map(|s| s.chars().count()).max().unwrap_or(0);
-            column.iter().map(|s| format!("    {s:<width$}")).collect()
+            column
+                .iter()
+                .map(|s| format!("    {}", align_left(s, width)))
+                .collect()
         })
         .collect();
     let mut lines = columns::blocks(&table, rows);

@@ -14,15 +14,29 @@ pub struct Spec {
     pub precision: Option<usize>,
 }
 
-/// `%.{precision}f` of a finite number (sign included).
+/// More digits than any double's exact decimal expansion has after the
+/// point (the smallest subnormal, 2^-1074, has 1074) or in its significand
+/// (at most 767). Digits requested beyond this are zeros; asking Rust's
+/// formatter for them would panic above its limit of 65535.
+const EXACT_DIGITS: usize = 1100;
+
+/// `%.{precision}f` of a finite number (sign included), for any precision.
 pub fn fixed(x: f64, precision: usize) -> String {
-    format!("{x:.precision$}")
+    let exact = precision.min(EXACT_DIGITS);
+    let mut text = format!("{x:.exact$}");
+    if precision > exact {
+        text.push_str(&"0".repeat(precision - exact));
+    }
+    text
 }
 
-/// `%.{precision}e` of a finite number: `1.2346e+03`.
+/// `%.{precision}e` of a finite number: `1.2346e+03`, for any precision.
 pub fn exponential(x: f64, precision: usize, upper: bool) -> String {
-    let text = format!("{x:.precision$e}");
+    let exact = precision.min(EXACT_DIGITS);
+    let text = format!("{x:.exact$e}");
     let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let zeros = "0".repeat(precision - exact);
+    let mantissa = format!("{mantissa}{zeros}");
     let (sign, digits) = match exponent.strip_prefix('-') {
         Some(d) => ('-', d),
         None => ('+', exponent),
@@ -44,15 +58,17 @@ pub fn general(x: f64, precision: usize, alternate: bool, upper: bool) -> String
         return s;
     }
     // The exponent after rounding to p significant digits decides the style.
-    let probe = format!("{:.*e}", p - 1, x);
+    let probe = exponential(x, (p - 1).min(EXACT_DIGITS), false);
     let exponent: i32 = probe
         .split_once('e')
         .and_then(|(_, e)| e.parse().ok())
         .unwrap_or(0);
-    let text = if exponent < -4 || exponent >= p as i32 {
+    // In i64: a precision from user data may exceed i32 (`%.3000000000g`).
+    let (exponent, significant) = (i64::from(exponent), i64::try_from(p).unwrap_or(i64::MAX));
+    let text = if exponent < -4 || exponent >= significant {
         exponential(x, p - 1, upper)
     } else {
-        let decimals = (p as i32 - 1 - exponent).max(0) as usize;
+        let decimals = usize::try_from(significant - 1 - exponent).unwrap_or(0);
         fixed(x, decimals)
     };
     if alternate {
@@ -122,6 +138,26 @@ pub fn pad_number(body: &str, spec: &Spec, zero_ok: bool) -> String {
     } else {
         format!("{}{sign}{digits}", " ".repeat(fill))
     }
+}
+
+/// `text` right-aligned in `width` characters. Use this rather than
+/// `format!("{text:>width$}")` wherever the width comes from user data:
+/// Rust's formatter panics for widths above 65535.
+pub fn align_right(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text.chars().count());
+    let mut out = String::with_capacity(text.len() + fill);
+    out.push_str(&" ".repeat(fill));
+    out.push_str(text);
+    out
+}
+
+/// `text` left-aligned in `width` characters (see [`align_right`]).
+pub fn align_left(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text.chars().count());
+    let mut out = String::with_capacity(text.len() + fill);
+    out.push_str(text);
+    out.push_str(&" ".repeat(fill));
+    out
 }
 
 /// Pads text to the spec's width (right-aligned unless `-`).
@@ -217,6 +253,25 @@ mod tests {
         assert_eq!(general(2.5, 6, true, false), "2.50000");
         assert_eq!(general(1.0, 1, true, false), "1.");
         assert_eq!(general(0.0, 3, true, false), "0.00");
+    }
+
+    #[test]
+    fn precisions_and_widths_past_rusts_formatter_limit() {
+        // Rust's `{:.N}` and `{:N}` panic above 65535.
+        let fixed_text = fixed(1.0, 70_000);
+        assert_eq!(fixed_text.len(), 70_002);
+        assert!(fixed_text.starts_with("1.000") && fixed_text.ends_with('0'));
+        let exponent_text = exponential(1.5, 70_000, false);
+        assert_eq!(exponent_text.len(), 70_006);
+        assert!(exponent_text.starts_with("1.5000") && exponent_text.ends_with("0e+00"));
+        assert_eq!(
+            general(0.1, 70_000, false, false),
+            "0.1000000000000000055511151231257827021181583404541015625"
+        );
+        assert_eq!(align_right("ab", 70_000).len(), 70_000);
+        assert!(align_right("ab", 70_000).ends_with(" ab"));
+        assert!(align_left("ab", 70_000).starts_with("ab "));
+        assert_eq!(align_left("abc", 2), "abc");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! behaviour of MathWorks' num2str.m (DISPLAY.md R5.2). Results are rows of
 //! text; turning them into a char value is `char_matrix`'s job.
 
+use super::cfmt::{align_left, align_right};
 use super::printf::sprintf;
 use crate::error::{Result, RuntimeError};
 use crate::value::{Shape, Tensor, Value};
@@ -244,7 +245,7 @@ fn aligned_rows(texts: &[String], rows: usize, cols: usize, width: usize) -> Vec
     let lines: Vec<String> = (0..rows)
         .map(|r| {
             (0..cols)
-                .map(|c| format!("{:>width$}", texts[c * rows + r]))
+                .map(|c| align_right(&texts[c * rows + r], width))
                 .collect()
         })
         .collect();
@@ -369,9 +370,9 @@ fn justify(texts: Vec<String>, left: bool) -> Vec<String> {
         .into_iter()
         .map(|t| {
             if left {
-                format!("{t:<width$}")
+                align_left(&t, width)
             } else {
-                format!("{:>width$}", t.trim_end())
+                align_right(t.trim_end(), width)
             }
         })
         .collect()
@@ -387,7 +388,7 @@ fn join_columns(columns: Vec<Vec<String>>, max_width: usize, trailing_space: boo
         .map(|r| {
             let mut line = String::new();
             for column in &columns {
-                line.push_str(&format!("{:>max_width$}", column[r]));
+                line.push_str(&align_right(&column[r], max_width));
                 if trailing_space {
                     line.push(' ');
                 }

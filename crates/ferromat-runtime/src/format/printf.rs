@@ -7,6 +7,7 @@
 use std::collections::VecDeque;
 
 use super::cfmt::{self, Spec};
+use crate::builtins::args::check_allocation_dims;
 use crate::error::{Result, RuntimeError};
 use crate::value::Value;
 
@@ -91,6 +92,7 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
                             None => return Ok(out),
                         }
                     }
+                    check_field(&out, &spec)?;
                     match convert(&mut data, *conversion, &spec) {
                         Some(text) => out.push_str(&text),
                         None => return Ok(out),
@@ -117,6 +119,7 @@ fn positional_pass(pieces: &[Piece], args: &[Value], mut data: VecDeque<Item>) -
                 conversion,
                 ..
             } => {
+                check_field(&out, spec)?;
                 let text = match position {
                     Some(n) => {
                         let mut own = VecDeque::new();
@@ -135,6 +138,17 @@ fn positional_pass(pieces: &[Piece], args: &[Value], mut data: VecDeque<Item>) -
         }
     }
     Ok(out)
+}
+
+/// Refuses a conversion whose width or precision would grow the text past
+/// the array size limit (`%1000000000000d`), before any padding is built.
+/// Characters are two bytes, as in a MATLAB char array.
+fn check_field(out: &str, spec: &Spec) -> Result<()> {
+    let field = spec
+        .width
+        .unwrap_or(0)
+        .saturating_add(spec.precision.unwrap_or(0));
+    check_allocation_dims(&[1, out.len().saturating_add(field)], 2)
 }
 
 /// Translates backslash escapes (`\n`, `\t`, `\\`, `\xHH`, octal `\NNN`).

@@ -62,6 +62,16 @@ pub fn ambiguous_growth() -> RuntimeError {
     )
 }
 
+/// `x(2^60) = 1`: an assignment index at or past 2^48. MATLAB's text
+/// (MATLAB Answers 1874627, `A(flintmax) = 1`); its identifier is not
+/// documented, so the general bad-subscript one is used.
+pub fn index_beyond_address_space() -> RuntimeError {
+    RuntimeError::new(
+        BAD_SUBSCRIPT,
+        "One or more indices are invalid. Indices must be less than 2^48.",
+    )
+}
+
 /// Growth to a size that cannot be allocated.
 pub fn too_large() -> RuntimeError {
     RuntimeError::new(

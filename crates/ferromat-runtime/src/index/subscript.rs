@@ -13,6 +13,10 @@ use crate::value::{Shape, Value};
 /// The largest zero-based index a double subscript converts to.
 const MAX_EXACT_INDEX: f64 = 9_007_199_254_740_992.0;
 
+/// The first zero-based position indexed assignment refuses: the index
+/// 2^48 (MATLAB's largest array has 2^48 - 1 elements).
+const MAX_GROWTH_POSITION: usize = (1 << 48) - 1;
+
 /// The positions selected along one dimension.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Axis {
@@ -213,6 +217,13 @@ fn resolve(
         Subscript::Index(index) => index,
     };
     let found = positions(index)?;
+    // MATLAB addresses at most 2^48 - 1 elements: an assignment to a larger
+    // linear index is refused as an invalid index before any size is
+    // computed. (Several subscripts keep the size-limit message: MATLAB's
+    // text for those is documented only for the size check.)
+    if growing && position.is_none() && found.list.iter().any(|&i| i >= MAX_GROWTH_POSITION) {
+        return Err(errors::index_beyond_address_space());
+    }
     if !growing && found.list.iter().any(|&i| i >= extent) {
         return Err(match (found.from_mask, position) {
             (true, p) => errors::mask_out_of_range(p),

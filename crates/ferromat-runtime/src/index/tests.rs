@@ -470,6 +470,10 @@ fn growth_errors() {
         "Maximum variable size allowed by the program is exceeded."
     );
     assert_eq!(
+        message(paren_set(None, &[n(2f64.powi(60))], Value::scalar(1.0))),
+        "One or more indices are invalid. Indices must be less than 2^48."
+    );
+    assert_eq!(
         message(paren_set(None, &[n(0.0)], Value::scalar(1.0))),
         "Array indices must be positive integers or logical values."
     );

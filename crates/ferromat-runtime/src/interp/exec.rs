@@ -272,29 +272,51 @@ impl Interpreter {
                 real_double_scalar(&last),
             );
             if let (Some(a), Some(s), Some(b)) = scalars {
-                let range = ops::range_params(a, s, b)?;
+                let range = match ops::range_params(a, s, b) {
+                    Ok(range) => range,
+                    // `for k = 1:Inf` runs until `break`, as in MATLAB.
+                    Err(error) => match ops::uncounted_range(a, s, b) {
+                        Some(elements) => {
+                            return self.exec_for_scalars(workspace, var, elements, body)
+                        }
+                        None => return Err(error),
+                    },
+                };
                 if range.count == 0 {
                     workspace.set(
                         var,
                         Value::Double(Tensor::new(Shape::matrix(1, 0), Vec::new())),
                     );
                 }
-                for element in range.iter() {
-                    workspace.set_double_scalar(var, element);
-                    match self.exec_nested(workspace, body)? {
-                        Flow::Break => break,
-                        Flow::Return => return Ok(Flow::Return),
-                        Flow::Normal | Flow::Continue => {}
-                    }
-                    self.tick()?;
-                }
-                return Ok(Flow::Normal);
+                return self.exec_for_scalars(workspace, var, range.iter(), body);
             }
             let range = ops::range(&first, step.as_ref(), &last)?;
             return self.exec_for_value(workspace, var, range, body);
         }
         let value = self.eval(workspace, iter)?;
         self.exec_for_value(workspace, var, value, body)
+    }
+
+    /// Runs the body once per double scalar of `elements` (a counted range's
+    /// `RangeIter`, or the open-ended iterator of `1:Inf`); generic so the
+    /// counted loop keeps its inlined fast path.
+    fn exec_for_scalars(
+        &mut self,
+        workspace: &mut Workspace,
+        var: usize,
+        elements: impl Iterator<Item = f64>,
+        body: &Block,
+    ) -> Result<Flow> {
+        for element in elements {
+            workspace.set_double_scalar(var, element);
+            match self.exec_nested(workspace, body)? {
+                Flow::Break => break,
+                Flow::Return => return Ok(Flow::Return),
+                Flow::Normal | Flow::Continue => {}
+            }
+            self.tick()?;
+        }
+        Ok(Flow::Normal)
     }
 
     /// Iterates over the columns of `value` (each column as the loop value).

@@ -13,6 +13,7 @@ use super::workspace::Workspace;
 use super::{exception, Interpreter};
 use crate::builtins::{self, one, Outputs};
 use crate::error::{Result, RuntimeError};
+use crate::format::cfmt::{align_left, align_right};
 use crate::value::Value;
 
 // The REPL's `help`, `ls` and `dir`.
@@ -483,7 +484,7 @@ fn row_major_columns(names: &[String]) -> String {
     let mut text = String::new();
     for line in names.chunks(per_line) {
         for name in line {
-            text.push_str(&format!("{name:<width$}"));
+            text.push_str(&align_left(name, width));
         }
         text.push('\n');
     }
@@ -536,18 +537,26 @@ fn whos(workspace: &Workspace) -> String {
     let class_width = widest(&|r| r.class.len()).max(5) + 4;
     let size_width = rows_width + 1 + rest_width;
     let gap = 12;
+    // Padding by hand: a variable name may be longer than the 65535
+    // characters Rust's `{:width$}` accepts.
     let mut text = format!(
-        "  {:<name_width$}{:<size_width$}{:gap$}{:>bytes_width$}  {:<class_width$}Attributes\n\n",
-        "Name",
-        format!("{}Size", " ".repeat(rows_width - 1)),
-        "",
-        "Bytes",
-        "Class",
+        "  {}{}{}{}  {}Attributes\n\n",
+        align_left("Name", name_width),
+        align_left(&format!("{}Size", " ".repeat(rows_width - 1)), size_width),
+        " ".repeat(gap),
+        align_right("Bytes", bytes_width),
+        align_left("Class", class_width),
     );
     for row in &table {
         text.push_str(&format!(
-            "  {:<name_width$}{:>rows_width$}x{:<rest_width$}{:gap$}{:>bytes_width$}  {:<class_width$}{:<10}\n",
-            row.name, row.rows, row.rest, "", row.bytes, row.class, row.attributes
+            "  {}{}x{}{}{}  {}{}\n",
+            align_left(&row.name, name_width),
+            align_right(&row.rows, rows_width),
+            align_left(&row.rest, rest_width),
+            " ".repeat(gap),
+            align_right(&row.bytes, bytes_width),
+            align_left(row.class, class_width),
+            align_left(row.attributes, 10),
         ));
     }
     text.push('\n');

@@ -70,7 +70,7 @@ use compare::CompareOp;
 
 pub use concat::{cat, horzcat, vertcat};
 pub use logical::{is_true, to_logical_scalar};
-pub use range::{range, range_params, RangeIter, RangeParams};
+pub use range::{range, range_params, uncounted_range, RangeIter, RangeParams};
 
 /// Converts `value` to `class` as MATLAB's class functions do.
 pub fn convert(value: &Value, class: Class) -> Result<Value> {

@@ -98,6 +98,28 @@ pub fn range_params(start: f64, step: f64, stop: f64) -> Result<RangeParams> {
     })
 }
 
+/// The elements of a range too long to count (`1:Inf`, `1:1e16`), for a
+/// `for` loop, which MATLAB runs over such ranges without building them:
+/// `start + k*step` while within `stop`. `None` when the range is not of
+/// that kind (a NaN or infinite start or step, or a range that counts).
+pub fn uncounted_range(start: f64, step: f64, stop: f64) -> Option<impl Iterator<Item = f64>> {
+    let countable = range_params(start, step, stop).is_ok();
+    let ascending = step > 0.0 && stop > start;
+    let descending = step < 0.0 && stop < start;
+    if countable || !start.is_finite() || !step.is_finite() || !(ascending || descending) {
+        return None;
+    }
+    let within = move |x: f64| if ascending { x <= stop } else { x >= stop };
+    let mut k = 0u64;
+    Some(std::iter::from_fn(move || {
+        // Past 2^64 steps the count itself would wrap: stop there (no loop
+        // runs that long, but the arithmetic must stay defined).
+        let x = start + k as f64 * step;
+        k = k.checked_add(1)?;
+        within(x).then_some(x)
+    }))
+}
+
 impl RangeParams {
     /// Element `k` (0-based, `k < count`). The first half steps up from the
     /// start, the second half steps back from the end, and an odd-length
@@ -294,6 +316,33 @@ mod tests {
 
     fn values(v: &Value) -> Vec<f64> {
         v.to_f64_vec().unwrap()
+    }
+
+    fn first_three(start: f64, step: f64, stop: f64) -> Option<Vec<f64>> {
+        uncounted_range(start, step, stop).map(|elements| elements.take(3).collect())
+    }
+
+    #[test]
+    fn uncounted_ranges_step_lazily_and_only_when_too_long_to_count() {
+        assert_eq!(
+            first_three(1.0, 1.0, f64::INFINITY),
+            Some(vec![1.0, 2.0, 3.0])
+        );
+        assert_eq!(
+            first_three(5.0, -2.0, f64::NEG_INFINITY),
+            Some(vec![5.0, 3.0, 1.0])
+        );
+        assert_eq!(first_three(1.0, 1.0, 1e16), Some(vec![1.0, 2.0, 3.0]));
+        assert_eq!(
+            first_three(0.5, 0.25, f64::INFINITY),
+            Some(vec![0.5, 0.75, 1.0])
+        );
+        // Countable, empty, or without a finite start or step: not this kind.
+        assert!(uncounted_range(1.0, 1.0, 1e15).is_none());
+        assert!(uncounted_range(1.0, -1.0, f64::INFINITY).is_none());
+        assert!(uncounted_range(1.0, 0.0, f64::INFINITY).is_none());
+        assert!(uncounted_range(f64::NEG_INFINITY, 1.0, 3.0).is_none());
+        assert!(uncounted_range(1.0, f64::NAN, f64::INFINITY).is_none());
     }
 
     #[test]

@@ -1,15 +1,12 @@
 //! Fuzz target: `parse` must never panic, and rendering any error it
 //! returns must not panic either. Run with `cargo +nightly fuzz run parse`.
+//! The body is `ferromat_syntax::fuzzing::parse_target`, which the seed
+//! replay test and the stable driver run too.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(source) = std::str::from_utf8(data) {
-        if let Err(error) = ferromat_syntax::parse(source) {
-            let _ = error.render(source, None);
-            let _ = error.render(source, Some("fuzz.m"));
-        }
-    }
+    ferromat_syntax::fuzzing::parse_target(data);
 });

@@ -1,0 +1,4 @@
+hold on
+format long g
+disp hello world
+x = a' * b';

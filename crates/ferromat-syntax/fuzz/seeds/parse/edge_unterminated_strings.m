@@ -1,0 +1,2 @@
+x = 'unterminated
+y = "also

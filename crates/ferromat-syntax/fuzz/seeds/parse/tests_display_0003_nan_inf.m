@@ -1,0 +1,3 @@
+v = [1 NaN -Inf]
+n = NaN
+z = -0

@@ -1,0 +1,2 @@
+s = single(pi)
+t = single([10 10 13])

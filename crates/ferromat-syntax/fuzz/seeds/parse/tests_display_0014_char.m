@@ -1,0 +1,3 @@
+s = 'hello'
+m = ['abc'; 'def']
+disp('hello')

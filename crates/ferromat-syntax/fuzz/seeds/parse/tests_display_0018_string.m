@@ -1,0 +1,3 @@
+t = "hello"
+u = ["a" "bc" "def"]
+e = ""

@@ -1,0 +1,1 @@
+s = struct('name','max','n',3)

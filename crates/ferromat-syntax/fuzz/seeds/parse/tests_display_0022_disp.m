@@ -1,0 +1,5 @@
+disp([1 2 3])
+disp('Done')
+disp(8)
+disp(pi)
+disp([])

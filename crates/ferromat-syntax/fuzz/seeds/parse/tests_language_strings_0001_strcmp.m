@@ -1,0 +1,13 @@
+% 0001_strcmp.m: strcmp and strcmpi on char, string and cell arrays; non-text compares false
+% values cross-checked against GNU Octave 7 (except the string-array lines: Octave has no string class)
+tf = strcmp('abc', 'abc')
+tf = strcmp('abc', 'abd')
+tf = strcmp('abc', 'ab')
+tf = strcmpi('ABC', 'abc')
+tf = strcmp({'a', 'b', 'c'}, 'b')
+tf = strcmp({'a', 'b'}, {'a', 'x'})
+tf = strcmpi({'ONE', 'two'}, {'one', 'TWO'})
+tf = strcmp(1, 1)
+tf = strcmp({'a', 1}, 'a')
+tf = strcmp("abc", 'abc')
+tf = strcmp(["a" "b"], "b")

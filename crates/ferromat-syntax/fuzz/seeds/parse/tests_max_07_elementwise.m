@@ -1,0 +1,16 @@
+% 07_elementwise.m: C = max(A, B): element-wise maximum with implicit expansion
+% cross-checked against GNU Octave 7: values
+c = max([1 5 3], [4 2 6])
+c = max([1 5 3], 4)
+c = max(4, [1 5 3])
+c = max(3, 7)
+c = max([1 4 7], [2; 3; 5])
+c = max([1 2; 3 4], [2; 1])
+c = max(zeros(2, 3), [-1 1 -1])
+c = max([-Inf 1], -Inf)
+c = max([0.5 -1.5], 0)
+c = max([1 5; 8 2], [3 3; 3 3])
+max([2 -2], [-3 3])
+c = max(reshape([1 6 2 5], 1, 1, 4), [3 4])
+c = max([1; 2], reshape([0 3], 1, 1, 2))
+c = max([-5 -1 0], -2)

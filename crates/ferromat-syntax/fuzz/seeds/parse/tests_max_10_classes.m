@@ -1,0 +1,41 @@
+% 10_classes.m: result class and exact values for single, int8..uint64, logical and char input
+% cross-checked against GNU Octave 7: values
+% int64/uint64 values above 2^53 are built with integer arithmetic so no double rounding is involved
+m = max(int8([1 -2 100]))
+[m, i] = max(int8([-128 127 0]))
+m = min(int8([-128 127 0]))
+m = max(uint8([3 250 7]))
+m = max(int16([-300 200; 100 -50]))
+[m, i] = min(int32([-5 3 -7]))
+m = max(uint16([256 512]), [], 2)
+m = max(uint32([7777 8888; 9999 1]))
+m = max(int8([1 2; 3 4]), [], 2)
+[m, i] = max(uint8([5 5 5]))
+x = int64(9007199254740992) + int64(1);
+y = int64(9007199254740992);
+[m, i] = max([y x])
+[m, i] = min([x y])
+m = max(x, y)
+m = min(y, x)
+m = max([x y; y x])
+u = uint64(18446744073709551615);
+v = u - uint64(1);
+[m, i] = max([v u])
+[m, i] = min([u v])
+m = max(int64([-9223372036854775808 9223372036854775807]))
+m = min(int64([-9223372036854775808 9223372036854775807]))
+m = max(single([1 5 3]))
+[m, i] = max(single([2 NaN 8]))
+m = max(single([1 5; 7 2]))
+m = max(single([0.5 0.25]))
+m = max([true false true])
+[m, i] = max([false true true])
+m = max([true false; false false])
+m = min([true true false])
+m = max('abc')
+[m, i] = max('hello')
+m = min('xyz')
+fprintf('%s\n', class(max('abc')))
+fprintf('%s\n', class(max([true false])))
+fprintf('%s\n', class(max(uint64([1 2]))))
+[m, i] = max(int16([3 9])); fprintf('%s %s\n', class(m), class(i))

@@ -1,0 +1,10 @@
+% 16_seed_examples.m: the seed examples of MAX_SPEC.md section 3, verbatim
+% cross-checked against GNU Octave 7: values (forms Octave has)
+% expectations derived from the MATLAB documentation ('all', 'omitnan', origin, ComparisonMethod)
+A = [3 1 5; 4 2 6];  [m, idx] = max(A)
+[m, idx] = max(A, [], 2)
+A = reshape(1:12, [3 4]); [m, idx] = max(A, [], 'all')
+values = [NaN 4 2; 3 NaN 1]; [m, idx] = max(values, [], 1, 'omitnan')
+A = [1 4 7]; B = [2; 3; 5]; [C, origin] = max(A, B)
+Z = [1+2i, 2+1i, -2+2i]; max(Z)
+max(Z, [], 'ComparisonMethod', 'real')
