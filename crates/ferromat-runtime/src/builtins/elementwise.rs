@@ -194,6 +194,12 @@ pub fn round(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         Value::ComplexDouble(t) => {
             Value::ComplexDouble(t.map(|z| Complex::new(scaled(z.re), scaled(z.im))))
         }
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.map(|z| {
+            Complex::new(
+                scaled(f64::from(z.re)) as f32,
+                scaled(f64::from(z.im)) as f32,
+            )
+        })),
         v if v.class().is_integer() => {
             let data: Vec<f64> = v
                 .to_f64_vec()
@@ -627,6 +633,11 @@ mod tests {
             complex_row(&[(2.0, -3.0)])
         );
         assert_eq!(call(floor, &[Value::bool(true)]).unwrap(), n(1.0));
+        let single_complex = Value::ComplexSingle(Tensor::scalar(Complex32::new(1.26, -2.44)));
+        assert_eq!(
+            call(round, &[single_complex, n(1.0)]).unwrap(),
+            Value::ComplexSingle(Tensor::scalar(Complex32::new(1.3, -2.4)))
+        );
     }
 
     #[test]
