@@ -379,7 +379,6 @@ fn current_dir() -> Result<String> {
         })
 }
 
-/// `clear`, `clear all`, `clear x y`, `clear a*`.
 /// `clear`, `clear names...` (with `*` wildcards), `clear all`/`variables`,
 /// `clear global [names...]`, `clear functions`. Clearing a global or
 /// persistent variable here only unlinks it; the shared value stays unless
@@ -392,6 +391,10 @@ fn clear(workspace: &mut Workspace, store: &mut SharedStore, args: &[Value]) -> 
     // Values held by this workspace go back to the store first, so that
     // unlinking a variable never loses the shared value.
     shared::release(store, workspace);
+    let given = |words: &[&str]| names.iter().any(|n| words.contains(&n.as_str()));
+    let all = given(&["all", "-all"]);
+    let functions = given(&["functions", "-f"]);
+    let variables = names.is_empty() || all || given(&["variables", "-v"]);
     let globals_only = names
         .first()
         .is_some_and(|n| matches!(n.as_str(), "global" | "-global"));
@@ -415,27 +418,14 @@ fn clear(workspace: &mut Workspace, store: &mut SharedStore, args: &[Value]) -> 
             workspace.remove(name);
             store.forget_global(name);
         }
-    } else if names.is_empty()
-        || names.iter().any(|n| {
-            matches!(
-                n.as_str(),
-                "all" | "-all" | "variables" | "-v" | "functions" | "-f"
-            )
-        })
-    {
-        if names.iter().any(|n| matches!(n.as_str(), "all" | "-all")) {
+    } else if variables || functions {
+        if all {
             store.forget_globals();
         }
-        if names
-            .iter()
-            .any(|n| matches!(n.as_str(), "all" | "-all" | "functions" | "-f"))
-        {
+        if all || functions {
             store.forget_persistents();
         }
-        if !names
-            .iter()
-            .all(|n| matches!(n.as_str(), "functions" | "-f"))
-        {
+        if variables {
             workspace.clear();
         }
     } else {
