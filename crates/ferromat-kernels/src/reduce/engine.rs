@@ -1,8 +1,9 @@
 //! The reduction engine on a `Lanes` problem: contiguous lanes (`inner == 1`;
 //! short ones are gathered into small slabs) or slabs (`inner > 1`, one row
-//! of `inner` accumulators updated per step, so the walk stays contiguous). Serial and parallel drivers share the same
-//! per-lane and per-step functions, and parallel splits only along lanes,
-//! accumulator blocks, or ordered chunks merged left to right, so results are
+//! of `inner` accumulators updated per step, so the walk stays contiguous).
+//! Serial and parallel drivers share the same per-lane and per-step
+//! functions, and parallel splits only along lanes, accumulator blocks,
+//! column ranges, or ordered chunks merged left to right, so results are
 //! identical.
 //!
 //! The engine returns winners' positions along the run (`0..length`); turning

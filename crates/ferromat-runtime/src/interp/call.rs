@@ -47,11 +47,10 @@ impl Interpreter {
             return result;
         }
         match workspace {
-            Some(workspace) if workspace.has_links() => self
-                .with_shared_released(workspace, |this, workspace| {
-                    this.call_resolved(Some(workspace), name, args, nargout)
-                }),
-            workspace => self.call_resolved(workspace, name, args, nargout),
+            Some(workspace) => self.with_shared_released(workspace, |this, workspace| {
+                this.call_resolved(Some(workspace), name, args, nargout)
+            }),
+            None => self.call_resolved(None, name, args, nargout),
         }
     }
 

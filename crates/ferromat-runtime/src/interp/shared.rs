@@ -69,12 +69,6 @@ impl SharedStore {
         });
     }
 
-    /// Whether a global of this name exists.
-    pub fn has_global(&self, name: &str) -> bool {
-        self.values
-            .contains_key(&SharedKey::Global(Arc::from(name)))
-    }
-
     /// `clear global name`: forgets the global (workspaces that declared it
     /// keep their local copies, unlinked, until they are cleared).
     pub fn forget_global(&mut self, name: &str) {
@@ -173,7 +167,10 @@ mod tests {
         release(&mut store, &mut callee);
         acquire(&mut store, &mut caller);
         assert_eq!(caller.get(0), Some(&Value::scalar(2.0)));
-        assert!(!store.has_global("x"), "held by the caller again");
+        assert!(
+            !store.values.contains_key(&global("x")),
+            "held by the caller again"
+        );
     }
 
     #[test]
