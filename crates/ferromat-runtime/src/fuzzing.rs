@@ -18,19 +18,15 @@ pub const FUZZ_RECURSION_LIMIT: usize = 64;
 /// The array size limit during fuzzing: 16 MB.
 pub const FUZZ_MAX_ARRAY_BYTES: u64 = 16 << 20;
 
-/// Names of functions that wait or touch the process state (`pause`
-/// sleeps, `cd` moves the fuzzer's working folder, `run` reads files);
-/// inputs with one of them as a whole word are skipped. Whole words only:
-/// `else`, `false` and `direction` must not hide an input from the fuzzer.
-const SKIPPED_WORDS: &[&str] = &[
-    "pause", "cd", "run", "exit", "quit", "addpath", "rmpath", "ls", "dir",
-];
-
-/// Whether `source` has one of [`SKIPPED_WORDS`] as an identifier-like word.
+/// Whether `source` names, as a whole identifier-like word, a builtin that
+/// waits or touches the process state (its registry row says `process`:
+/// `pause` sleeps, `cd` moves the fuzzer's working folder, `run` reads
+/// files); such inputs are skipped. Whole words only: `else`, `false` and
+/// `direction` must not hide an input from the fuzzer.
 fn names_skipped_function(source: &str) -> bool {
     source
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .any(|word| SKIPPED_WORDS.contains(&word))
+        .any(|word| crate::builtins::lookup(word).is_some_and(|def| def.process))
 }
 
 /// Lowers the process-wide array size limit for a fuzzing process (so
@@ -167,8 +163,9 @@ impl ByteReader<'_> {
 
 /// `array` converted by the class function `class` (`int8`, `complex`...).
 fn convert(interpreter: &mut Interpreter, array: Value, class: &str) -> Value {
-    crate::builtins::lookup(class)
-        .and_then(|def| (def.func)(interpreter, std::slice::from_ref(&array), 1).ok())
+    interpreter
+        .call_function(&Value::char_row(class), std::slice::from_ref(&array), 1)
+        .ok()
         .and_then(|outputs| outputs.into_iter().next())
         .unwrap_or(array)
 }

@@ -1,5 +1,6 @@
-//! Replays every committed seed of the runtime's fuzz targets
-//! (`fuzz/seeds/eval`, `fuzz/seeds/minmax_args`) through the targets' own
+//! Replays the seed corpora of the runtime's fuzz targets (the hand-written
+//! `fuzz/seeds/minmax_args`; for `eval`, the repository's test scripts and
+//! examples, read in place) through the targets' own
 //! bodies in `ferromat_runtime::fuzzing`, with the fuzzing limits (step
 //! budget, recursion limit, small array size limit). A panic or a caught
 //! internal error fails the test with the seed's name. Its own test binary,
@@ -9,17 +10,25 @@ use std::path::{Path, PathBuf};
 
 use ferromat_runtime::fuzzing::{configure_fuzz_process, eval_target, fuzz_engine, minmax_target};
 use ferromat_runtime::Engine;
+use ferromat_syntax::fuzzing::corpus_files;
 
 fn seeds(target: &str, at_least: usize) -> Vec<PathBuf> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fuzz/seeds")
-        .join(target);
-    let mut files: Vec<_> = std::fs::read_dir(&folder)
-        .expect("the seed folder")
-        .flatten()
-        .map(|entry| entry.path())
-        .collect();
-    files.sort();
+    let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = if target == "eval" {
+        corpus_files(&[
+            crate_dir.join("../../tests"),
+            crate_dir.join("../../examples"),
+        ])
+    } else {
+        let folder = crate_dir.join("fuzz/seeds").join(target);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+            .expect("the seed folder")
+            .flatten()
+            .map(|entry| entry.path())
+            .collect();
+        files.sort();
+        files
+    };
     assert!(
         files.len() >= at_least,
         "only {} {target} seeds",

@@ -15,3 +15,20 @@ pub fn parse_target(bytes: &[u8]) {
         let _ = error.render(source, Some("fuzz.m"));
     }
 }
+
+/// Every `.m` file under `roots` (folders searched recursively), sorted: the seed corpus of the fuzz targets is the
+/// project's own test scripts, examples and parser test data read in place,
+/// plus the few hand-written seeds committed beside the targets.
+pub fn corpus_files(roots: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut pending: Vec<std::path::PathBuf> = roots.to_vec();
+    while let Some(path) = pending.pop() {
+        match std::fs::read_dir(&path) {
+            Ok(entries) => pending.extend(entries.flatten().map(|entry| entry.path())),
+            Err(_) if path.extension().is_some_and(|e| e == "m") => files.push(path),
+            Err(_) => {}
+        }
+    }
+    files.sort();
+    files
+}

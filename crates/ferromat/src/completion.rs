@@ -11,8 +11,8 @@ use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use ferromat_runtime::builtins::BUILTINS;
-use ferromat_runtime::interp::{Interpreter, SESSION_FUNCTIONS};
+use ferromat_runtime::builtins::{lookup, Words, BUILTINS};
+use ferromat_runtime::interp::Interpreter;
 use ferromat_runtime::Value;
 use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::Highlighter;
@@ -40,23 +40,6 @@ const KEYWORDS: &[&str] = &[
     "try",
     "while",
 ];
-
-/// Commands whose words are file or folder names (`cd data/`).
-const FILE_COMMANDS: &[&str] = &[
-    "addpath", "cd", "delete", "dir", "edit", "load", "ls", "mkdir", "rmdir", "rmpath", "run",
-    "save", "type",
-];
-
-/// Commands whose words are function or variable names (`help max`).
-const NAME_COMMANDS: &[&str] = &["clear", "doc", "exist", "help", "which", "who", "whos"];
-
-/// Commands whose words come from a fixed list (`format long`).
-const OPTION_COMMANDS: &[(&str, &[&str])] = &[(
-    "format",
-    &[
-        "compact", "hex", "long", "longE", "longG", "loose", "rat", "short", "shortE", "shortG",
-    ],
-)];
 
 /// What completion knows about the session between two inputs.
 #[derive(Default)]
@@ -88,23 +71,22 @@ impl Snapshot {
             QuoteState::InString(start) => complete_file(before, start),
             QuoteState::Code => {
                 if let Some((command, word_start)) = command_word(before) {
-                    if let Some((_, options)) = OPTION_COMMANDS.iter().find(|(c, _)| *c == command)
-                    {
-                        let word = &before[word_start..];
-                        let matching = options.iter().filter(|o| o.starts_with(word));
-                        return (word_start, pairs(matching.map(|o| o.to_string()).collect()));
-                    }
-                    if FILE_COMMANDS.contains(&command) {
-                        return complete_file(before, word_start);
-                    }
-                    if NAME_COMMANDS.contains(&command) {
-                        let word = &before[word_start..];
-                        let names = if command == "clear" || command.starts_with("who") {
-                            self.variable_names(word)
-                        } else {
-                            self.names(word)
-                        };
-                        return (word_start, pairs(names));
+                    let word = &before[word_start..];
+                    match lookup(command).map(|def| def.words) {
+                        Some(Words::Options(options)) => {
+                            let matching = options.iter().filter(|o| o.starts_with(word));
+                            return (word_start, pairs(matching.map(|o| o.to_string()).collect()));
+                        }
+                        Some(Words::Files) => return complete_file(before, word_start),
+                        Some(Words::Names) => {
+                            let names = if command == "clear" || command.starts_with("who") {
+                                self.variable_names(word)
+                            } else {
+                                self.names(word)
+                            };
+                            return (word_start, pairs(names));
+                        }
+                        Some(Words::Text) | None => {}
                     }
                 }
                 self.complete_code(before)
@@ -141,14 +123,13 @@ impl Snapshot {
             .collect()
     }
 
-    /// Variables, builtins, session functions, keywords and path functions
+    /// Variables, builtins, keywords and path functions
     /// starting with `prefix`, sorted and without duplicates.
     fn names(&self, prefix: &str) -> Vec<String> {
         let mut names = self.variable_names(prefix);
         let fixed = BUILTINS
             .iter()
             .map(|def| def.name)
-            .chain(SESSION_FUNCTIONS.iter().copied())
             .chain(KEYWORDS.iter().copied());
         names.extend(
             fixed

@@ -29,7 +29,8 @@ pub mod types;
 use smallvec::SmallVec;
 
 use crate::error::Result;
-use crate::interp::Interpreter;
+use crate::interp::session::entries as session_fns;
+use crate::interp::{Interpreter, Workspace};
 use crate::value::Value;
 
 /// The values a builtin returns; inline for up to two so that scalar calls
@@ -41,16 +42,47 @@ pub type Outputs = SmallVec<[Value; 2]>;
 /// least `max(nargout, 1)` values when it has a value to give, or none.
 pub type BuiltinFn = fn(&mut Interpreter, &[Value], usize) -> Result<Outputs>;
 
+/// A builtin that acts on its caller's workspace (`clear`, `who`, `eval`,
+/// `run`, `exist`): it also receives that workspace, `None` when called
+/// where there is none (through a handle from an embedder).
+pub type SessionFn =
+    fn(&mut Interpreter, Option<&mut Workspace>, &[Value], usize) -> Result<Outputs>;
+
+/// How a builtin is run.
+#[derive(Clone, Copy)]
+pub enum Body {
+    /// An ordinary function of its arguments.
+    Values(BuiltinFn),
+    /// A function of its arguments and the caller's workspace; never bound
+    /// early at lowering, and called with the caller's globals in place.
+    Session(SessionFn),
+}
+
+/// What the words of the command form (`help max`, `cd data`, `format
+/// long`) name, for completion at the prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Words {
+    /// Ordinary text.
+    Text,
+    /// File or folder names.
+    Files,
+    /// Function or variable names.
+    Names,
+    /// One of a fixed list.
+    Options(&'static [&'static str]),
+}
+
 /// A builtin's one output for real double scalar arguments, when that is a
 /// real double scalar; `None` sends the call down the general path (which
 /// also reports every error). Lets the interpreter run `m = max(m, k)` in
 /// a loop without building argument lists or values.
 pub type ScalarFn = fn(&[f64]) -> Option<f64>;
 
-/// One entry of the registry.
+/// One entry of the registry. Rows are built with [`def`] or [`session`]
+/// and the builder methods, so each stays one line.
 pub struct BuiltinDef {
     pub name: &'static str,
-    pub func: BuiltinFn,
+    pub body: Body,
     pub min_args: usize,
     /// `usize::MAX` for a variable number.
     pub max_args: usize,
@@ -58,6 +90,14 @@ pub struct BuiltinDef {
     pub summary: &'static str,
     /// The scalar shortcut, for builtins where it pays (see `ScalarFn`).
     pub scalar: Option<ScalarFn>,
+    /// Its errors are the caller's own: `error('...')` inside `f` reports
+    /// `Error using f`, and at the prompt no `Error using` line at all.
+    pub caller_errors: bool,
+    /// What its command-form words name.
+    pub words: Words,
+    /// It waits, ends the process, or reads or changes the process's files
+    /// and folders; fuzzing skips inputs that call it.
+    pub process: bool,
 }
 
 impl std::fmt::Debug for BuiltinDef {
@@ -81,14 +121,54 @@ pub const fn def(
     max_outputs: usize,
     summary: &'static str,
 ) -> BuiltinDef {
+    row(
+        name,
+        Body::Values(func),
+        min_args,
+        max_args,
+        max_outputs,
+        summary,
+    )
+}
+
+/// A row for a builtin that acts on its caller's workspace (see [`SessionFn`]).
+pub const fn session(
+    name: &'static str,
+    func: SessionFn,
+    min_args: usize,
+    max_args: usize,
+    max_outputs: usize,
+    summary: &'static str,
+) -> BuiltinDef {
+    row(
+        name,
+        Body::Session(func),
+        min_args,
+        max_args,
+        max_outputs,
+        summary,
+    )
+}
+
+const fn row(
+    name: &'static str,
+    body: Body,
+    min_args: usize,
+    max_args: usize,
+    max_outputs: usize,
+    summary: &'static str,
+) -> BuiltinDef {
     BuiltinDef {
         name,
-        func,
+        body,
         min_args,
         max_args,
         max_outputs,
         summary,
         scalar: None,
+        caller_errors: false,
+        words: Words::Text,
+        process: false,
     }
 }
 
@@ -98,7 +178,35 @@ impl BuiltinDef {
         self.scalar = Some(scalar);
         self
     }
+
+    /// Marks its errors as the caller's (see [`BuiltinDef::caller_errors`]).
+    pub const fn caller_errors(mut self) -> Self {
+        self.caller_errors = true;
+        self
+    }
+
+    /// Says what its command-form words name.
+    pub const fn words(mut self, words: Words) -> Self {
+        self.words = words;
+        self
+    }
+
+    /// Marks it as touching the process (see [`BuiltinDef::process`]).
+    pub const fn process(mut self) -> Self {
+        self.process = true;
+        self
+    }
+
+    /// Whether it needs the caller's workspace.
+    pub fn is_session(&self) -> bool {
+        matches!(self.body, Body::Session(_))
+    }
 }
+
+/// The words `format` takes, for completion.
+const FORMAT_OPTIONS: &[&str] = &[
+    "bank", "compact", "hex", "long", "longE", "longG", "loose", "rat", "short", "shortE", "shortG",
+];
 
 /// Every builtin, sorted by name (checked by a unit test).
 #[rustfmt::skip]
@@ -106,15 +214,17 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("Inf", construct::inf, 0, ANY, 1, "Infinity: Inf, Inf(n), Inf(sz,...,'single')"),
     def("NaN", construct::nan, 0, ANY, 1, "Not-a-Number: NaN, NaN(n), NaN(sz,...,'single')"),
     def("abs", elementwise::abs, 1, 1, 1, "Absolute value and complex magnitude").scalar(elementwise::abs_scalar),
+    session("addpath", session_fns::addpath, 0, ANY, 0, "Add folders to the search path").words(Words::Files).process(),
     def("all", reduce::all, 1, 2, 1, "True if all elements are nonzero, along a dimension, vecdim or 'all'"),
     def("angle", elementwise::angle, 1, 1, 1, "Phase angle of complex values"),
     def("any", reduce::any, 1, 2, 1, "True if any element is nonzero (NaN ignored), along a dimension, vecdim or 'all'"),
     def("arrayfun", functional::arrayfun, 2, ANY, ANY, "Apply a function to each element of an array"),
-    def("assert", io::assert, 1, ANY, 0, "Throw an error when a condition is false"),
+    def("assert", io::assert, 1, ANY, 0, "Throw an error when a condition is false").caller_errors(),
     def("blanks", strings::blanks, 1, 1, 1, "Character vector of blanks"),
     def("bounds", bounds::bounds, 1, 3, 2, "Smallest and largest elements in one pass"),
     def("cast", types::cast, 2, 2, 1, "Convert a value to another numeric, logical or char class"),
     def("cat", concat::cat, 1, ANY, 1, "Concatenate arrays along a dimension"),
+    session("cd", session_fns::cd, 0, 1, 1, "Change the current folder").words(Words::Files).process(),
     def("ceil", elementwise::ceil, 1, 1, 1, "Round toward positive infinity").scalar(elementwise::ceil_scalar),
     def("cell", cells::cell, 0, ANY, 1, "Create a cell array of empty matrices."),
     def("cell2mat", cells::cell2mat, 1, 1, 1, "Convert a cell array of blocks into an ordinary array."),
@@ -122,6 +232,8 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("char", types::char, 0, ANY, 1, "Convert to a character array; pad several texts into rows"),
     def("circshift", shape::circshift, 2, 3, 1, "Shift array elements circularly along dimensions"),
     def("class", types::class, 1, 1, 1, "Class name of a value"),
+    session("clc", session_fns::clc, 0, 0, 0, "Clear the Command Window"),
+    session("clear", session_fns::clear, 0, ANY, 0, "Remove variables from the workspace").words(Words::Names),
     def("complex", elementwise::complex, 1, 2, 1, "Complex array from real and imaginary parts"),
     def("conj", elementwise::conj, 1, 1, 1, "Complex conjugate"),
     def("contains", strings::contains, 2, 4, 1, "Whether text contains a pattern"),
@@ -131,12 +243,16 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("cumsum", reduce::cumsum, 1, 4, 1, "Cumulative sum along a dimension"),
     def("deal", functional::deal, 1, ANY, ANY, "Distribute inputs to outputs"),
     def("deblank", strings::deblank, 1, 1, 1, "Remove trailing whitespace from text"),
+    session("dir", session_fns::dir, 0, 1, 1, "List folder contents").words(Words::Files).process(),
     def("disp", io::disp, 1, 1, 0, "Display a value without its name"),
     def("display", io::display, 1, 1, 0, "Display a value with a name line"),
     def("double", types::double, 1, 1, 1, "Convert to double precision"),
     def("endsWith", strings::ends_with, 2, 4, 1, "Whether text ends with a pattern"),
     def("eps", construct::eps, 0, 1, 1, "Floating-point relative accuracy, or spacing of doubles near x"),
-    def("error", io::error, 1, ANY, 0, "Throw an error with an optional identifier"),
+    def("error", io::error, 1, ANY, 0, "Throw an error with an optional identifier").caller_errors(),
+    session("eval", session_fns::eval, 0, 2, ANY, "Evaluate MATLAB code given as text"),
+    session("exist", session_fns::exist, 0, 2, 1, "Check whether a variable, function, file or folder exists").words(Words::Names),
+    session("exit", session_fns::exit, 0, 1, 0, "End the session").process(),
     def("exp", elementwise::exp, 1, 1, 1, "Exponential"),
     def("eye", construct::eye, 0, ANY, 1, "Identity matrix"),
     def("false", construct::false_, 0, ANY, 1, "Logical 0 (false) arrays"),
@@ -146,10 +262,13 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("fix", elementwise::fix, 1, 1, 1, "Round toward zero").scalar(elementwise::fix_scalar),
     def("flintmax", types::flintmax, 0, 1, 1, "Largest consecutive integer in floating point"),
     def("floor", elementwise::floor, 1, 1, 1, "Round toward negative infinity").scalar(elementwise::floor_scalar),
-    def("format", io::format, 0, 2, 0, "Set the display format (short, long, compact, loose)"),
+    def("format", io::format, 0, 2, 0, "Set the display format (short, long, compact, loose)").words(Words::Options(FORMAT_OPTIONS)),
     def("fprintf", io::fprintf, 1, ANY, 1, "Write formatted text to the output"),
     def("func2str", functional::func2str, 1, 1, 1, "Text of a function handle"),
+    session("get", session_fns::get, 0, ANY, 1, "Get the root property RecursionLimit: get(0, 'RecursionLimit')"),
+    session("getReport", session_fns::get_report, 0, ANY, 1, "Error message of an MException"),
     def("getfield", structs::getfield, 2, 2, 1, "Value of a structure field."),
+    session("help", session_fns::help, 0, 1, 1, "Help for functions in the Command Window").words(Words::Names),
     def("horzcat", concat::horzcat, 0, ANY, 1, "Concatenate arrays horizontally"),
     def("hypot", elementwise::hypot, 2, 2, 1, "Square root of sum of squares without overflow"),
     def("imag", elementwise::imag, 1, 1, 1, "Imaginary part of complex values"),
@@ -191,6 +310,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("log2", elementwise::log2, 1, 1, 1, "Base-2 logarithm"),
     def("logical", types::logical, 1, 1, 1, "Convert to logical"),
     def("lower", strings::lower, 1, 1, 1, "Convert text to lowercase"),
+    session("ls", session_fns::ls, 0, 1, 1, "List folder contents").words(Words::Files).process(),
     def("mat2str", io::mat2str, 1, 3, 1, "Convert a matrix to evaluable text"),
     def("max", minmax::max, 1, ANY, 2, "Maximum elements of an array, or element-wise maximum of two arrays").scalar(minmax::max_scalar),
     def("maxk", topk::maxk, 2, 5, 2, "The k largest elements along a dimension"),
@@ -198,15 +318,19 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("min", minmax::min, 1, ANY, 2, "Minimum elements of an array, or element-wise minimum of two arrays").scalar(minmax::min_scalar),
     def("mink", topk::mink, 2, 5, 2, "The k smallest elements along a dimension"),
     def("mod", elementwise::modulus, 2, 2, 1, "Remainder after division, with the sign of the divisor").scalar(elementwise::mod_scalar),
+    session("nargin", session_fns::nargin, 0, 1, 1, "Number of function input arguments"),
+    session("nargout", session_fns::nargout, 0, 1, 1, "Number of function output arguments"),
     def("ndims", shape::ndims, 1, 1, 1, "Number of dimensions"),
     def("num2cell", cells::num2cell, 1, 1, 1, "Put each element of an array in its own cell."),
     def("num2str", io::num2str, 1, 2, 1, "Convert numbers to text"),
     def("numel", shape::numel, 1, 1, 1, "Number of elements"),
     def("ones", construct::ones, 0, ANY, 1, "Array of ones"),
-    def("pause", time::pause, 0, 1, 0, "Stop execution for a number of seconds"),
+    def("pause", time::pause, 0, 1, 0, "Stop execution for a number of seconds").process(),
     def("permute", shape::permute, 2, 2, 1, "Rearrange the dimensions of an array"),
     def("pi", construct::pi, 0, ANY, 1, "Ratio of a circle's circumference to its diameter"),
     def("prod", reduce::prod, 1, 4, 1, "Product of elements along a dimension, vecdim or 'all'"),
+    session("pwd", session_fns::pwd, 0, 0, 1, "Identify the current folder"),
+    session("quit", session_fns::exit, 0, 1, 0, "End the session").process(),
     def("rand", construct::rand, 0, ANY, 1, "Uniform random numbers in (0,1) (Mersenne Twister, MATLAB's sequence)"),
     def("randn", construct::randn, 0, ANY, 1, "Standard normal random numbers"),
     def("real", elementwise::real, 1, 1, 1, "Real part of complex values"),
@@ -215,9 +339,13 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("rem", elementwise::rem, 2, 2, 1, "Remainder after division, with the sign of the dividend").scalar(elementwise::rem_scalar),
     def("repmat", construct::repmat, 2, ANY, 1, "Tile copies of an array"),
     def("reshape", shape::reshape, 2, ANY, 1, "Change the size of an array, keeping its elements"),
+    session("rethrow", session_fns::rethrow, 0, ANY, 0, "Rethrow a previously caught exception").caller_errors(),
     def("rmfield", structs::rmfield, 2, 2, 1, "Remove fields from a structure."),
+    session("rmpath", session_fns::rmpath, 0, ANY, 0, "Remove folders from the search path").words(Words::Files).process(),
     def("rng", random::rng, 0, 2, 1, "Seed, save or restore the random number generator"),
     def("round", elementwise::round, 1, 2, 1, "Round to nearest (halves away from zero), or to N digits").scalar(elementwise::round_scalar),
+    session("run", session_fns::run, 0, 1, 0, "Run a script").words(Words::Files).process(),
+    session("set", session_fns::set, 0, ANY, 1, "Set the root property RecursionLimit: set(0, 'RecursionLimit', N)"),
     def("setfield", structs::setfield, 3, 3, 1, "Set a structure field."),
     def("sign", elementwise::sign, 1, 1, 1, "Sign of elements (-1, 0 or 1)"),
     def("single", types::single, 1, 1, 1, "Convert to single precision"),
@@ -243,6 +371,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("strtrim", strings::strtrim, 1, 1, 1, "Remove leading and trailing whitespace from text"),
     def("struct", structs::struct_builtin, 0, ANY, 1, "Create a structure or structure array."),
     def("sum", reduce::sum, 1, 4, 1, "Sum of elements along a dimension, vecdim or 'all'"),
+    session("throw", session_fns::rethrow, 0, ANY, 0, "Throw an exception").caller_errors(),
     def("tic", time::tic, 0, 0, 1, "Start a stopwatch timer"),
     def("toc", time::toc, 0, 1, 1, "Read the stopwatch timer"),
     def("true", construct::true_, 0, ANY, 1, "Logical 1 (true) arrays"),
@@ -253,6 +382,9 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("upper", strings::upper, 1, 1, 1, "Convert text to uppercase"),
     def("vertcat", concat::vertcat, 0, ANY, 1, "Concatenate arrays vertically"),
     def("warning", io::warning, 1, ANY, 0, "Print a warning message or set warning states"),
+    session("which", session_fns::which, 0, ANY, 1, "Locate functions and files").words(Words::Names),
+    session("who", session_fns::who, 0, ANY, 1, "List variables in the workspace").words(Words::Names),
+    session("whos", session_fns::whos, 0, ANY, 1, "List variables in the workspace, with sizes and types").words(Words::Names),
     def("zeros", construct::zeros, 0, ANY, 1, "Array of zeros"),
 ];
 

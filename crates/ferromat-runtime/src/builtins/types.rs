@@ -275,9 +275,9 @@ mod tests {
     use crate::builtins::lookup;
 
     fn call(name: &str, args: &[Value]) -> Result<Value> {
-        let def = lookup(name).expect("registered");
+        assert!(lookup(name).is_some(), "{name} is registered");
         let mut interp = Interpreter::new();
-        let mut out = (def.func)(&mut interp, args, 1)?;
+        let mut out = interp.call_function(&Value::char_row(name), args, 1)?;
         Ok(out.remove(0))
     }
 

@@ -44,7 +44,8 @@ impl Engine {
     pub fn new() -> Engine {
         let mut interpreter = Interpreter::new();
         if let Some(stdlib) = bundled_stdlib() {
-            interpreter.path.push(stdlib);
+            interpreter.path.push(stdlib.clone());
+            interpreter.stdlib_folder = Some(stdlib);
         }
         Engine {
             interpreter,

@@ -1,6 +1,8 @@
-//! Function dispatch: resolves a name to a session function, a local
-//! function of the running file, a builtin, or a file on the search path,
-//! and runs user functions and anonymous functions in their own workspaces.
+//! Function dispatch: resolves a name in MATLAB's precedence order (a local
+//! function of the running file, a file in the current folder or on the
+//! user's path, a builtin, the bundled library), and runs user functions and
+//! anonymous functions in their own workspaces. Variables are the caller's
+//! business: by the time a name reaches here it is not one.
 
 use std::sync::Arc;
 
@@ -10,18 +12,19 @@ use super::shared;
 use super::units::{CodeUnit, UserFunction};
 use super::workspace::{NameTable, Workspace};
 use super::{exec, Frame, Interpreter};
-use crate::builtins::{self, BuiltinDef, Outputs};
+use crate::builtins::{self, Body, BuiltinDef, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::value::{AnonymousFunction, FunctionHandle, Shape, Tensor, Value};
-
-/// Builtins whose errors are the caller's own (`error('...')` inside `f`
-/// reports `Error using f`, at the prompt no `Error using` line at all).
-const RAISES_CALLER_ERRORS: &[&str] = &["assert", "error", "rethrow", "throw"];
 
 /// Native stack reserved before each nested call or block, so that deep
 /// MATLAB recursion grows the stack instead of overflowing it.
 const STACK_RED_ZONE: usize = 256 * 1024;
 const STACK_GROWTH: usize = 8 * 1024 * 1024;
+
+/// Runs `f` with enough native stack for one more level of MATLAB nesting.
+pub(super) fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, f)
+}
 
 /// An anonymous function's body lowered once, reused by every call.
 #[derive(Debug)]
@@ -43,8 +46,12 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
-        if let Some(result) = self.call_session(workspace.as_deref_mut(), name, args, nargout) {
-            return result;
+        // A builtin that acts on the workspace runs with the caller's
+        // globals in place, unless a local function or file claims the name.
+        if let Some(def) = builtins::lookup(name).filter(|def| def.is_session()) {
+            if !self.is_local_function(name) && !self.is_shadowed(name) {
+                return self.call_builtin_in(def, workspace.as_deref_mut(), args, nargout);
+            }
         }
         match workspace {
             Some(workspace) => self.with_shared_released(workspace, |this, workspace| {
@@ -71,8 +78,8 @@ impl Interpreter {
         result
     }
 
-    /// A local function of the running file, a builtin, or a file on the
-    /// path (not a session function).
+    /// A local function of the running file, a file that shadows a builtin,
+    /// a builtin, or a file on the path.
     fn call_resolved(
         &mut self,
         workspace: Option<&mut Workspace>,
@@ -86,8 +93,8 @@ impl Interpreter {
                 return self.call_user(&unit, &function, args, nargout);
             }
         }
-        if let Some(def) = builtins::lookup(name) {
-            return self.call_builtin(def, args, nargout);
+        if let Some(def) = builtins::lookup(name).filter(|_| !self.is_shadowed(name)) {
+            return self.call_builtin_in(def, workspace, args, nargout);
         }
         if let Some(result) = self.call_path_function(workspace, name, args, nargout) {
             return result;
@@ -142,9 +149,21 @@ impl Interpreter {
         })
     }
 
+    /// Calls a builtin that is not a session function (bound at lowering).
     pub(super) fn call_builtin(
         &mut self,
         def: &'static BuiltinDef,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        self.call_builtin_in(def, None, args, nargout)
+    }
+
+    /// Calls a builtin, handing session functions the caller's workspace.
+    pub(super) fn call_builtin_in(
+        &mut self,
+        def: &'static BuiltinDef,
+        workspace: Option<&mut Workspace>,
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
@@ -155,10 +174,13 @@ impl Interpreter {
         } else if nargout > def.max_outputs.max(1) || (nargout == 1 && def.max_outputs == 0) {
             Err(RuntimeError::too_many_outputs())
         } else {
-            (def.func)(self, args, nargout)
+            match def.body {
+                Body::Values(func) => func(self, args, nargout),
+                Body::Session(func) => func(self, workspace, args, nargout),
+            }
         };
         checked.map_err(|error| {
-            if RAISES_CALLER_ERRORS.contains(&def.name) {
+            if def.caller_errors {
                 match self.frames.last() {
                     Some(frame) if frame.is_function => {
                         let name = frame
@@ -304,7 +326,7 @@ impl Interpreter {
 
     /// MATLAB's "Maximum recursion limit of N reached." once function
     /// frames plus active anonymous calls reach `recursion_limit`.
-    fn check_recursion_depth(&self) -> Result<()> {
+    pub(super) fn check_recursion_depth(&self) -> Result<()> {
         if self.frames.len() + self.anonymous_depth >= self.recursion_limit {
             return Err(RuntimeError::new(
                 "MATLAB:recursionLimit",

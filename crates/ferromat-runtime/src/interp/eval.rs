@@ -162,7 +162,10 @@ impl Interpreter {
                     return None;
                 };
                 let shortcut = def.scalar?;
-                if workspace.is_defined(*slot) || self.is_unset_param(*slot) {
+                if workspace.is_defined(*slot)
+                    || self.is_unset_param(*slot)
+                    || self.is_shadowed(def.name)
+                {
                     return None;
                 }
                 let mut values = [0.0; 4];
@@ -197,7 +200,7 @@ impl Interpreter {
             } => match workspace.get(*slot) {
                 Some(value) => Ok(single(value.clone())),
                 None if self.is_unset_param(*slot) => Err(RuntimeError::not_enough_inputs()),
-                None => match builtin {
+                None => match builtin.filter(|def| !self.is_shadowed(def.name)) {
                     Some(def) => self.with_shared_released(workspace, |this, _| {
                         this.call_builtin(def, &[], nargout)
                     }),
@@ -252,7 +255,7 @@ impl Interpreter {
                     let mut values = ArgValues::new();
                     self.push_args(workspace, args, &mut values)?;
                     let args = values;
-                    return match builtin {
+                    return match builtin.filter(|def| !self.is_shadowed(def.name)) {
                         Some(def) => self.with_shared_released(workspace, |this, _| {
                             this.call_builtin(def, &args, nargout)
                         }),

@@ -33,6 +33,9 @@ impl Interpreter {
         workspace: &mut Workspace,
         as_file: bool,
     ) -> Result<()> {
+        // `eval`, `run` and a script calling itself nest here: they count
+        // toward the recursion limit like function calls do.
+        self.check_recursion_depth()?;
         let is_local = |name: &str| unit.functions.contains_key(name);
         let block = lower_block(
             &unit.program.statements,
@@ -49,7 +52,7 @@ impl Interpreter {
             nargout: 0,
             unset_params: Vec::new(),
         });
-        let result = self.exec_block(workspace, &block);
+        let result = super::call::with_stack(|| self.exec_block(workspace, &block));
         let frame = self.frames.pop();
         match (result, frame) {
             (Ok(_), _) => Ok(()),

@@ -10,7 +10,6 @@ use ferromat_syntax as ast;
 use num_complex::Complex64;
 
 use super::ir::*;
-use super::session::SESSION_FUNCTIONS;
 use super::workspace::NameTable;
 use crate::builtins::{self, BuiltinDef};
 use crate::value::{Shape, Tensor, Value};
@@ -72,10 +71,10 @@ impl Lowerer<'_> {
     /// decided now: not a local function, not a session function.
     fn builtin_for(&self, name: &str) -> Option<&'static BuiltinDef> {
         let is_local = self.locals?;
-        if is_local(name) || SESSION_FUNCTIONS.contains(&name) {
+        if is_local(name) {
             return None;
         }
-        builtins::lookup(name)
+        builtins::lookup(name).filter(|def| !def.is_session())
     }
 
     fn block(&mut self, statements: &[ast::Stmt]) -> Block {

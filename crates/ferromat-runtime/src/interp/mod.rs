@@ -16,12 +16,13 @@ pub mod guard;
 pub mod ir;
 pub mod lower;
 pub mod output;
-mod session;
+pub(crate) mod session;
+mod shadow;
 pub mod shared;
 pub mod units;
 pub mod workspace;
 
-pub use session::{EXIT_IDENTIFIER, SESSION_FUNCTIONS};
+pub use session::EXIT_IDENTIFIER;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -53,6 +54,9 @@ pub struct Interpreter {
     /// Folders searched for function and script files after the current
     /// folder, in order.
     pub path: Vec<PathBuf>,
+    /// The bundled library folder (`stdlib/`) on `path`: its files rank
+    /// below builtins, the user's folders above them.
+    pub stdlib_folder: Option<PathBuf>,
     pub recursion_limit: usize,
     /// Set from another thread (Ctrl-C) to stop the running statement.
     pub interrupt: Arc<AtomicBool>,
@@ -63,11 +67,13 @@ pub struct Interpreter {
     /// Active anonymous-function calls (they push no `Frame`).
     anonymous_depth: usize,
     units: units::UnitCache,
+    /// Builtin names that the user's own files shadow.
+    shadows: shadow::Shadows,
     frames: Vec<Frame>,
     end_stack: Vec<(Shape, usize, usize)>,
     anonymous_cache: HashMap<usize, Arc<call::LoweredAnonymous>>,
     /// Global and persistent values not held by a running workspace.
-    shared: shared::SharedStore,
+    pub(crate) shared: shared::SharedStore,
 }
 
 /// One active script or function call, for error stacks and local
@@ -102,12 +108,14 @@ impl Interpreter {
             tic_start: None,
             base: Workspace::new(),
             path: Vec::new(),
+            stdlib_folder: None,
             recursion_limit: DEFAULT_RECURSION_LIMIT,
             interrupt: Arc::new(AtomicBool::new(false)),
             step_budget: None,
             steps: 0,
             anonymous_depth: 0,
             units: units::UnitCache::default(),
+            shadows: shadow::Shadows::default(),
             frames: Vec::new(),
             end_stack: Vec::new(),
             anonymous_cache: HashMap::new(),
@@ -124,7 +132,7 @@ impl Interpreter {
     /// Output goes to the session's sink; the error (if any) is returned
     /// with its stack, and the workspace keeps every change made before it.
     pub fn eval_source(&mut self, source: &str) -> Result<()> {
-        self.units.new_command();
+        self.new_command();
         let unit = Arc::new(guard::catch_panic(|| CodeUnit::parse_text(source))?);
         let mut workspace = std::mem::take(&mut self.base);
         // Lowering runs outside any statement guard; the workspace is put
@@ -139,7 +147,7 @@ impl Interpreter {
 
     /// Runs a script file in the base workspace.
     pub fn run_file(&mut self, path: &Path) -> Result<()> {
-        self.units.new_command();
+        self.new_command();
         let unit = self.units.load(path)?;
         let mut workspace = std::mem::take(&mut self.base);
         let result = if unit.program.is_function_file() {
@@ -159,7 +167,7 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
-        self.units.new_command();
+        self.new_command();
         match callee {
             Value::FunctionHandle(handle) => {
                 let handle = handle.clone();
@@ -212,12 +220,41 @@ impl Interpreter {
     pub fn add_path(&mut self, folder: PathBuf) {
         self.path.retain(|p| p != &folder);
         self.path.insert(0, folder);
-        self.units.forget_lookups();
+        self.path_changed();
     }
 
     /// Forgets cached name lookups, e.g. after the current folder changed.
     pub fn path_changed(&mut self) {
         self.units.forget_lookups();
+        self.refresh_shadows();
+    }
+
+    /// A new top-level command starts: files are checked again.
+    fn new_command(&mut self) {
+        self.units.new_command();
+        self.refresh_shadows();
+    }
+
+    /// Re-reads which builtins the user's files shadow (see `shadow.rs`).
+    fn refresh_shadows(&mut self) {
+        let folders: Vec<PathBuf> = self
+            .search_folders()
+            .into_iter()
+            .filter(|folder| self.stdlib_folder.as_ref() != Some(folder))
+            .collect();
+        self.shadows.refresh(&folders);
+    }
+
+    /// Whether a user's file claims the builtin name `name`.
+    fn is_shadowed(&self, name: &str) -> bool {
+        self.shadows.contains(name)
+    }
+
+    /// Whether the running file has a local function `name`.
+    fn is_local_function(&self, name: &str) -> bool {
+        self.frames
+            .last()
+            .is_some_and(|frame| frame.unit.functions.contains_key(name))
     }
 }
 

@@ -18,6 +18,8 @@ use crate::value::Value;
 
 // The REPL's `help`, `ls` and `dir`.
 mod commands;
+// The registry rows' entry points.
+pub mod entries;
 // `set(0, 'RecursionLimit', N)` and `get`.
 mod root_properties;
 
@@ -25,97 +27,12 @@ mod root_properties;
 /// the command line turns it into the process exit status.
 pub const EXIT_IDENTIFIER: &str = "ferromat:exit";
 
-/// Names handled here, for `exist`, `which` and completion.
-pub const SESSION_FUNCTIONS: &[&str] = &[
-    "addpath",
-    "cd",
-    "clear",
-    "clc",
-    "dir",
-    "eval",
-    "exist",
-    "exit",
-    "get",
-    "getReport",
-    "help",
-    "ls",
-    "nargin",
-    "nargout",
-    "pwd",
-    "quit",
-    "rethrow",
-    "rmpath",
-    "run",
-    "set",
-    "throw",
-    "which",
-    "who",
-    "whos",
-];
-
 impl Interpreter {
-    /// Runs `name` if it is a session function; `None` otherwise.
-    pub(super) fn call_session(
-        &mut self,
-        workspace: Option<&mut Workspace>,
-        name: &str,
-        args: &[Value],
-        nargout: usize,
-    ) -> Option<Result<Outputs>> {
-        let result = match name {
-            "clear" => {
-                let shared = &mut self.shared;
-                with_workspace(workspace, |ws| clear(ws, shared, args))
-            }
-            "clc" => Ok(Outputs::new()),
-            "who" => with_workspace(workspace, |ws| Ok(who(ws))).map(|text| {
-                self.print(&text);
-                Outputs::new()
-            }),
-            "whos" => with_workspace(workspace, |ws| Ok(whos(ws))).map(|text| {
-                self.print(&text);
-                Outputs::new()
-            }),
-            "exist" => self.exist(workspace.as_deref(), args),
-            "eval" => match workspace {
-                Some(ws) => self.eval_text(ws, args, nargout),
-                None => Err(needs_workspace("eval")),
-            },
-            "run" => match workspace {
-                Some(ws) => self.run_in(ws, args),
-                None => Err(needs_workspace("run")),
-            },
-            "nargin" | "nargout" => self.call_counts(name, args),
-            "addpath" => self.addpath(args),
-            "rmpath" => self.rmpath(args),
-            "cd" => self.cd(args, nargout),
-            "pwd" => current_dir().map(|d| one_value(Value::char_row(&d))),
-            "which" => self.which(workspace.as_deref(), args, nargout),
-            "rethrow" | "throw" => Err(rethrow(args)),
-            "getReport" => match args.first().and_then(exception::from_value) {
-                Some(error) => Ok(one_value(Value::char_row(&error.message))),
-                None => Err(RuntimeError::not_enough_inputs()),
-            },
-            "set" | "get" => self.root_property(name, args),
-            "help" => self.help(args, nargout),
-            "ls" | "dir" => self.list_folder(name, args, nargout),
-            "exit" | "quit" => {
-                let code = args.first().and_then(Value::as_f64).unwrap_or(0.0);
-                Err(RuntimeError::new(
-                    EXIT_IDENTIFIER,
-                    format!("{}", code as i32),
-                ))
-            }
-            _ => return None,
-        };
-        Some(result)
-    }
-
     fn exist(&mut self, workspace: Option<&Workspace>, args: &[Value]) -> Result<Outputs> {
         let name = text_arg(args.first(), "exist")?;
         let code = if workspace.is_some_and(|ws| ws.lookup(&name).is_some()) {
             1.0
-        } else if builtins::lookup(&name).is_some() || SESSION_FUNCTIONS.contains(&name.as_str()) {
+        } else if builtins::lookup(&name).is_some() {
             5.0
         } else if self.units.find(&name, &self.search_folders()).is_some()
             || std::path::Path::new(&name).is_file()
@@ -164,10 +81,14 @@ impl Interpreter {
                         &unit.source,
                         Some(&is_local),
                     );
-                    return Ok(self
-                        .eval_multi(workspace, &node, nargout)?
-                        .into_iter()
-                        .collect());
+                    // Counted like an anonymous call: `x = eval('eval(s)')`
+                    // nests without pushing a frame.
+                    self.check_recursion_depth()?;
+                    self.anonymous_depth += 1;
+                    let values =
+                        super::call::with_stack(|| self.eval_multi(workspace, &node, nargout));
+                    self.anonymous_depth -= 1;
+                    return Ok(values?.into_iter().collect());
                 }
             }
             return Err(RuntimeError::too_many_outputs());
@@ -325,7 +246,7 @@ impl Interpreter {
         let name = text_arg(args.first(), "which")?;
         let text = if workspace.is_some_and(|ws| ws.lookup(&name).is_some()) {
             format!("{name} is a variable.")
-        } else if builtins::lookup(&name).is_some() || SESSION_FUNCTIONS.contains(&name.as_str()) {
+        } else if builtins::lookup(&name).is_some() {
             format!("built-in ({name})")
         } else if let Some(path) = self.units.find(&name, &self.search_folders()) {
             path.display().to_string()
@@ -337,16 +258,6 @@ impl Interpreter {
         }
         self.print(&format!("{text}\n"));
         Ok(Outputs::new())
-    }
-}
-
-fn with_workspace<T>(
-    workspace: Option<&mut Workspace>,
-    f: impl FnOnce(&mut Workspace) -> Result<T>,
-) -> Result<T> {
-    match workspace {
-        Some(ws) => f(ws),
-        None => Err(needs_workspace("this function")),
     }
 }
 

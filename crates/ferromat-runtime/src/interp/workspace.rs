@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use super::ir::Slot;
 use super::shared::Link;
+use crate::value::teardown::drop_deep;
 use crate::value::Value;
 
 /// Name <-> slot mapping of one workspace layout. Shared (behind an `Arc`)
@@ -61,6 +62,17 @@ pub struct Workspace {
     pub(crate) links: Vec<Link>,
 }
 
+/// A workspace's variables may nest deeply (`s.a = s` in a loop): they are
+/// taken apart iteratively when the workspace ends.
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        self.values
+            .iter_mut()
+            .filter_map(Option::take)
+            .for_each(drop_deep);
+    }
+}
+
 impl Workspace {
     pub fn new() -> Workspace {
         Workspace::default()
@@ -93,7 +105,9 @@ impl Workspace {
         if slot >= self.values.len() {
             self.values.resize(slot + 1, None);
         }
-        self.values[slot] = Some(value);
+        if let Some(old) = self.values[slot].replace(value) {
+            drop_deep(old);
+        }
     }
 
     /// Sets `slot` to the double scalar `x`, overwriting the element in
@@ -115,8 +129,8 @@ impl Workspace {
     }
 
     pub fn clear_slot(&mut self, slot: Slot) {
-        if let Some(v) = self.values.get_mut(slot) {
-            *v = None;
+        if let Some(old) = self.values.get_mut(slot).and_then(Option::take) {
+            drop_deep(old);
         }
     }
 
@@ -134,7 +148,7 @@ impl Workspace {
         match self.names.get(name) {
             Some(slot) => {
                 self.links.retain(|link| link.slot != slot);
-                self.take(slot).is_some()
+                self.take(slot).map(drop_deep).is_some()
             }
             None => false,
         }
@@ -143,7 +157,10 @@ impl Workspace {
     /// Removes every variable, and with them their `global` and
     /// `persistent` declarations.
     pub fn clear(&mut self) {
-        self.values.iter_mut().for_each(|v| *v = None);
+        self.values
+            .iter_mut()
+            .filter_map(Option::take)
+            .for_each(drop_deep);
         self.links.clear();
     }
 

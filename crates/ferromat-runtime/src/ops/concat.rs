@@ -10,6 +10,7 @@ use std::sync::Arc;
 use indexmap::IndexMap;
 
 use super::convert::{convert, FloatElem};
+use crate::builtins::args::check_allocation_dims;
 use crate::error::{Result, RuntimeError};
 use crate::value::{Class, Shape, StructArray, Tensor, Value};
 
@@ -254,7 +255,12 @@ pub fn cat_tensors<T: Clone>(dim: usize, tensors: &[Tensor<T>]) -> Result<Tensor
         }
     }
     let mut dims: Vec<usize> = (0..rank).map(|d| reference.shape().dim(d)).collect();
-    dims[dim] = kept.iter().map(|t| t.shape().dim(dim)).sum();
+    dims[dim] = kept
+        .iter()
+        .try_fold(0usize, |n, t| n.checked_add(t.shape().dim(dim)))
+        .unwrap_or(usize::MAX);
+    // `s = [s s]` in a loop doubles until this refuses it.
+    check_allocation_dims(&dims, std::mem::size_of::<T>())?;
     let shape = Shape::new(&dims);
     let inner: usize = dims[..dim].iter().product();
     let outer: usize = dims[dim + 1..].iter().product();

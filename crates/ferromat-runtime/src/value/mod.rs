@@ -4,6 +4,7 @@
 //! class table only: arithmetic, indexing and display live elsewhere.
 
 pub mod shape;
+pub mod teardown;
 pub mod tensor;
 
 use std::sync::Arc;

@@ -143,6 +143,15 @@ impl<T: Clone> Tensor<T> {
         }
     }
 
+    /// The elements when this tensor is their only owner; `None` when they
+    /// are shared (dropping the tensor then only releases a reference).
+    pub fn into_unique_vec(self) -> Option<Vec<T>> {
+        match self.storage {
+            Storage::Scalar(x) => Some(vec![x]),
+            Storage::Shared(v) => Arc::try_unwrap(v).ok(),
+        }
+    }
+
     /// Same elements, new shape with the same number of elements.
     ///
     /// # Panics

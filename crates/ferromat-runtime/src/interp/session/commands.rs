@@ -17,46 +17,6 @@ use crate::value::Value;
 static REFERENCE_PAGES: std::sync::OnceLock<&'static [(&'static str, &'static str)]> =
     std::sync::OnceLock::new();
 
-/// One-line summaries of the session functions, for `help`.
-const SESSION_SUMMARIES: &[(&str, &str)] = &[
-    ("addpath", "Add folders to the search path"),
-    ("cd", "Change the current folder"),
-    ("clc", "Clear the Command Window"),
-    ("clear", "Remove variables from the workspace"),
-    ("dir", "List folder contents"),
-    ("eval", "Evaluate MATLAB code given as text"),
-    (
-        "exist",
-        "Check whether a variable, function, file or folder exists",
-    ),
-    ("exit", "End the session"),
-    ("getReport", "Error message of an MException"),
-    ("help", "Help for functions in the Command Window"),
-    ("ls", "List folder contents"),
-    ("nargin", "Number of function input arguments"),
-    ("nargout", "Number of function output arguments"),
-    ("pwd", "Identify the current folder"),
-    ("quit", "End the session"),
-    ("rethrow", "Rethrow a previously caught exception"),
-    ("rmpath", "Remove folders from the search path"),
-    ("run", "Run a script"),
-    ("throw", "Throw an exception"),
-    ("which", "Locate functions and files"),
-    ("who", "List variables in the workspace"),
-    (
-        "set",
-        "Set the root property RecursionLimit: set(0, 'RecursionLimit', N)",
-    ),
-    (
-        "get",
-        "Get the root property RecursionLimit: get(0, 'RecursionLimit')",
-    ),
-    (
-        "whos",
-        "List variables in the workspace, with sizes and types",
-    ),
-];
-
 impl Interpreter {
     /// Installs the reference pages that `help NAME` prints. The pages are
     /// static documentation, so they are process-wide and set once; returns
@@ -83,9 +43,7 @@ impl Interpreter {
     }
 
     fn help_text(&mut self, name: &str) -> String {
-        let summary = builtins::lookup(name)
-            .map(|def| def.summary)
-            .or_else(|| session_summary(name));
+        let summary = builtins::lookup(name).map(|def| def.summary);
         let page = REFERENCE_PAGES
             .get()
             .and_then(|pages| pages.iter().find(|(page, _)| *page == name))
@@ -136,22 +94,12 @@ impl Interpreter {
     }
 }
 
-fn session_summary(name: &str) -> Option<&'static str> {
-    SESSION_SUMMARIES
-        .iter()
-        .find(|(function, _)| *function == name)
-        .map(|(_, summary)| *summary)
-}
-
-/// Every builtin and session function with its summary, sorted by name.
+/// Every builtin with its summary, sorted by name.
 fn help_topics() -> String {
-    let mut topics: Vec<(&str, &str)> = builtins::BUILTINS
+    let topics: Vec<(&str, &str)> = builtins::BUILTINS
         .iter()
         .map(|def| (def.name, def.summary))
-        .chain(SESSION_SUMMARIES.iter().copied())
         .collect();
-    topics.sort_by(|a, b| a.0.cmp(b.0));
-    topics.dedup_by(|a, b| a.0 == b.0);
     let width = topics.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
     let mut text = String::from("Functions (type \"help NAME\" for details):\n\n");
     for (name, summary) in topics {
@@ -398,14 +346,10 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::SESSION_FUNCTIONS;
     use super::*;
 
     #[test]
-    fn every_session_function_has_a_summary() {
-        for name in SESSION_FUNCTIONS {
-            assert!(session_summary(name).is_some(), "{name} has no summary");
-        }
+    fn help_lists_every_row_with_its_summary() {
         let topics = help_topics();
         // Names are padded to the longest topic, which grows with the table.
         assert!(topics.lines().any(|line| line.starts_with("  whos ")

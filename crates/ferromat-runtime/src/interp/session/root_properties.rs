@@ -12,11 +12,7 @@ const RECURSION_LIMIT: &str = "RecursionLimit";
 
 impl Interpreter {
     /// `set(0, 'RecursionLimit', N)` / `get(0, 'RecursionLimit')`.
-    pub(in crate::interp) fn root_property(
-        &mut self,
-        name: &str,
-        args: &[Value],
-    ) -> Result<Outputs> {
+    pub(crate) fn root_property(&mut self, name: &str, args: &[Value]) -> Result<Outputs> {
         let expected = if name == "set" { 3 } else { 2 };
         if args.len() < expected {
             return Err(RuntimeError::not_enough_inputs());

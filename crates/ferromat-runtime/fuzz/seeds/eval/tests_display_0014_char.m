@@ -1,3 +1,0 @@
-s = 'hello'
-m = ['abc'; 'def']
-disp('hello')

@@ -1,3 +1,0 @@
-t = "hello"
-u = ["a" "bc" "def"]
-e = ""

@@ -1,1 +1,0 @@
-s = struct('name','max','n',3)

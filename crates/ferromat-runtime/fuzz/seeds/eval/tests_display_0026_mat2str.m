@@ -1,5 +1,0 @@
-a = mat2str([3.85 2.91; 7.74 8.99])
-b = mat2str(pi)
-c = mat2str([3.1416 2.7183], 3)
-d = mat2str(uint16([256 512]), 'class')
-e = mat2str([true false])

@@ -1,0 +1,132 @@
+//! The registry's entry points for the session functions: each adapts one
+//! row of `builtins::BUILTINS` (a `SessionFn`) to the interpreter method
+//! that does the work. It must not hold logic of its own beyond choosing
+//! the method and asking for a workspace where one is needed.
+
+use super::{clear as clear_workspace, current_dir, one_value, who as list_names};
+use super::{needs_workspace, rethrow as rethrown, whos as list_details, EXIT_IDENTIFIER};
+use crate::builtins::Outputs;
+use crate::error::{Result, RuntimeError};
+use crate::interp::{exception, Interpreter, Workspace};
+use crate::value::Value;
+
+type Caller<'a> = Option<&'a mut Workspace>;
+
+pub fn clear(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("clear"))?;
+    clear_workspace(ws, &mut interp.shared, args)
+}
+
+pub fn clc(_: &mut Interpreter, _: Caller, _: &[Value], _: usize) -> Result<Outputs> {
+    Ok(Outputs::new())
+}
+
+pub fn who(interp: &mut Interpreter, ws: Caller, _: &[Value], _: usize) -> Result<Outputs> {
+    let text = list_names(ws.ok_or_else(|| needs_workspace("who"))?);
+    interp.print(&text);
+    Ok(Outputs::new())
+}
+
+pub fn whos(interp: &mut Interpreter, ws: Caller, _: &[Value], _: usize) -> Result<Outputs> {
+    let text = list_details(ws.ok_or_else(|| needs_workspace("whos"))?);
+    interp.print(&text);
+    Ok(Outputs::new())
+}
+
+pub fn exist(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    interp.exist(ws.as_deref(), args)
+}
+
+pub fn eval(
+    interp: &mut Interpreter,
+    ws: Caller,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("eval"))?;
+    interp.eval_text(ws, args, nargout)
+}
+
+pub fn run(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("run"))?;
+    interp.run_in(ws, args)
+}
+
+pub fn nargin(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    interp.call_counts("nargin", args)
+}
+
+pub fn nargout(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    interp.call_counts("nargout", args)
+}
+
+pub fn addpath(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    interp.addpath(args)
+}
+
+pub fn rmpath(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    interp.rmpath(args)
+}
+
+pub fn cd(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {
+    interp.cd(args, nargout)
+}
+
+pub fn pwd(_: &mut Interpreter, _: Caller, _: &[Value], _: usize) -> Result<Outputs> {
+    current_dir().map(|dir| one_value(Value::char_row(&dir)))
+}
+
+pub fn which(
+    interp: &mut Interpreter,
+    ws: Caller,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
+    interp.which(ws.as_deref(), args, nargout)
+}
+
+pub fn rethrow(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    Err(rethrown(args))
+}
+
+pub fn get_report(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    match args.first().and_then(exception::from_value) {
+        Some(error) => Ok(one_value(Value::char_row(&error.message))),
+        None => Err(RuntimeError::not_enough_inputs()),
+    }
+}
+
+pub fn get(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    interp.root_property("get", args)
+}
+
+pub fn set(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    interp.root_property("set", args)
+}
+
+pub fn help(
+    interp: &mut Interpreter,
+    _: Caller,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
+    interp.help(args, nargout)
+}
+
+pub fn ls(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {
+    interp.list_folder("ls", args, nargout)
+}
+
+pub fn dir(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {
+    interp.list_folder("dir", args, nargout)
+}
+
+/// `exit`/`quit` raise the exit error that the command line turns into the
+/// process's exit status; `try` cannot catch it.
+pub fn exit(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    let code = args.first().and_then(Value::as_f64).unwrap_or(0.0);
+    Err(RuntimeError::new(
+        EXIT_IDENTIFIER,
+        format!("{}", code as i32),
+    ))
+}

@@ -1,0 +1,71 @@
+//! Dropping deeply nested values without deep native recursion. A value
+//! built by `s.a = s` or `c = {c}` or `f = @() f()` in a loop nests as deep
+//! as the loop ran; Rust's own drop would recurse once per level and
+//! overflow the stack at around 1e5 levels. `drop_deep` takes containers
+//! apart on a heap stack instead. It must not copy anything: shared parts
+//! are released, not walked.
+
+use std::sync::Arc;
+
+use super::{FunctionHandle, Value};
+
+/// Drops `value`, walking nested cells, structs and captured variables of
+/// anonymous functions iteratively. Parts still shared with another value
+/// only lose a reference.
+pub fn drop_deep(value: Value) {
+    let mut pending = vec![value];
+    while let Some(value) = pending.pop() {
+        match value {
+            Value::Cell(cells) => {
+                if let Some(elements) = cells.into_unique_vec() {
+                    pending.extend(elements);
+                }
+            }
+            Value::Struct(array) => {
+                if let Ok(array) = Arc::try_unwrap(array) {
+                    for (_, column) in array.fields {
+                        pending.extend(column);
+                    }
+                }
+            }
+            Value::FunctionHandle(handle) => {
+                if let Ok(FunctionHandle::Anonymous(function)) = Arc::try_unwrap(handle) {
+                    pending.extend(function.captures.into_iter().map(|(_, value)| value));
+                }
+            }
+            // Flat arrays drop in one step.
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::{StructArray, Tensor};
+
+    #[test]
+    fn a_million_levels_drop_without_overflow() {
+        let mut nested = Value::scalar(1.0);
+        for _ in 0..1_000_000 {
+            nested = Value::Cell(Box::new(Tensor::scalar(nested)));
+        }
+        drop_deep(nested);
+        let mut record = Value::scalar(1.0);
+        for _ in 0..1_000_000 {
+            record = Value::Struct(Arc::new(StructArray::scalar([("a".to_string(), record)])));
+        }
+        drop_deep(record);
+    }
+
+    #[test]
+    fn shared_parts_survive() {
+        let inner = Value::Struct(Arc::new(StructArray::scalar([(
+            "x".to_string(),
+            Value::scalar(2.0),
+        )])));
+        let outer = Value::Cell(Box::new(Tensor::scalar(inner.clone())));
+        drop_deep(outer);
+        assert!(matches!(inner, Value::Struct(ref s) if s.fields["x"][0] == Value::scalar(2.0)));
+    }
+}

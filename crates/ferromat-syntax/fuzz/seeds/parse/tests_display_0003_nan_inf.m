@@ -1,3 +1,0 @@
-v = [1 NaN -Inf]
-n = NaN
-z = -0

@@ -1,2 +1,0 @@
-s = single(pi)
-t = single([10 10 13])

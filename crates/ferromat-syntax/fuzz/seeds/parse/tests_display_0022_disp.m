@@ -1,5 +1,0 @@
-disp([1 2 3])
-disp('Done')
-disp(8)
-disp(pi)
-disp([])

@@ -1,6 +1,0 @@
-fprintf('%d\n', 1/3)
-fprintf('%d %d\n', [1 2 3 4])
-fprintf('%8.2f|\n', Inf)
-fprintf('%g %g %g %g\n', 1e6, 1e-5, 0.0001, 123456)
-fprintf('%s=%d\n', 'ab', 65)
-fprintf('%d\n', NaN)

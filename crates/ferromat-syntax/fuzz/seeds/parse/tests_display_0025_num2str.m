@@ -1,6 +1,0 @@
-a = num2str(pi)
-b = num2str([1 2 3])
-c = num2str([1.5 NaN])
-d = num2str(eps)
-e = num2str(3+4i)
-f = int2str(2.5)
