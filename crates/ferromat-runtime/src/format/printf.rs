@@ -561,7 +561,7 @@ mod tests {
             "4503599627370496.00000"
         );
         assert_eq!(s("a\\tb\\n100%%\\\\", &[]), "a\tb\n100%\\");
-        assert_eq!(s("x %d y", &[]), "x ");
+        assert_eq!(s("x %d y", &[]), "x  y");
         assert_eq!(s("hello", &[Value::scalar(1.0)]), "hello");
         assert_eq!(
             s("%*d|%.*f", &[Value::row(vec![4.0, 7.0, 2.0, 3.14159])]),
