@@ -213,7 +213,7 @@ pub fn strlength(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
 #[cfg(test)]
 fn parse_double(text: &str) -> f64 {
     match parse_complex(text) {
-        Some((re, im)) if im == 0.0 => re,
+        Some((re, 0.0)) => re,
         _ => f64::NAN,
     }
 }
