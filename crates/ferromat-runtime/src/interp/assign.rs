@@ -49,6 +49,11 @@ impl Interpreter {
             .rposition(|t| !matches!(t, Target::Tilde))
             .map_or(0, |i| i + 1);
         if values.len() < needed {
+            // `s.f = 5` on a struct array or `c{:} = 5` with one value: the
+            // ordinary assignment gives MATLAB's error for that form.
+            if let ([target], [value]) = (targets, values.as_slice()) {
+                return self.assign_target(workspace, target, value.clone(), print);
+            }
             return Err(RuntimeError::new(
                 "MATLAB:needMoreRhsOutputs",
                 "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.",
@@ -99,6 +104,11 @@ impl Interpreter {
             None => 0,
         };
         if values.len() < needed {
+            // `s.f = 5` on a struct array or `c{:} = 5` with one value: the
+            // ordinary assignment gives MATLAB's error for that form.
+            if let ([target], [value]) = (targets, values.as_slice()) {
+                return self.assign_target(workspace, target, value.clone(), print);
+            }
             return Err(RuntimeError::new(
                 "MATLAB:needMoreRhsOutputs",
                 "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.",
