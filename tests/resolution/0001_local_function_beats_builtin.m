@@ -2,11 +2,11 @@
 % (MATLAB's "Function Precedence Order": local functions come before
 % functions on the path, and builtins are on the path).
 x = mean([1 2 3]);
-disp(x)
+fprintf('%d\n', x)
 y = get(5);
-disp(y)
+fprintf('%d\n', y)
 z = max(4, 7);
-disp(z)
+fprintf('%d\n', z)
 
 function y = mean(x)
 y = -numel(x);

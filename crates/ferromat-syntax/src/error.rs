@@ -9,6 +9,8 @@ pub(crate) const INVALID_CHARACTER: &str = "Invalid text character. Check for un
 pub(crate) const MISSING_END: &str =
     "At least one END is missing. The statement beginning here does not have a matching end.";
 pub(crate) const INCORRECT_ASSIGN: &str = "Incorrect use of '=' operator. To assign a value to a variable, use '='. To compare values for equality, use '=='.";
+pub(crate) const INTEGER_LITERAL_RANGE: &str =
+    "Hexadecimal or binary literal is out of range for its integer type.";
 pub(crate) const INVALID_OPERATOR: &str = "Invalid use of operator.";
 pub(crate) const UNTERMINATED_CHAR: &str = "Character vector is not terminated properly.";
 pub(crate) const UNTERMINATED_STRING: &str = "String is not terminated properly.";

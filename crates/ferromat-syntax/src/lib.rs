@@ -16,6 +16,7 @@ pub mod span;
 
 pub use ast::*;
 pub use error::ParseError;
+pub use lexer::number::{integer_literal, IntegerLiteral, IntegerType};
 pub use span::{LineIndex, Span};
 
 /// Parses a script, a function file or REPL input.

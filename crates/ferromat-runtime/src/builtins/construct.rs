@@ -229,6 +229,9 @@ fn random(
     function: &str,
     normal: bool,
 ) -> Result<Outputs> {
+    if let Some(legacy) = super::random::legacy_seed(interp, args, function) {
+        return legacy;
+    }
     let request = args::size_args(args, function)?;
     let class = float_class(&request, function)?;
     let shape = request.shape;

@@ -155,11 +155,21 @@ pub fn format(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Re
         interp.format = DisplayFormat::default();
         return nothing();
     }
+    let mut after_length = false;
     for value in values {
         let option = args::text(value, "format")?;
-        match option.to_ascii_lowercase().as_str() {
-            "short" => interp.format.numeric = NumericFormat::Short,
-            "long" => interp.format.numeric = NumericFormat::Long,
+        let lowered = option.to_ascii_lowercase();
+        let follows_length = std::mem::replace(
+            &mut after_length,
+            matches!(lowered.as_str(), "short" | "long"),
+        );
+        match lowered.as_str() {
+            // `format long g` arrives as two words; the `g`/`e` styles are
+            // accepted and shown in the fixed layout of their length
+            // (docs/for-matlab-users.md lists the difference).
+            "g" | "e" if follows_length => {}
+            "short" | "shortg" | "shorte" => interp.format.numeric = NumericFormat::Short,
+            "long" | "longg" | "longe" => interp.format.numeric = NumericFormat::Long,
             "compact" => interp.format.spacing = Spacing::Compact,
             "loose" => interp.format.spacing = Spacing::Loose,
             _ => {

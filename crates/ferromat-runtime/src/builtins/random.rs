@@ -184,6 +184,52 @@ pub fn rng(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
     }
 }
 
+/// The legacy forms `rand('state', s)`, `rand('seed', s)`,
+/// `rand('twister', s)` and `randn('state', s)` (also `'reset'`-free
+/// queries like `rand('state')`): `None` when `args` is not one of them.
+///
+/// MATLAB documents these as switching to an older generator; ferromat keeps
+/// its one Mersenne Twister stream and seeds it from `s`, so a script that
+/// reseeds gets the same numbers again, though not MATLAB's legacy ones. A
+/// state vector seeds from its elements; a query returns the current seed.
+pub fn legacy_seed(
+    interp: &mut Interpreter,
+    args: &[Value],
+    function: &str,
+) -> Option<Result<Outputs>> {
+    let method = args.first()?.as_text()?;
+    if !["state", "seed", "twister"]
+        .iter()
+        .any(|m| method.eq_ignore_ascii_case(m))
+    {
+        return None;
+    }
+    let Some(seed) = args.get(1) else {
+        return Some(one(Value::scalar(f64::from(interp.random.seed()))));
+    };
+    if args.len() > 2 {
+        return Some(Err(RuntimeError::too_many_inputs()));
+    }
+    let Some(numbers) = seed.to_f64_vec().filter(|v| !v.is_empty()) else {
+        return Some(Err(RuntimeError::new(
+            format!("MATLAB:{function}:invalidSeed"),
+            "The seed must be a numeric value.",
+        )));
+    };
+    // Fold every element in, so two different state vectors rarely collide;
+    // a scalar whole-number seed s < 2^32 seeds the stream like `rng(s)`.
+    let folded = numbers.iter().fold(0u32, |acc, &x| {
+        let word = if x.is_finite() {
+            (x.abs().floor() % 4_294_967_296.0) as u32
+        } else {
+            0
+        };
+        acc.wrapping_mul(69_069).wrapping_add(word)
+    });
+    interp.random = RandomState::new(folded);
+    Some(Ok(Outputs::new()))
+}
+
 fn seed_from(value: &Value) -> Result<u32> {
     match value.as_f64() {
         Some(x) if x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x) => Ok(x as u32),

@@ -210,51 +210,155 @@ pub fn strlength(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
 /// The number a text spells, or NaN: optional sign, digits with an optional
 /// point, an optional `e`/`d` exponent, `Inf` or `NaN`; surrounding
 /// whitespace and thousands-separating commas are ignored.
+#[cfg(test)]
 fn parse_double(text: &str) -> f64 {
-    let trimmed: String = text.trim().chars().filter(|&c| c != ',').collect();
-    let body = trimmed.trim_start_matches(['+', '-']);
-    if trimmed.len() - body.len() > 1 {
-        return f64::NAN;
+    match parse_complex(text) {
+        Some((re, 0.0)) => re,
+        _ => f64::NAN,
     }
-    let lowered = body.to_ascii_lowercase();
-    if lowered == "inf" || lowered == "nan" {
-        return trimmed.to_ascii_lowercase().parse().unwrap_or(f64::NAN);
+}
+
+/// The complex number a text spells: a real part, an imaginary part (a
+/// number followed by `i` or `j`, optionally through `*`: `2.5i`, `Inf*i`,
+/// or a bare `i`), or both joined by `+`/`-` (`3+2i`, `1e3 - 2.5i`).
+/// Blanks may surround the joining sign; commas are ignored. `None` when
+/// the text spells no number.
+fn parse_complex(text: &str) -> Option<(f64, f64)> {
+    let cleaned: String = text.trim().chars().filter(|&c| c != ',').collect();
+    let mut rest = cleaned.as_str();
+    let (first, imaginary) = signed_term(&mut rest, false)?;
+    rest = rest.trim_start();
+    if rest.is_empty() {
+        return Some(if imaginary {
+            (0.0, first)
+        } else {
+            (first, 0.0)
+        });
     }
-    let valid = !body.is_empty()
-        && body
-            .chars()
-            .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | 'd' | 'D' | '+' | '-'))
-        && body.starts_with(|c: char| c.is_ascii_digit() || c == '.');
-    if !valid {
-        return f64::NAN;
+    // A second term must be joined by a sign and be the imaginary part.
+    if imaginary || !rest.starts_with(['+', '-']) {
+        return None;
     }
-    trimmed.replace(['d', 'D'], "e").parse().unwrap_or(f64::NAN)
+    let (second, second_imaginary) = signed_term(&mut rest, true)?;
+    (second_imaginary && rest.trim().is_empty()).then_some((first, second))
+}
+
+/// One signed term at the front of `rest`: its value and whether it is
+/// imaginary. At most one sign; blanks after it only when `joining` (the
+/// sign between the real and imaginary parts).
+fn signed_term(rest: &mut &str, joining: bool) -> Option<(f64, bool)> {
+    let mut sign = 1.0;
+    if let Some(after) = rest.strip_prefix(['+', '-']) {
+        if rest.starts_with('-') {
+            sign = -1.0;
+        }
+        *rest = if joining { after.trim_start() } else { after };
+    }
+    let magnitude = unsigned_number(rest);
+    let imaginary = imaginary_unit(rest, magnitude.is_some());
+    match (magnitude, imaginary) {
+        (Some(x), imaginary) => Some((sign * x, imaginary)),
+        // A bare `i`: the coefficient is 1.
+        (None, true) => Some((sign, true)),
+        (None, false) => None,
+    }
+}
+
+/// Digits with an optional point and `e`/`d` exponent, or `Inf`/`NaN`
+/// (any case), removed from the front of `rest`.
+fn unsigned_number(rest: &mut &str) -> Option<f64> {
+    for (word, value) in [("inf", f64::INFINITY), ("nan", f64::NAN)] {
+        if rest.len() >= 3 && rest.get(..3)?.eq_ignore_ascii_case(word) {
+            *rest = rest.get(3..)?;
+            return Some(value);
+        }
+    }
+    let bytes = rest.as_bytes();
+    let mut end = 0;
+    let mut digits = 0;
+    while end < bytes.len() && bytes[end].is_ascii_digit() {
+        end += 1;
+        digits += 1;
+    }
+    if bytes.get(end) == Some(&b'.') {
+        end += 1;
+        while end < bytes.len() && bytes[end].is_ascii_digit() {
+            end += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return None;
+    }
+    if matches!(bytes.get(end), Some(b'e' | b'E' | b'd' | b'D')) {
+        let mut exponent_end = end + 1;
+        if matches!(bytes.get(exponent_end), Some(b'+' | b'-')) {
+            exponent_end += 1;
+        }
+        let exponent_digits = bytes[exponent_end.min(bytes.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if exponent_digits == 0 {
+            return None;
+        }
+        end = exponent_end + exponent_digits;
+    }
+    let number = rest.get(..end)?.replace(['d', 'D'], "e");
+    *rest = rest.get(end..)?;
+    number.parse().ok()
+}
+
+/// Removes an `i`/`j` (after a number, also `*i`) from the front of
+/// `rest`; whether there was one.
+fn imaginary_unit(rest: &mut &str, after_number: bool) -> bool {
+    let candidate = match rest.strip_prefix('*') {
+        Some(after) if after_number => after,
+        _ => rest,
+    };
+    match candidate.strip_prefix(['i', 'j', 'I', 'J']) {
+        Some(after) => {
+            *rest = after;
+            true
+        }
+        None => false,
+    }
 }
 
 /// `x = str2double(s)`: the number each text spells, NaN where it spells
 /// none (and for non-text input). Accepts signs, decimals, `e`/`d`
-/// exponents, `Inf`, `NaN`, surrounding whitespace and thousands commas.
-/// Differences from MATLAB: complex text like '3+4i' gives NaN.
+/// exponents, `Inf`, `NaN`, surrounding whitespace, thousands commas and
+/// complex text (`'3+2i'`, `'2j'`, `'Inf*i'`); the result is complex when
+/// any element has an imaginary part.
 pub fn str2double(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = arg(args, 0)?;
+    let nan = (f64::NAN, 0.0);
     let parse_units = |units: &Option<Units>| {
-        units
-            .as_ref()
-            .map_or(f64::NAN, |u| parse_double(&String::from_utf16_lossy(u)))
+        units.as_ref().map_or(nan, |u| {
+            parse_complex(&String::from_utf16_lossy(u)).unwrap_or(nan)
+        })
     };
-    one(match value {
+    let parsed: Tensor<(f64, f64)> = match value {
         Value::Char(_) | Value::String(_) => match TextArray::from_value(value) {
-            Some(text) => Value::Double(Tensor::new(
+            Some(text) => Tensor::new(
                 text.shape.clone(),
                 text.items.iter().map(parse_units).collect(),
-            )),
-            None => Value::scalar(f64::NAN),
+            ),
+            None => Tensor::scalar(nan),
         },
-        Value::Cell(cells) => Value::Double(cells.map(|element| match element {
-            Value::Char(_) => element.as_text().map_or(f64::NAN, |t| parse_double(&t)),
-            _ => f64::NAN,
-        })),
-        _ => Value::scalar(f64::NAN),
+        Value::Cell(cells) => cells.map(|element| match element {
+            Value::Char(_) => element
+                .as_text()
+                .and_then(|t| parse_complex(&t))
+                .unwrap_or(nan),
+            _ => nan,
+        }),
+        _ => Tensor::scalar(nan),
+    };
+    one(if parsed.data().iter().any(|&(_, im)| im != 0.0) {
+        Value::ComplexDouble(parsed.map(|&(re, im)| num_complex::Complex64::new(re, im)))
+    } else {
+        Value::Double(parsed.map(|&(re, _)| re))
     })
 }
 
@@ -383,8 +487,20 @@ mod tests {
         ] {
             assert_eq!(parse_double(text), expected, "{text}");
         }
-        for text in ["", "abc", "1.2.3", "--1", "e5", "1e", "NaN"] {
+        for text in [
+            "", "abc", "1.2.3", "--1", "e5", "1e", "NaN", "1+2", "2i+3", "1 2",
+        ] {
             assert!(parse_double(text).is_nan(), "{text}");
+        }
+        for (text, expected) in [
+            ("3+2i", (3.0, 2.0)),
+            ("2j", (0.0, 2.0)),
+            ("Inf*i", (0.0, f64::INFINITY)),
+            ("1e3 - 2.5i", (1000.0, -2.5)),
+            ("-i", (0.0, -1.0)),
+            ("4 + i", (4.0, 1.0)),
+        ] {
+            assert_eq!(parse_complex(text), Some(expected), "{text}");
         }
         assert_eq!(
             call(str2double, &[chars("2.5")]).unwrap(),

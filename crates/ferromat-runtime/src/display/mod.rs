@@ -209,6 +209,7 @@ pub(crate) fn body(value: &Value, format: &DisplayFormat) -> Body {
 pub(crate) fn handle_text(handle: &FunctionHandle) -> String {
     match handle {
         FunctionHandle::Named(name) => format!("@{name}"),
+        FunctionHandle::Local(local) => format!("@{}", local.name),
         FunctionHandle::Anonymous(anonymous) => anonymous.text.clone(),
     }
 }

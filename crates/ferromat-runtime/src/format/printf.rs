@@ -56,7 +56,9 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
         return positional_pass(&pieces, args, data);
     }
     let mut out = String::new();
-    if !has_conversion {
+    // No data at all (`sprintf('a %d b', [])`, `fprintf('{%s}\n', '')`):
+    // the format is written once, each conversion empty, as MATLAB does.
+    if !has_conversion || data.is_empty() {
         for piece in &pieces {
             if let Piece::Literal(text) = piece {
                 out.push_str(text);
@@ -559,7 +561,7 @@ mod tests {
             "4503599627370496.00000"
         );
         assert_eq!(s("a\\tb\\n100%%\\\\", &[]), "a\tb\n100%\\");
-        assert_eq!(s("x %d y", &[]), "x ");
+        assert_eq!(s("x %d y", &[]), "x  y");
         assert_eq!(s("hello", &[Value::scalar(1.0)]), "hello");
         assert_eq!(
             s("%*d|%.*f", &[Value::row(vec![4.0, 7.0, 2.0, 3.14159])]),
@@ -577,6 +579,10 @@ mod tests {
             "0000000000000000000123456"
         );
         assert_eq!(s("%d", &[Value::empty()]), "");
+        assert_eq!(s("a %d b", &[Value::empty()]), "a  b");
+        assert_eq!(s("{%s}\n", &[Value::char_row("")]), "{}\n");
+        assert_eq!(s("%5d|", &[]), "|");
+        assert_eq!(s("%d %d|", &[Value::scalar(1.0)]), "1 ");
         assert_eq!(
             s("%s-%s", &[Value::string("ab"), Value::string("c")]),
             "ab-c"

@@ -54,6 +54,23 @@ pub(crate) fn field_set(base: Option<Value>, name: &str, rhs: Value) -> Result<V
     Ok(Value::Struct(array))
 }
 
+/// `[s.name] = deal(...)`: element `k` of the struct array `base` gets
+/// `values[k]`; the field is added when new. `values` must have one value
+/// per element (the caller counted them from the same array).
+pub(crate) fn field_set_each(base: Value, name: &str, values: Vec<Value>) -> Result<Value> {
+    check_field_name(name)?;
+    let Value::Struct(mut array) = base else {
+        return Err(errors::dot_assign_on_non_struct());
+    };
+    if values.len() != array.numel() {
+        return Err(errors::scalar_struct_required());
+    }
+    Arc::make_mut(&mut array)
+        .fields
+        .insert(name.to_string(), values);
+    Ok(Value::Struct(array))
+}
+
 /// Moves the value of `s.name` out of a 1x1 struct, leaving `[]` behind, so
 /// that a nested update (`s.a(3) = v`: take, assign, `field_set`) finds the
 /// field's data unshared and writes it in place.

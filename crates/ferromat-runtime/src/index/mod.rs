@@ -81,6 +81,21 @@ pub fn field_set(base: Option<Value>, name: &str, rhs: Value) -> Result<Value> {
     fields::field_set(base, name, rhs)
 }
 
+/// `[s.name] = deal(...)`: one value per element of the struct array `base`.
+pub fn field_set_each(base: Value, name: &str, values: Vec<Value>) -> Result<Value> {
+    fields::field_set_each(base, name, values)
+}
+
+/// The size of what `x(subs)` selects on an assignment's left (growing `x`
+/// if it must): `x{subs}` there is a comma-separated list of its numel.
+pub fn assigned_shape(base: &Value, subs: &[Subscript]) -> Result<crate::value::Shape> {
+    let plan = subscript::write_plan(&base.shape(), subs, &crate::value::Shape::scalar())?;
+    Ok(match plan.left_dims.as_slice() {
+        [n] => crate::value::Shape::row(*n),
+        dims => crate::value::Shape::new(dims),
+    })
+}
+
 mod assign;
 #[cfg(test)]
 mod tests;

@@ -265,18 +265,25 @@ pub fn read_plan(shape: &Shape, subs: &[Subscript]) -> Result<(Selection, Shape)
 }
 
 /// `x(I)`: a vector source indexed by a vector (or `[]`) keeps the source's
-/// orientation; otherwise the result takes the shape of `I`.
+/// orientation; otherwise the result takes the shape of `I`. "Vector" here
+/// is N-d: at most one dimension other than 1, so a 1x1x6 source indexed by
+/// `1:6` gives 1x1x6, and a row indexed by a 1x1x6 array gives a row.
 fn linear_result_shape(source: &Shape, index: &Shape, n: usize) -> Shape {
-    let index_is_vector = index.is_vector() || index.dims() == [0, 0];
-    if source.is_vector() && !source.is_scalar() && index_is_vector {
-        if source.is_row() {
-            Shape::row(n)
-        } else {
-            Shape::column(n)
+    let index_is_vector = non_singleton_dims(index) <= 1 || index.dims() == [0, 0];
+    if non_singleton_dims(source) == 1 && index_is_vector {
+        let along = source.dims().iter().position(|&d| d != 1).unwrap_or(0);
+        let mut dims = vec![1; source.ndims()];
+        if let Some(d) = dims.get_mut(along) {
+            *d = n;
         }
+        Shape::new(&dims)
     } else {
         index.clone()
     }
+}
+
+fn non_singleton_dims(shape: &Shape) -> usize {
+    shape.dims().iter().filter(|&&d| d != 1).count()
 }
 
 /// What `x(subs) = rhs` writes: the (possibly grown) shape of the result,
@@ -323,7 +330,9 @@ pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Resul
     let mut axes = Vec::with_capacity(count);
     for (p, (sub, &extent)) in subs.iter().zip(&dims).enumerate() {
         let extent = match colon_extents.get(p).copied().flatten() {
-            Some(from_rhs) if extent == 0 => from_rhs,
+            // A trailing dim the empty array does not have is 1 only by
+            // convention: `a(1,:,:) = 1:4` on a new `a` takes it from the right.
+            Some(from_rhs) if extent == 0 || p >= shape.ndims() => from_rhs,
             _ => extent,
         };
         axes.push(resolve(sub, extent, Some(p), true)?.axis);
@@ -363,7 +372,10 @@ fn check_size(shape: &Shape) -> Result<()> {
 }
 
 /// `x(:, 1) = [1; 2; 3]` on an empty `x`: a colon takes its extent from the
-/// right side, as there is nothing on the left to measure.
+/// right side, as there is nothing on the left to measure. The subscripts
+/// that select more than one element are matched in order with the right
+/// side's dims when there are as many of them (`a(1,:,:) = 1:4` is
+/// 1x1x4), else with its non-singleton dims (`x(:,1) = 1:3` is 3x1).
 fn colon_extents_for_empty(
     shape: &Shape,
     subs: &[Subscript],
@@ -372,19 +384,26 @@ fn colon_extents_for_empty(
     if shape.numel() != 0 || rhs_shape.is_scalar() {
         return Vec::new();
     }
-    let colons = subs
-        .iter()
-        .filter(|s| matches!(s, Subscript::Colon))
-        .count();
-    let others_are_single = subs.iter().all(|s| match s {
-        Subscript::Colon => true,
-        Subscript::Index(v) => v.numel() == 1,
-    });
+    let selects_one = |s: &Subscript| matches!(s, Subscript::Index(v) if v.numel() == 1);
+    let wide = subs.iter().filter(|s| !selects_one(s)).count();
+    let rhs_dims: Vec<usize> = if wide == rhs_shape.ndims() {
+        rhs_shape.dims().to_vec()
+    } else {
+        rhs_shape
+            .dims()
+            .iter()
+            .copied()
+            .filter(|&d| d != 1)
+            .collect()
+    };
+    let mut next = rhs_dims.into_iter();
     subs.iter()
-        .enumerate()
-        .map(|(p, s)| match s {
-            Subscript::Colon if colons == 1 && others_are_single => Some(rhs_shape.numel()),
-            Subscript::Colon => Some(rhs_shape.dim(p)),
+        .map(|s| match s {
+            Subscript::Colon => Some(next.next().unwrap_or(1)),
+            Subscript::Index(v) if v.numel() != 1 => {
+                next.next();
+                None
+            }
             Subscript::Index(_) => None,
         })
         .collect()

@@ -1132,3 +1132,88 @@ fn growth_fill_per_class() {
     assert_eq!(doubles(&nd)[..8], doubles(&counting(&[2, 2, 2]))[..]);
     assert_eq!(doubles(&nd)[8], -1.0);
 }
+
+#[test]
+fn nd_vectors_keep_the_source_orientation() {
+    let ndv = counting(&[1, 1, 6]);
+    assert_eq!(
+        dims(&paren_get(&ndv, &[v(&[1.0, 2.0, 3.0])]).unwrap()),
+        [1, 1, 3]
+    );
+    assert_eq!(
+        dims(&paren_get(&ndv, &[col(&[1.0, 2.0])]).unwrap()),
+        [1, 1, 2]
+    );
+    let page_index = Subscript::Index(counting(&[1, 1, 4]));
+    let row = counting(&[1, 6]);
+    assert_eq!(
+        dims(&paren_get(&row, std::slice::from_ref(&page_index)).unwrap()),
+        [1, 4]
+    );
+    let column = counting(&[6, 1]);
+    assert_eq!(
+        dims(&paren_get(&column, std::slice::from_ref(&page_index)).unwrap()),
+        [4, 1]
+    );
+    // A matrix source, or a matrix index, gives the index's shape.
+    let matrix = counting(&[4, 4]);
+    assert_eq!(
+        dims(&paren_get(&matrix, std::slice::from_ref(&page_index)).unwrap()),
+        [1, 1, 4]
+    );
+    let square = Subscript::Index(counting(&[2, 2]));
+    assert_eq!(dims(&paren_get(&ndv, &[square]).unwrap()), [2, 2]);
+    // A scalar source takes the index's shape.
+    assert_eq!(
+        dims(
+            &paren_get(
+                &Value::scalar(7.0),
+                &[Subscript::Index(Value::Double(Tensor::new(
+                    Shape::new(&[1, 1, 3]),
+                    vec![1.0; 3]
+                )))]
+            )
+            .unwrap()
+        ),
+        [1, 1, 3]
+    );
+}
+
+#[test]
+fn colons_on_an_empty_array_take_the_right_sides_dims_in_order() {
+    let grown = paren_set(None, &[n(1.0), C, C], counting(&[1, 4])).unwrap();
+    assert_eq!(dims(&grown), [1, 1, 4]);
+    let grown = paren_set(None, &[C, n(1.0)], counting(&[1, 3])).unwrap();
+    assert_eq!(dims(&grown), [3, 1]);
+    let grown = paren_set(None, &[C, C, n(2.0)], counting(&[2, 3])).unwrap();
+    assert_eq!(dims(&grown), [2, 3, 2]);
+    // An existing size is kept: a 3x0 array cannot take a 2-row column.
+    let three_by_zero = Value::matrix(Shape::matrix(3, 0), Vec::new());
+    assert!(paren_set(
+        Some(three_by_zero),
+        &[C, n(1.0)],
+        Value::Double(Tensor::column(vec![1.0, 2.0]))
+    )
+    .is_err());
+}
+
+#[test]
+fn field_set_each_fills_one_value_per_element() {
+    let array = Value::Struct(Arc::new(StructArray {
+        shape: Shape::row(2),
+        fields: [("f".to_string(), vec![Value::empty(), Value::empty()])]
+            .into_iter()
+            .collect(),
+    }));
+    let set = field_set_each(
+        array.clone(),
+        "g",
+        vec![Value::scalar(1.0), Value::scalar(2.0)],
+    )
+    .unwrap();
+    let Value::Struct(set) = set else {
+        panic!("struct expected")
+    };
+    assert_eq!(set.get("g", 1), Some(&Value::scalar(2.0)));
+    assert!(field_set_each(array, "g", vec![Value::scalar(1.0)]).is_err());
+}

@@ -13,6 +13,7 @@ use crate::index::{self, Subscript};
 use crate::value::Value;
 
 /// One step of an assignment path with its subscripts evaluated.
+#[derive(Clone)]
 enum Step {
     Paren(Vec<Subscript>),
     Brace(Vec<Subscript>),
@@ -27,6 +28,9 @@ impl Interpreter {
         value: &Node,
         print: bool,
     ) -> Result<()> {
+        if targets.iter().any(ends_in_list) {
+            return self.exec_list_assign(workspace, targets, value, print);
+        }
         if let [target] = targets {
             if let (Target::Place { slot, path, .. }, false) = (target, print) {
                 if path.is_empty() {
@@ -45,6 +49,11 @@ impl Interpreter {
             .rposition(|t| !matches!(t, Target::Tilde))
             .map_or(0, |i| i + 1);
         if values.len() < needed {
+            // `s.f = 5` on a struct array or `c{:} = 5` with one value: the
+            // ordinary assignment gives MATLAB's error for that form.
+            if let ([target], [value]) = (targets, values.as_slice()) {
+                return self.assign_target(workspace, target, value.clone(), print);
+            }
             return Err(RuntimeError::new(
                 "MATLAB:needMoreRhsOutputs",
                 "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.",
@@ -52,6 +61,82 @@ impl Interpreter {
         }
         for (target, value) in targets.iter().zip(values) {
             self.assign_target(workspace, target, value, print)?;
+        }
+        Ok(())
+    }
+
+    /// An assignment with a brace or field target, which may stand for a
+    /// comma-separated list of any length: `[c{:}] = deal(1, 2, 3)`,
+    /// `[s.f] = deal(0)`, `c = {}; [c{1:3}] = deal(0)` (grows `c`). Each
+    /// such target takes as many right-side values as it selects.
+    fn exec_list_assign(
+        &mut self,
+        workspace: &mut Workspace,
+        targets: &[Target],
+        value: &Node,
+        print: bool,
+    ) -> Result<()> {
+        let mut plans = Vec::with_capacity(targets.len());
+        for target in targets {
+            plans.push(match target {
+                Target::Place { slot, path, .. } if ends_in_list(target) => {
+                    let (steps, base) = self.resolve_steps_and_base(workspace, *slot, path)?;
+                    let count = list_count(base.as_ref(), steps.last())?;
+                    Some((steps, count))
+                }
+                _ => None,
+            });
+        }
+        let wanted: usize = plans
+            .iter()
+            .map(|plan| plan.as_ref().map_or(1, |(_, count)| *count))
+            .sum();
+        let values = if let ([Target::Place { .. }], [Some((_, 1))]) = (targets, plans.as_slice()) {
+            vec![self.eval(workspace, value)?]
+        } else {
+            self.eval_multi(workspace, value, wanted)?.into_vec()
+        };
+        let counts = plans
+            .iter()
+            .map(|plan| plan.as_ref().map_or(1, |(_, count)| *count));
+        let needed: usize = match targets.iter().rposition(|t| !matches!(t, Target::Tilde)) {
+            Some(last) => counts.take(last + 1).sum(),
+            None => 0,
+        };
+        if values.len() < needed {
+            // `s.f = 5` on a struct array or `c{:} = 5` with one value: the
+            // ordinary assignment gives MATLAB's error for that form.
+            if let ([target], [value]) = (targets, values.as_slice()) {
+                return self.assign_target(workspace, target, value.clone(), print);
+            }
+            return Err(RuntimeError::new(
+                "MATLAB:needMoreRhsOutputs",
+                "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.",
+            ));
+        }
+        let mut values = values.into_iter();
+        for (target, plan) in targets.iter().zip(plans) {
+            match (target, plan) {
+                (Target::Place { slot, name, .. }, Some((steps, count))) => {
+                    let taken: Vec<Value> = values.by_ref().take(count).collect();
+                    let mut place = workspace.take(*slot);
+                    let result = assign_list(&mut place, &steps, taken);
+                    if let Some(value) = place {
+                        workspace.set(*slot, value);
+                    }
+                    result?;
+                    if print {
+                        if let Some(value) = workspace.get(*slot) {
+                            let text = display::display_value(name, value, &self.format);
+                            self.print(&text);
+                        }
+                    }
+                }
+                (target, _) => {
+                    let Some(value) = values.next() else { break };
+                    self.assign_target(workspace, target, value, print)?;
+                }
+            }
         }
         Ok(())
     }
@@ -94,11 +179,25 @@ impl Interpreter {
         slot: Slot,
         path: &[Accessor],
     ) -> Result<Vec<Step>> {
+        self.resolve_steps_and_base(workspace, slot, path)
+            .map(|(steps, _)| steps)
+    }
+
+    /// [`Self::resolve_steps`], also giving the value the last step applies
+    /// to (`None` where nothing exists yet).
+    fn resolve_steps_and_base(
+        &mut self,
+        workspace: &mut Workspace,
+        slot: Slot,
+        path: &[Accessor],
+    ) -> Result<(Vec<Step>, Option<Value>)> {
         let mut cursor: Option<Value> = workspace.get(slot).cloned();
         let mut steps = Vec::with_capacity(path.len());
-        let last = path.len() - 1;
+        let last = path.len().saturating_sub(1);
+        let mut last_base = None;
         for (depth, accessor) in path.iter().enumerate() {
-            let base = cursor.take().unwrap_or_else(Value::empty);
+            let existing = cursor.take();
+            let base = existing.clone().unwrap_or_else(Value::empty);
             let step = match accessor {
                 Accessor::Paren(args) => Step::Paren(self.eval_subscripts(workspace, args, &base)?),
                 Accessor::Brace(args) => Step::Brace(self.eval_subscripts(workspace, args, &base)?),
@@ -110,11 +209,86 @@ impl Interpreter {
             };
             if depth < last {
                 cursor = read_step(&base, &step);
+            } else {
+                last_base = existing;
             }
             steps.push(step);
         }
-        Ok(steps)
+        Ok((steps, last_base))
     }
+}
+
+/// Whether a target ends in `{...}` or `.name`, which may stand for a
+/// comma-separated list rather than one place.
+fn ends_in_list(target: &Target) -> bool {
+    matches!(
+        target,
+        Target::Place { path, .. }
+            if matches!(path.last(), Some(Accessor::Brace(_) | Accessor::Field(_) | Accessor::DynField(_)))
+    )
+}
+
+/// How many values the last step of a target takes: as many cells as the
+/// braces select, one per struct element for a field (one where the
+/// struct does not exist yet).
+fn list_count(base: Option<&Value>, last: Option<&Step>) -> Result<usize> {
+    match (last, base) {
+        (Some(Step::Brace(subs)), Some(base)) => Ok(index::assigned_shape(base, subs)?.numel()),
+        (Some(Step::Brace(subs)), None) => {
+            Ok(index::assigned_shape(&Value::empty(), subs)?.numel())
+        }
+        (Some(Step::Field(_)), Some(Value::Struct(array))) => Ok(array.numel().max(1)),
+        _ => Ok(1),
+    }
+}
+
+/// Stores a list of values at `steps`: one value goes the ordinary way; a
+/// brace list becomes a paren assignment of a cell shaped like the
+/// selection, a field list sets the field of each element in turn.
+fn assign_list(place: &mut Option<Value>, steps: &[Step], values: Vec<Value>) -> Result<()> {
+    let Some((last, prefix)) = steps.split_last() else {
+        return Ok(());
+    };
+    if values.len() == 1 {
+        let value = values.into_iter().next().unwrap_or_else(Value::empty);
+        return assign_steps(place, steps, value);
+    }
+    match last {
+        Step::Brace(subs) => {
+            let base = if prefix.is_empty() {
+                place.clone()
+            } else {
+                place.as_ref().and_then(|p| read_path(p, prefix))
+            };
+            let base = base.unwrap_or_else(Value::empty);
+            let shape = index::assigned_shape(&base, subs)?;
+            let cell = Value::Cell(Box::new(crate::value::Tensor::new(shape, values)));
+            let mut steps = prefix.to_vec();
+            steps.push(Step::Paren(subs.clone()));
+            assign_steps(place, &steps, cell)
+        }
+        Step::Field(name) => {
+            let base = if prefix.is_empty() {
+                place.clone()
+            } else {
+                place.as_ref().and_then(|p| read_path(p, prefix))
+            };
+            let updated = index::field_set_each(base.unwrap_or_else(Value::empty), name, values)?;
+            // `s(2:3)` in `[s(2:3).f] = deal(...)`: the updated elements
+            // go back through the paren step as one struct array.
+            assign_steps(place, prefix, updated)
+        }
+        Step::Paren(_) => Ok(()),
+    }
+}
+
+/// The value at `steps` below `base`, if it exists.
+fn read_path(base: &Value, steps: &[Step]) -> Option<Value> {
+    let mut cursor = base.clone();
+    for step in steps {
+        cursor = read_step(&cursor, step)?;
+    }
+    Some(cursor)
 }
 
 /// The value one step below `base`, if it exists.

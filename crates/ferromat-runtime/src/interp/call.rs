@@ -289,6 +289,13 @@ impl Interpreter {
     ) -> Result<Outputs> {
         match &**handle {
             FunctionHandle::Named(name) => self.call_named(None, name, args, nargout),
+            FunctionHandle::Local(local) => match local.unit.functions.get(&local.name) {
+                Some(function) => {
+                    let function = function.clone();
+                    self.call_user(&local.unit, &function, args, nargout)
+                }
+                None => Err(RuntimeError::undefined(&local.name)),
+            },
             FunctionHandle::Anonymous(function) => self.call_anonymous(function, args, nargout),
         }
     }

@@ -14,7 +14,7 @@ use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
 use crate::ops;
-use crate::value::{AnonymousFunction, FunctionHandle, Shape, Tensor, Value};
+use crate::value::{AnonymousFunction, FunctionHandle, LocalFunction, Shape, Tensor, Value};
 
 /// Evaluated call arguments; inline for the common short argument lists so
 /// builtin calls in scalar loops do not allocate.
@@ -98,10 +98,24 @@ impl Interpreter {
                 text,
                 source,
             } => {
+                // A name that is no variable but a local function of this
+                // file is captured as a handle to it, so the body still
+                // reaches the function when called from another file.
+                let unit = self.frames.last().map(|frame| frame.unit.clone());
                 let captures = captures
                     .iter()
-                    .filter_map(|(name, slot)| {
-                        workspace.get(*slot).map(|v| (name.clone(), v.clone()))
+                    .filter_map(|(name, slot)| match workspace.get(*slot) {
+                        Some(v) => Some((name.clone(), v.clone())),
+                        None => unit
+                            .as_ref()
+                            .filter(|unit| unit.functions.contains_key(name.as_str()))
+                            .map(|unit| {
+                                let local = FunctionHandle::Local(LocalFunction {
+                                    name: name.clone(),
+                                    unit: unit.clone(),
+                                });
+                                (name.clone(), Value::FunctionHandle(Arc::new(local)))
+                            }),
                     })
                     .collect();
                 Ok(Value::FunctionHandle(Arc::new(FunctionHandle::Anonymous(
@@ -114,9 +128,21 @@ impl Interpreter {
                     },
                 ))))
             }
-            NodeKind::FunctionHandle(name) => Ok(Value::FunctionHandle(Arc::new(
-                FunctionHandle::Named(name.to_string()),
-            ))),
+            NodeKind::FunctionHandle(name) => {
+                // A local function of the running file is bound now: the
+                // handle must reach it from any other file it is passed to.
+                let unit = self.frames.last().map(|frame| frame.unit.clone());
+                let handle = match unit {
+                    Some(unit) if unit.functions.contains_key(&**name) => {
+                        FunctionHandle::Local(LocalFunction {
+                            name: name.to_string(),
+                            unit,
+                        })
+                    }
+                    _ => FunctionHandle::Named(name.to_string()),
+                };
+                Ok(Value::FunctionHandle(Arc::new(handle)))
+            }
             NodeKind::Name { .. }
             | NodeKind::Call { .. }
             | NodeKind::CellIndex { .. }

@@ -267,20 +267,39 @@ impl Lowerer<'_> {
 /// A number literal; hexadecimal and binary literals (`0x1F`, `0b101`) are
 /// of the smallest unsigned integer class that holds them, as in MATLAB.
 fn number_literal(source: &str, span: ast::Span, x: f64) -> Value {
+    use ferromat_syntax::IntegerType as T;
     let text = source.get(span.range()).unwrap_or("");
-    let prefixed = text.len() > 2 && matches!(&text.as_bytes()[..2], b"0x" | b"0X" | b"0b" | b"0B");
-    if !prefixed || x < 0.0 || x.fract() != 0.0 {
+    let Some(literal) = ferromat_syntax::integer_literal(text) else {
         return Value::scalar(x);
-    }
-    if x <= f64::from(u8::MAX) {
-        Value::UInt8(Tensor::scalar(x as u8))
-    } else if x <= f64::from(u16::MAX) {
-        Value::UInt16(Tensor::scalar(x as u16))
-    } else if x <= f64::from(u32::MAX) {
-        Value::UInt32(Tensor::scalar(x as u32))
-    } else {
-        Value::UInt64(Tensor::scalar(x as u64))
-    }
+    };
+    // The lexer checked the range, so these conversions cannot fail; a
+    // failure would still give the double value rather than a panic.
+    let v = literal.value;
+    let typed = match literal.ty {
+        T::U8 => u8::try_from(v)
+            .ok()
+            .map(|x| Value::UInt8(Tensor::scalar(x))),
+        T::U16 => u16::try_from(v)
+            .ok()
+            .map(|x| Value::UInt16(Tensor::scalar(x))),
+        T::U32 => u32::try_from(v)
+            .ok()
+            .map(|x| Value::UInt32(Tensor::scalar(x))),
+        T::U64 => u64::try_from(v)
+            .ok()
+            .map(|x| Value::UInt64(Tensor::scalar(x))),
+        T::S8 => i8::try_from(v).ok().map(|x| Value::Int8(Tensor::scalar(x))),
+        T::S16 => i16::try_from(v)
+            .ok()
+            .map(|x| Value::Int16(Tensor::scalar(x))),
+        T::S32 => i32::try_from(v)
+            .ok()
+            .map(|x| Value::Int32(Tensor::scalar(x))),
+        T::S64 => i64::try_from(v)
+            .ok()
+            .map(|x| Value::Int64(Tensor::scalar(x))),
+    };
+    typed.unwrap_or_else(|| Value::scalar(x))
 }
 
 /// Every identifier used in `expr`, in order of appearance (with repeats);

@@ -144,6 +144,7 @@ impl Interpreter {
                     return Ok(if inputs { f.params.len() as f64 } else { 1.0 })
                 }
                 FunctionHandle::Named(name) => name.clone(),
+                FunctionHandle::Local(local) => local.name.clone(),
             },
             other => text_arg(Some(other), if inputs { "nargin" } else { "nargout" })?,
         };

@@ -66,9 +66,16 @@ pub fn range_params(start: f64, step: f64, stop: f64) -> Result<RangeParams> {
     }
     let tolerance = 2.0 * f64::EPSILON * start.abs().max(stop.abs());
     let sign = step.signum();
-    let intervals = if start.fract() == 0.0 && step == 1.0 {
+    let whole_steps = start.fract() == 0.0 && step.fract() == 0.0;
+    // A stop a rounding error short of a whole step still ends the range
+    // there: `1 : (1001/250)/(1/250)` (1000.9999999999999) ends at 1001.
+    let nearest = ((stop - start) / step).round();
+    let lands_on_stop = (start + nearest * step - stop).abs() <= tolerance;
+    let intervals = if whole_steps && lands_on_stop {
+        nearest
+    } else if start.fract() == 0.0 && step == 1.0 {
         stop.floor() - start
-    } else if start.fract() == 0.0 && step.fract() == 0.0 {
+    } else if whole_steps {
         let q = (start / step).floor();
         let r = start - q * step;
         ((stop - r) / step).floor() - q
@@ -87,7 +94,8 @@ pub fn range_params(start: f64, step: f64, stop: f64) -> Result<RangeParams> {
         return Err(too_large());
     }
     let mut end = start + intervals * step;
-    if sign * (end - stop) > -tolerance {
+    // Whole-number ranges keep their exact whole end point.
+    if !whole_steps && sign * (end - stop) > -tolerance {
         end = stop;
     }
     Ok(RangeParams {
@@ -127,7 +135,10 @@ impl RangeParams {
     /// symmetric about zero.
     pub fn element(&self, k: usize) -> f64 {
         let n = self.count.saturating_sub(1);
-        if 2 * k == n && n > 0 {
+        // `0:Inf:1` is just its start (`0 + 0*Inf` would be NaN).
+        if k == 0 {
+            self.start
+        } else if 2 * k == n {
             (self.start + self.end) / 2.0
         } else if 2 * k <= n {
             self.start + k as f64 * self.step
@@ -213,23 +224,13 @@ pub fn range(start: &Value, step: Option<&Value>, stop: &Value) -> Result<Value>
         None => 1.0,
     };
     if class.is_integer() {
-        let first = |v: &Value| -> Result<Value> {
-            convert(v, class).and_then(|c| {
-                if c.is_empty() {
-                    Err(too_large())
-                } else {
-                    Ok(c)
-                }
-            })
+        let start = integer_operand(start, "lower bound")?;
+        let step = match step {
+            Some(s) => integer_operand(s, "increment")?,
+            None => 1,
         };
-        let step_value = match step {
-            Some(s) => first(s)?,
-            None => convert(&Value::scalar(1.0), class)?,
-        };
-        return for_int_class!(
-            class,
-            integer_range(&first(start)?, &step_value, &first(stop)?)
-        );
+        let stop = integer_operand(stop, "upper bound")?;
+        return for_int_class!(class, integer_range(start, step, stop));
     }
     let params = range_params(a, d, b)?;
     // `1:1e15` is refused with the array size message before allocating.
@@ -292,12 +293,46 @@ fn result_class(operands: &[&Value]) -> Result<Class> {
     })
 }
 
-/// An integer-class range in exact integer arithmetic.
-fn integer_range<T: IntElem>(start: &Value, step: &Value, stop: &Value) -> Result<Value> {
-    let get = |v: &Value| T::unwrap(v).and_then(|t| t.first()).map(|x| x.to_i128());
-    let (Some(a), Some(d), Some(b)) = (get(start), get(step), get(stop)) else {
-        return Err(too_large());
+/// An operand of an integer-class range as an exact integer: an integer
+/// value as it is, a double (or other non-integer class) only when it holds
+/// a whole number, as the elements must all be whole numbers of the class.
+fn integer_operand(value: &Value, role: &str) -> Result<i128> {
+    let exact = match value {
+        Value::Int8(t) => t.first().map(|&x| i128::from(x)),
+        Value::Int16(t) => t.first().map(|&x| i128::from(x)),
+        Value::Int32(t) => t.first().map(|&x| i128::from(x)),
+        Value::Int64(t) => t.first().map(|&x| i128::from(x)),
+        Value::UInt8(t) => t.first().map(|&x| i128::from(x)),
+        Value::UInt16(t) => t.first().map(|&x| i128::from(x)),
+        Value::UInt32(t) => t.first().map(|&x| i128::from(x)),
+        Value::UInt64(t) => t.first().map(|&x| i128::from(x)),
+        other => {
+            let x = colon_operand(other)?.unwrap_or(f64::NAN);
+            if x.is_finite() && x.fract() == 0.0 {
+                // |x| < 2^1024 fits i128 only up to 2^127: saturate beyond,
+                // which every integer class's clamp then absorbs.
+                Some(x.clamp(-1.7e38, 1.7e38) as i128)
+            } else {
+                None
+            }
+        }
     };
+    exact.ok_or_else(|| {
+        RuntimeError::new(
+            "MATLAB:colon:nonIntegerOperand",
+            format!(
+                "Colon operator {role} must be a whole number when the range has an integer class."
+            ),
+        )
+    })
+}
+
+/// An integer-class range in exact integer arithmetic. The ends are clamped
+/// into the class first, so `uint8(5):-1:-3` stops at 0 instead of
+/// repeating the saturated 0.
+fn integer_range<T: IntElem>(a: i128, d: i128, b: i128) -> Result<Value> {
+    let a = a.clamp(T::MIN, T::MAX);
+    let b = b.clamp(T::MIN, T::MAX);
     let count = if d == 0 || (a < b && d < 0) || (b < a && d > 0) {
         0
     } else {
@@ -358,6 +393,47 @@ mod tests {
         let nan = range_params(1.0, 1.0, f64::NAN).unwrap();
         assert_eq!(nan.count, 1);
         assert!(nan.element(0).is_nan());
+    }
+
+    #[test]
+    fn stop_within_rounding_of_a_step_ends_there() {
+        let p = range_params(1.0, 1.0, (1001.0 / 250.0) / (1.0 / 250.0)).unwrap();
+        assert_eq!((p.count, p.element(1000)), (1001, 1001.0));
+        let p = range_params(0.0, 2.0, 10.0 - 1e-15).unwrap();
+        assert_eq!((p.count, p.element(5)), (6, 10.0));
+        assert_eq!(range_params(1.0, 1.0, 3.7).unwrap().count, 3);
+        let p = range_params(0.0, f64::INFINITY, 1.0).unwrap();
+        assert_eq!((p.count, p.element(0)), (1, 0.0));
+    }
+
+    #[test]
+    fn integer_class_ranges_in_every_direction() {
+        let u8s = |v: Value| match v {
+            Value::UInt8(t) => t.data().to_vec(),
+            _ => Vec::new(),
+        };
+        let u = |x: u8| Value::UInt8(Tensor::scalar(x));
+        let d = Value::scalar;
+        assert_eq!(
+            u8s(range(&u(10), Some(&d(-2.0)), &u(0)).unwrap()),
+            vec![10, 8, 6, 4, 2, 0]
+        );
+        assert_eq!(
+            u8s(range(&u(5), Some(&d(-1.0)), &d(1.0)).unwrap()),
+            vec![5, 4, 3, 2, 1]
+        );
+        assert_eq!(
+            u8s(range(&u(2), Some(&d(-1.0)), &d(-3.0)).unwrap()),
+            vec![2, 1, 0]
+        );
+        assert_eq!(u8s(range(&u(250), None, &d(300.0)).unwrap()).len(), 6);
+        assert_eq!(
+            u8s(range(&u(1), Some(&d(-1.0)), &d(5.0)).unwrap()),
+            Vec::<u8>::new()
+        );
+        let error = range(&d(1.5), Some(&u(1)), &d(5.0)).unwrap_err();
+        assert_eq!(error.identifier, "MATLAB:colon:nonIntegerOperand");
+        assert!(range(&u(1), Some(&d(0.5)), &d(3.0)).is_err());
     }
 
     #[test]

@@ -138,11 +138,27 @@ impl StructArray {
     }
 }
 
-/// A function handle: a named function (`@max`) or an anonymous function.
+/// A function handle: a named function (`@max`), an anonymous function, or
+/// a local function of the file that made it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FunctionHandle {
     Named(String),
     Anonymous(AnonymousFunction),
+    Local(LocalFunction),
+}
+
+/// `@sq` where `sq` is a local function of the running file: the handle
+/// keeps that file's code, so a function in another file can call it.
+#[derive(Clone, Debug)]
+pub struct LocalFunction {
+    pub name: String,
+    pub unit: Arc<crate::interp::CodeUnit>,
+}
+
+impl PartialEq for LocalFunction {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name && Arc::ptr_eq(&self.unit, &other.unit)
+    }
 }
 
 /// `@(x) body`, with the variables it captured when it was created.

@@ -8,9 +8,11 @@ use super::token::Keyword;
 /// first argument word if the line is command syntax.
 ///
 /// The rule: at least one blank, then a word that does not start with an
-/// operator, a bracket, `=` or a keyword (so `x = 1`, `x -1`, `x (1)`,
-/// `x == y` and `if c, x end` stay expressions). `global` is the exception:
-/// it is a command's argument in `clear global x` and `who global`.
+/// operator, a bracket, `=` or a block keyword (so `x = 1`, `x -1`, `x (1)`,
+/// `x == y` and `if c, x end` stay expressions). Option words (`-dpng`),
+/// dotted words (`..`) and statement-starting keywords (`dbstop if error`,
+/// `clear global x`) are arguments, so such a line parses even where it
+/// never runs.
 pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
     let mut position = after_name;
     while matches!(bytes.get(position), Some(b' ' | b'\t')) {
@@ -20,6 +22,19 @@ pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
         return None;
     }
     let first = *bytes.get(position)?;
+    let next = bytes.get(position + 1).copied().unwrap_or(b'\n');
+    // `mex -O file.c`, `print -dpng`: a sign glued to a word is an option
+    // word (MATLAB reads `name -word` as a command unless `name` is a
+    // variable; `x -1` and `x - y` stay expressions here).
+    let option_word = matches!(first, b'-' | b'+') && (next.is_ascii_alphabetic() || next == b'_');
+    // `cd ..`, `disp .5`: no expression continues with a dot that starts
+    // neither an element-wise operator nor a `...` continuation.
+    let dot_word = first == b'.'
+        && (next.is_ascii_alphanumeric()
+            || (next == b'.' && bytes.get(position + 2) != Some(&b'.')));
+    if option_word || dot_word {
+        return Some(position);
+    }
     let starts_expression = matches!(
         first,
         b'\r'
@@ -58,7 +73,21 @@ pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
         .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
         .map_or(bytes.len(), |length| position + length);
     let word = std::str::from_utf8(&bytes[position..word_end]).unwrap_or("");
-    if Keyword::from_word(word).is_some_and(|keyword| keyword != Keyword::Global) {
+    // A keyword that continues a block (`if c, x end`, `x else`) ends the
+    // statement; one that only starts statements is an argument word
+    // (`dbstop if error`, `clear global x`).
+    if Keyword::from_word(word).is_some_and(|keyword| {
+        !matches!(
+            keyword,
+            Keyword::Global
+                | Keyword::Persistent
+                | Keyword::If
+                | Keyword::For
+                | Keyword::While
+                | Keyword::Switch
+                | Keyword::Function
+        )
+    }) {
         return None;
     }
     Some(position)

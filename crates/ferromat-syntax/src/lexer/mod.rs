@@ -6,12 +6,12 @@
 //! parser reports errors in source order.
 
 mod command;
-mod number;
+pub(crate) mod number;
 pub(crate) mod token;
 
 use crate::error::{
-    INVALID_CHARACTER, UNTERMINATED_BLOCK_COMMENT, UNTERMINATED_CHAR, UNTERMINATED_CONTINUATION,
-    UNTERMINATED_STRING,
+    INTEGER_LITERAL_RANGE, INVALID_CHARACTER, UNTERMINATED_BLOCK_COMMENT, UNTERMINATED_CHAR,
+    UNTERMINATED_CONTINUATION, UNTERMINATED_STRING,
 };
 use crate::span::Span;
 use token::{Keyword, Token, TokenKind};
@@ -25,6 +25,9 @@ enum Bracket {
     Literal,
     /// `c{ }` indexing: like parentheses.
     BraceIndex,
+    /// The parameter list of `@( )`: like parentheses, and what follows it
+    /// starts a body, so a `'` there opens a char literal (`@() 'foo'`).
+    AnonParams,
 }
 
 pub(crate) fn tokenize(source: &str) -> Vec<Token> {
@@ -36,6 +39,7 @@ pub(crate) fn tokenize(source: &str) -> Vec<Token> {
         brackets: Vec::new(),
         statement_start: true,
         pending_space: false,
+        anon_params_close: None,
     };
     lexer.run();
     lexer.tokens
@@ -50,6 +54,8 @@ struct Lexer<'a> {
     statement_start: bool,
     /// A newline swallowed inside `( )` counts as a blank before the next token.
     pending_space: bool,
+    /// The token index of the `)` that closed the latest `@( )` list.
+    anon_params_close: Option<usize>,
 }
 
 impl Lexer<'_> {
@@ -71,7 +77,7 @@ impl Lexer<'_> {
                 self.position += 1;
                 if matches!(
                     self.brackets.last(),
-                    Some(Bracket::Paren | Bracket::BraceIndex)
+                    Some(Bracket::Paren | Bracket::BraceIndex | Bracket::AnonParams)
                 ) {
                     self.pending_space = true;
                     continue;
@@ -90,9 +96,16 @@ impl Lexer<'_> {
                 || (byte == b'.' && self.bytes.get(start + 1).is_some_and(u8::is_ascii_digit))
             {
                 let text = self.source.get(start..).unwrap_or("");
-                let Some(literal) = number::lex_number(text) else {
-                    self.push_error(INVALID_CHARACTER, start, false);
-                    return;
+                let literal = match number::lex_number(text) {
+                    Ok(literal) => literal,
+                    Err(number::NumberError::Invalid) => {
+                        self.push_error(INVALID_CHARACTER, start, false);
+                        return;
+                    }
+                    Err(number::NumberError::OutOfRange) => {
+                        self.push_error(INTEGER_LITERAL_RANGE, start, false);
+                        return;
+                    }
                 };
                 self.position += literal.length;
                 let kind = if literal.imaginary {
@@ -287,6 +300,9 @@ impl Lexer<'_> {
         let Some(previous) = self.tokens.last() else {
             return false;
         };
+        if self.anon_params_close == Some(self.tokens.len() - 1) {
+            return false;
+        }
         let ends_value = match previous.kind {
             TokenKind::Number(_)
             | TokenKind::Imaginary(_)
@@ -363,7 +379,15 @@ impl Lexer<'_> {
             b';' => (TokenKind::Semicolon, 1),
             b'@' => (TokenKind::At, 1),
             b'(' => {
-                self.brackets.push(Bracket::Paren);
+                let after_at = self
+                    .tokens
+                    .last()
+                    .is_some_and(|token| token.kind == TokenKind::At);
+                self.brackets.push(if after_at {
+                    Bracket::AnonParams
+                } else {
+                    Bracket::Paren
+                });
                 (TokenKind::LParen, 1)
             }
             b'[' => {
@@ -380,7 +404,9 @@ impl Lexer<'_> {
                 (TokenKind::LBrace, 1)
             }
             b')' => {
-                self.brackets.pop();
+                if self.brackets.pop() == Some(Bracket::AnonParams) {
+                    self.anon_params_close = Some(self.tokens.len());
+                }
                 (TokenKind::RParen, 1)
             }
             b']' => {

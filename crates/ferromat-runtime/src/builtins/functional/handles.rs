@@ -29,6 +29,7 @@ pub fn feval(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
 fn handle_text(handle: &FunctionHandle) -> String {
     match handle {
         FunctionHandle::Named(name) => name.clone(),
+        FunctionHandle::Local(local) => local.name.clone(),
         FunctionHandle::Anonymous(anonymous) => anonymous.text.clone(),
     }
 }
