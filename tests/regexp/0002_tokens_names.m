@@ -20,7 +20,7 @@ disp(mat2str(size(n)))
 disp(n(2).val)
 n = regexp('abc', '(?<x>z)', 'names');
 disp(mat2str(size(n)))
-disp(isfield(n, 'x'))
+fprintf('%d\n', isfield(n, 'x'))
 % MATLAB (regexp page, 'tokens'): without groups the whole match is the token.
 t = regexp('abcb', 'b', 'tokens');
 fprintf('%d %d %s\n', numel(t), numel(t{1}), t{2}{1});

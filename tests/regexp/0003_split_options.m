@@ -10,7 +10,7 @@ fprintf('%d [%s]', numel(parts), parts{2}); fprintf('\n');
 txt = sprintf('ab\ncd');
 m = regexp(txt, '^\w', 'match', 'lineanchors');
 fprintf('[%s]', m{:}); fprintf('\n');
-disp(numel(regexp(txt, '^\w')))
+fprintf('%d\n', numel(regexp(txt, '^\w')))
 disp(mat2str(regexp(txt, '.', 'start')))
 disp(mat2str(regexp(txt, '.', 'start', 'dotexceptnewline')))
 disp(mat2str(regexp(txt, 'd$')))

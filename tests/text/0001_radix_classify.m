@@ -20,4 +20,4 @@ c = cellstr(['ab '; 'cde']);
 disp(mat2str(size(c))); fprintf('[%s]', c{:}); fprintf('\n');
 disp(strjust(['a  '; 'bb '], 'right'))
 disp(strjust(['  a'; ' bb'], 'left'))
-disp(double(newline))
+fprintf('%d\n', double(newline))

@@ -5,7 +5,8 @@ disp(class(s)); disp(mat2str(size(s))); fprintf('[%s]', s); fprintf('\n');
 c = split('a,b,,c', ',');
 disp(mat2str(size(c))); fprintf('[%s]', c{:}); fprintf('\n');
 c = split('a,b,,c', ',', 'CollapseDelimiters', false);
-disp(mat2str(size(c))); fprintf('[%s]', c{:}); fprintf('\n');
+% fprintf drops empty arguments, so the empty third piece prints nothing.
+disp(mat2str(size(c))); fprintf('[%s]', c{:}); fprintf(' %d\n', isempty(c{3}));
 c = split({'a b'; 'c d'});
 disp(mat2str(size(c))); fprintf('[%s]', c{:}); fprintf('\n');
 disp(join(["a" "b" "c"]))

@@ -258,7 +258,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("single", types::single, 1, 1, 1, "Convert to single precision"),
     def("size", shape::size, 1, ANY, ANY, "Size of an array"),
     def("sort", sort::sort, 1, 3, 2, "Sort elements along a dimension, with source indices"),
-    def("split", text::assemble::split, 1, 2, 1, "Split text at whitespace or delimiters into a column"),
+    def("split", text::assemble::split, 1, 4, 1, "Split text at whitespace or delimiters into a column"),
     def("splitlines", text::classify::splitlines, 1, 1, 1, "Split text at newline characters"),
     def("sprintf", io::sprintf, 1, ANY, 2, "Format data into text"),
     def("sqrt", elementwise::sqrt, 1, 1, 1, "Square root (complex for negative input)"),

@@ -63,14 +63,16 @@ pub fn to_serial(parts: [f64; 6]) -> Result<f64> {
     Ok(serial_day(y, mo, d)? + (h * 3600.0 + mi * 60.0 + s) / 86400.0)
 }
 
-/// The date vector of a serial date number, seconds rounded to the
-/// microsecond so that whole seconds come back whole.
+/// The date vector of a serial date number, seconds rounded to 0.1 ms so
+/// that whole seconds come back whole.
 pub fn from_serial(serial: f64) -> Result<DateVec> {
     if !serial.is_finite() || serial.abs() > YEAR_LIMIT * 366.0 {
         return Err(out_of_range());
     }
     let mut day = serial.floor();
-    let mut micros = ((serial - day) * 86_400e6).round();
+    // A double near 7e5 resolves about 10 microseconds of a day; rounding
+    // to 0.1 ms gives back the seconds that went in.
+    let mut micros = ((serial - day) * 864e6).round() * 100.0;
     if micros >= 86_400e6 {
         day += 1.0;
         micros -= 86_400e6;
@@ -134,7 +136,12 @@ fn date_vector_rows(value: &Value) -> Option<Vec<[f64; 6]>> {
 fn looks_like_date_vectors(value: &Value) -> bool {
     match date_vector_rows(value) {
         Some(rows) if value.shape().cols() == 6 => !rows.is_empty(),
-        Some(rows) => rows.iter().all(|r| r[0].fract() == 0.0 && (r[1] - r[1].round()).abs() < 1e-12 && (1.0..=12.0).contains(&r[1]) && (1.0..=31.0).contains(&r[2])),
+        Some(rows) => rows.iter().all(|r| {
+            r[0].fract() == 0.0
+                && (r[1] - r[1].round()).abs() < 1e-12
+                && (1.0..=12.0).contains(&r[1])
+                && (1.0..=31.0).contains(&r[2])
+        }),
         None => false,
     }
 }
@@ -155,13 +162,22 @@ pub fn datenum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         }
         if args.len() == 1 {
             if let Some(rows) = date_vector_rows(first).filter(|_| looks_like_date_vectors(first)) {
-                let serials = rows.into_iter().map(to_serial).collect::<Result<Vec<_>>>()?;
+                let serials = rows
+                    .into_iter()
+                    .map(to_serial)
+                    .collect::<Result<Vec<_>>>()?;
                 return Ok(Value::Double(Tensor::column(serials)));
             }
-            return Ok(Value::Double(Tensor::new(first.shape(), numbers(first, "datenum")?)));
+            return Ok(Value::Double(Tensor::new(
+                first.shape(),
+                numbers(first, "datenum")?,
+            )));
         }
         // Y, M, D, ... each a scalar or arrays of one common size.
-        let columns = args.iter().map(|a| numbers(a, "datenum")).collect::<Result<Vec<_>>>()?;
+        let columns = args
+            .iter()
+            .map(|a| numbers(a, "datenum"))
+            .collect::<Result<Vec<_>>>()?;
         let shape = args
             .iter()
             .map(Value::shape)
@@ -169,13 +185,20 @@ pub fn datenum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             .unwrap_or_else(Shape::scalar);
         let n = shape.numel();
         if columns.iter().any(|c| c.len() != 1 && c.len() != n) {
-            return Err(RuntimeError::new("MATLAB:datenum:InputSizeMismatch", "The date parts must be scalars or arrays of the same size."));
+            return Err(RuntimeError::new(
+                "MATLAB:datenum:InputSizeMismatch",
+                "The date parts must be scalars or arrays of the same size.",
+            ));
         }
         let mut serials = Vec::with_capacity(n);
         for k in 0..n {
             let mut parts = [0.0; 6];
             for (slot, column) in parts.iter_mut().zip(&columns) {
-                *slot = if column.len() == 1 { column[0] } else { column[k] };
+                *slot = if column.len() == 1 {
+                    column[0]
+                } else {
+                    column[k]
+                };
             }
             serials.push(to_serial(parts)?);
         }
@@ -204,7 +227,8 @@ pub fn serials_of(value: &Value, format_in: Option<&str>, function: &str) -> Res
 /// `V = datevec(D)`, `[Y, M, D, H, MI, S] = datevec(D)`.
 pub fn datevec(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let format_in = args.get(1).and_then(Value::as_text);
-    let serials = serials_of(&args[0], format_in.as_deref(), "datevec").map_err(|e| e.in_function("datevec"))?;
+    let serials = serials_of(&args[0], format_in.as_deref(), "datevec")
+        .map_err(|e| e.in_function("datevec"))?;
     let vectors = serials
         .iter()
         .map(|&s| from_serial(s))
@@ -256,31 +280,53 @@ pub fn clock(_: &mut Interpreter, _: &[Value], _: usize) -> Result<Outputs> {
 /// `date`: today as `'dd-mmm-yyyy'`.
 pub fn date(_: &mut Interpreter, _: &[Value], _: usize) -> Result<Outputs> {
     let today = to_serial(local_now())?.floor();
-    one(Value::char_row(&format::format_date(from_serial(today)?, "dd-mmm-yyyy")))
+    one(Value::char_row(&format::format_date(
+        from_serial(today)?,
+        "dd-mmm-yyyy",
+    )))
 }
 
 /// `etime(t1, t0)`: seconds from date vector `t0` to date vector `t1`.
 pub fn etime(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let rows = |v: &Value| {
-        date_vector_rows(v).filter(|_| v.shape().cols() == 6).ok_or_else(|| {
-            RuntimeError::new("MATLAB:etime:InvalidInput", "Inputs must be 1-by-6 or N-by-6 date vectors.").in_function("etime")
-        })
+        date_vector_rows(v)
+            .filter(|_| v.shape().cols() == 6)
+            .ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:etime:InvalidInput",
+                    "Inputs must be 1-by-6 or N-by-6 date vectors.",
+                )
+                .in_function("etime")
+            })
     };
     let (t1, t0) = (rows(&args[0])?, rows(&args[1])?);
     if t1.len() != t0.len() {
         return Err(RuntimeError::incompatible_sizes().in_function("etime"));
     }
+    // Whole days and clock parts are subtracted separately so that integer
+    // date vectors give exact seconds (a serial number near 7e5 days only
+    // resolves about 10 microseconds).
     let seconds = t1
         .iter()
         .zip(&t0)
-        .map(|(a, b)| Ok((to_serial(*a)? - to_serial(*b)?) * 86400.0))
+        .map(|(a, b)| {
+            let days = serial_day(a[0], a[1], a[2])? - serial_day(b[0], b[1], b[2])?;
+            let clock = (a[3] - b[3]) * 3600.0 + (a[4] - b[4]) * 60.0 + (a[5] - b[5]);
+            Ok(days * 86400.0 + clock)
+        })
         .collect::<Result<Vec<f64>>>()?;
-    // Whole-day differences are exact; keep them free of rounding noise.
-    let seconds: Vec<f64> = seconds.iter().map(|s| (s * 1e6).round() / 1e6).collect();
     one(Value::Double(Tensor::column(seconds)))
 }
 
-const DAY_NAMES: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const DAY_NAMES: [&str; 7] = [
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+];
 
 /// `[N, S] = weekday(D)`, `weekday(D, 'long')`: day numbers (1 = Sunday)
 /// and names (`'Sun'`, or `'Sunday'` when long).
@@ -289,12 +335,24 @@ pub fn weekday(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
         Some(v) => match args::text(v, "weekday")?.to_ascii_lowercase().as_str() {
             "long" => true,
             "short" => false,
-            _ => return Err(RuntimeError::new("MATLAB:weekday:InvalidForm", "The form must be 'long' or 'short'.").in_function("weekday")),
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:weekday:InvalidForm",
+                    "The form must be 'long' or 'short'.",
+                )
+                .in_function("weekday"))
+            }
         },
         None => false,
     };
     let serials = serials_of(&args[0], None, "weekday").map_err(|e| e.in_function("weekday"))?;
-    let shape = if matches!(&args[0], Value::Double(_) | Value::Single(_)) && !looks_like_date_vectors(&args[0]) { args[0].shape() } else { Shape::column(serials.len()) };
+    let shape = if matches!(&args[0], Value::Double(_) | Value::Single(_))
+        && !looks_like_date_vectors(&args[0])
+    {
+        args[0].shape()
+    } else {
+        Shape::column(serials.len())
+    };
     let days: Vec<f64> = serials.iter().map(|&s| weekday_number(s)).collect();
     let mut out = Outputs::new();
     out.push(Value::Double(Tensor::new(shape, days.clone())));
@@ -303,7 +361,11 @@ pub fn weekday(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
             .iter()
             .map(|&d| {
                 let name = DAY_NAMES[(d as usize).saturating_sub(1) % 7];
-                if long { name.to_string() } else { name[..3].to_string() }
+                if long {
+                    name.to_string()
+                } else {
+                    name[..3].to_string()
+                }
             })
             .collect();
         out.push(format::char_matrix(&names));
@@ -361,8 +423,14 @@ mod tests {
     #[test]
     fn known_serials() {
         assert_eq!(to_serial([0.0, 1.0, 1.0, 0.0, 0.0, 0.0]).unwrap(), 1.0);
-        assert_eq!(to_serial([2000.0, 1.0, 1.0, 0.0, 0.0, 0.0]).unwrap(), 730486.0);
-        assert_eq!(to_serial([2000.0, 13.0, 1.0, 0.0, 0.0, 0.0]).unwrap(), to_serial([2001.0, 1.0, 1.0, 0.0, 0.0, 0.0]).unwrap());
+        assert_eq!(
+            to_serial([2000.0, 1.0, 1.0, 0.0, 0.0, 0.0]).unwrap(),
+            730486.0
+        );
+        assert_eq!(
+            to_serial([2000.0, 13.0, 1.0, 0.0, 0.0, 0.0]).unwrap(),
+            to_serial([2001.0, 1.0, 1.0, 0.0, 0.0, 0.0]).unwrap()
+        );
         assert_eq!(weekday_number(730486.0), 7.0); // 1-Jan-2000 was a Saturday.
     }
 

@@ -14,17 +14,63 @@ use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 ];
-const DAYS: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const DAYS: [&str; 7] = [
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+];
 
 /// MATLAB's numbered `datestr` formats, 0 to 31.
 const NUMBERED: [&str; 32] = [
-    "dd-mmm-yyyy HH:MM:SS", "dd-mmm-yyyy", "mm/dd/yy", "mmm", "m", "mm", "mm/dd", "dd", "ddd", "d",
-    "yyyy", "yy", "mmmyy", "HH:MM:SS", "HH:MM:SS PM", "HH:MM", "HH:MM PM", "QQ-YY", "QQ", "dd/mm",
-    "dd/mm/yy", "mmm.dd,yyyy HH:MM:SS", "mmm.dd,yyyy", "mm/dd/yyyy", "dd/mm/yyyy", "yy/mm/dd",
-    "yyyy/mm/dd", "QQ-YYYY", "mmmyyyy", "yyyy-mm-dd", "yyyymmddTHHMMSS", "yyyy-mm-dd HH:MM:SS",
+    "dd-mmm-yyyy HH:MM:SS",
+    "dd-mmm-yyyy",
+    "mm/dd/yy",
+    "mmm",
+    "m",
+    "mm",
+    "mm/dd",
+    "dd",
+    "ddd",
+    "d",
+    "yyyy",
+    "yy",
+    "mmmyy",
+    "HH:MM:SS",
+    "HH:MM:SS PM",
+    "HH:MM",
+    "HH:MM PM",
+    "QQ-YY",
+    "QQ",
+    "dd/mm",
+    "dd/mm/yy",
+    "mmm.dd,yyyy HH:MM:SS",
+    "mmm.dd,yyyy",
+    "mm/dd/yyyy",
+    "dd/mm/yyyy",
+    "yy/mm/dd",
+    "yyyy/mm/dd",
+    "QQ-YYYY",
+    "mmmyyyy",
+    "yyyy-mm-dd",
+    "yyyymmddTHHMMSS",
+    "yyyy-mm-dd HH:MM:SS",
 ];
 
 /// One element of a date format.
@@ -52,11 +98,23 @@ enum Field {
 /// Splits a format into fields, longest symbol first at each position.
 fn fields(format: &str) -> Vec<Field> {
     const SYMBOLS: [(&str, Field); 17] = [
-        ("yyyy", Field::Year4), ("YYYY", Field::Year4), ("mmmm", Field::MonthName),
-        ("dddd", Field::DayName), ("mmm", Field::MonthShort), ("ddd", Field::DayShort),
-        ("FFF", Field::Millis), ("yy", Field::Year2), ("YY", Field::Year2), ("QQ", Field::Quarter),
-        ("mm", Field::Month2), ("dd", Field::Day2), ("HH", Field::Hour), ("MM", Field::Minute),
-        ("SS", Field::Second), ("AM", Field::AmPm), ("PM", Field::AmPm),
+        ("yyyy", Field::Year4),
+        ("YYYY", Field::Year4),
+        ("mmmm", Field::MonthName),
+        ("dddd", Field::DayName),
+        ("mmm", Field::MonthShort),
+        ("ddd", Field::DayShort),
+        ("FFF", Field::Millis),
+        ("yy", Field::Year2),
+        ("YY", Field::Year2),
+        ("QQ", Field::Quarter),
+        ("mm", Field::Month2),
+        ("dd", Field::Day2),
+        ("HH", Field::Hour),
+        ("MM", Field::Minute),
+        ("SS", Field::Second),
+        ("AM", Field::AmPm),
+        ("PM", Field::AmPm),
     ];
     let mut out = Vec::new();
     let mut rest = format;
@@ -80,10 +138,20 @@ fn fields(format: &str) -> Vec<Field> {
 pub fn format_date(v: DateVec, format: &str) -> String {
     let parts = fields(format);
     let twelve_hour = parts.contains(&Field::AmPm);
-    let serial = super::calendar::to_serial([f64::from(v.year), f64::from(v.month), f64::from(v.day), 0.0, 0.0, 0.0]).unwrap_or(1.0);
+    let serial = super::calendar::to_serial([
+        f64::from(v.year),
+        f64::from(v.month),
+        f64::from(v.day),
+        0.0,
+        0.0,
+        0.0,
+    ])
+    .unwrap_or(1.0);
     let weekday = (weekday_number(serial) as usize).saturating_sub(1) % 7;
     let month = MONTHS[(v.month as usize).saturating_sub(1) % 12];
-    let (whole_seconds, millis) = (v.second.floor(), ((v.second.fract()) * 1000.0).floor());
+    // Whole milliseconds, rounded, so 11.52 s (stored as 11.5199...) shows 520.
+    let total_millis = (v.second * 1000.0).round();
+    let (whole_seconds, millis) = ((total_millis / 1000.0).floor(), total_millis % 1000.0);
     let mut out = String::new();
     for part in parts {
         match part {
@@ -121,7 +189,11 @@ pub fn char_matrix(texts: &[String]) -> Value {
             data[c * n + r] = u;
         }
     }
-    let shape = if n == 0 { Shape::matrix(0, 0) } else { Shape::matrix(n, width) };
+    let shape = if n == 0 {
+        Shape::matrix(0, 0)
+    } else {
+        Shape::matrix(n, width)
+    };
     Value::Char(Tensor::new(shape, data))
 }
 
@@ -131,13 +203,22 @@ pub fn date_texts(value: &Value) -> Result<Vec<String>> {
         let (rows, cols) = (t.shape().rows(), t.shape().cols());
         let data = t.data();
         return Ok((0..rows)
-            .map(|r| String::from_utf16_lossy(&(0..cols).map(|c| data[c * rows + r]).collect::<Vec<_>>()))
+            .map(|r| {
+                String::from_utf16_lossy(&(0..cols).map(|c| data[c * rows + r]).collect::<Vec<_>>())
+            })
             .collect());
     }
     let list = TextArray::from_value(value).ok_or_else(|| {
-        RuntimeError::new("MATLAB:datenum:InvalidInput", "Date text must be a character array, string array or cell array of character vectors.")
+        RuntimeError::new(
+            "MATLAB:datenum:InvalidInput",
+            "Date text must be a character array, string array or cell array of character vectors.",
+        )
     })?;
-    Ok(list.items.iter().map(|u| String::from_utf16_lossy(u.as_deref().unwrap_or(&[]))).collect())
+    Ok(list
+        .items
+        .iter()
+        .map(|u| String::from_utf16_lossy(u.as_deref().unwrap_or(&[])))
+        .collect())
 }
 
 fn not_a_date(text: &str) -> RuntimeError {
@@ -154,19 +235,27 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
     let mut pm = None;
     let mut rest = text.trim();
     let digits = |rest: &mut &str, max: usize| -> Option<f64> {
-        let n = rest.chars().take(max).take_while(char::is_ascii_digit).count();
+        let n = rest
+            .chars()
+            .take(max)
+            .take_while(char::is_ascii_digit)
+            .count();
         let value = rest[..n].parse().ok()?;
         *rest = &rest[n..];
         Some(value)
     };
     let name = |rest: &mut &str, names: &[&str], short: bool| -> Option<usize> {
-        names.iter().position(|full| {
-            let want = if short { &full[..3] } else { full };
-            rest.get(..want.len()).is_some_and(|head| head.eq_ignore_ascii_case(want))
-        }).inspect(|&k| {
-            let len = if short { 3 } else { names[k].len() };
-            *rest = &rest[len..];
-        })
+        names
+            .iter()
+            .position(|full| {
+                let want = if short { &full[..3] } else { full };
+                rest.get(..want.len())
+                    .is_some_and(|head| head.eq_ignore_ascii_case(want))
+            })
+            .inspect(|&k| {
+                let len = if short { 3 } else { names[k].len() };
+                *rest = &rest[len..];
+            })
     };
     for field in fields(format) {
         match field {
@@ -175,7 +264,11 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
                 let yy = digits(&mut rest, 2)?;
                 let pivot = f64::from(now.year()) - 50.0;
                 let century = (pivot / 100.0).floor() * 100.0;
-                v[0] = if century + yy < pivot { century + 100.0 + yy } else { century + yy };
+                v[0] = if century + yy < pivot {
+                    century + 100.0 + yy
+                } else {
+                    century + yy
+                };
             }
             Field::Month2 => v[1] = digits(&mut rest, 2)?,
             Field::MonthShort => v[1] = (name(&mut rest, &MONTHS, true)? + 1) as f64,
@@ -204,7 +297,15 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
             Field::Quarter | Field::MonthLetter | Field::DayLetter => return None,
         }
     }
-    if !rest.trim().is_empty() || v[1] < 1.0 || v[1] > 12.0 || v[2] < 1.0 || v[2] > 31.0 || v[3] > 24.0 || v[4] > 59.0 || v[5] >= 61.0 {
+    if !rest.trim().is_empty()
+        || v[1] < 1.0
+        || v[1] > 12.0
+        || v[2] < 1.0
+        || v[2] > 31.0
+        || v[3] > 24.0
+        || v[4] > 59.0
+        || v[5] >= 61.0
+    {
         return None;
     }
     match pm {
@@ -217,16 +318,32 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
 
 /// The standard formats tried, in order, for text without a format.
 const GUESSES: [&str; 16] = [
-    "dd-mmm-yyyy HH:MM:SS", "dd-mmm-yyyy", "yyyy-mm-dd HH:MM:SS", "yyyy-mm-dd HH:MM", "yyyy-mm-dd",
-    "mm/dd/yyyy", "mm/dd/yy", "yyyy/mm/dd", "mmm.dd,yyyy HH:MM:SS", "mmm.dd,yyyy", "yyyymmddTHHMMSS",
-    "dd-mmm-yyyy HH:MM", "HH:MM:SS PM", "HH:MM:SS", "HH:MM PM", "HH:MM",
+    "dd-mmm-yyyy HH:MM:SS",
+    "dd-mmm-yyyy",
+    "yyyy-mm-dd HH:MM:SS",
+    "yyyy-mm-dd HH:MM",
+    "yyyy-mm-dd",
+    "mm/dd/yyyy",
+    "mm/dd/yy",
+    "yyyy/mm/dd",
+    "mmm.dd,yyyy HH:MM:SS",
+    "mmm.dd,yyyy",
+    "yyyymmddTHHMMSS",
+    "dd-mmm-yyyy HH:MM",
+    "HH:MM:SS PM",
+    "HH:MM:SS",
+    "HH:MM PM",
+    "HH:MM",
 ];
 
 /// A date text as date-vector parts, read with `format` or guessed.
 pub fn parse_date(text: &str, format: Option<&str>) -> Result<[f64; 6]> {
     match format {
         Some(f) => parse_with(text, f).ok_or_else(|| not_a_date(text)),
-        None => GUESSES.iter().find_map(|f| parse_with(text, f)).ok_or_else(|| not_a_date(text)),
+        None => GUESSES
+            .iter()
+            .find_map(|f| parse_with(text, f))
+            .ok_or_else(|| not_a_date(text)),
     }
 }
 
@@ -237,9 +354,15 @@ pub fn datestr(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         let format = match args.get(1) {
             Some(f) if f.as_text().is_some() => f.as_text().unwrap_or_default(),
             Some(f) => {
-                let n = f.as_f64().filter(|n| n.fract() == 0.0 && (0.0..32.0).contains(n)).ok_or_else(|| {
-                    RuntimeError::new("MATLAB:datestr:DateNumber", "The format number must be an integer from 0 to 31.")
-                })?;
+                let n = f
+                    .as_f64()
+                    .filter(|n| n.fract() == 0.0 && (0.0..32.0).contains(n))
+                    .ok_or_else(|| {
+                        RuntimeError::new(
+                            "MATLAB:datestr:DateNumber",
+                            "The format number must be an integer from 0 to 31.",
+                        )
+                    })?;
                 NUMBERED[n as usize].to_string()
             }
             None => {
@@ -261,7 +384,14 @@ mod tests {
     use super::*;
 
     fn vec_of(y: i32, mo: u32, d: u32, h: u32, mi: u32, s: f64) -> DateVec {
-        DateVec { year: y, month: mo, day: d, hour: h, minute: mi, second: s }
+        DateVec {
+            year: y,
+            month: mo,
+            day: d,
+            hour: h,
+            minute: mi,
+            second: s,
+        }
     }
 
     #[test]
@@ -269,15 +399,27 @@ mod tests {
         let v = vec_of(2020, 4, 1, 15, 45, 17.25);
         assert_eq!(format_date(v, NUMBERED[0]), "01-Apr-2020 15:45:17");
         assert_eq!(format_date(v, "HH:MM PM"), " 3:45 PM");
-        assert_eq!(format_date(v, "dddd mmmm d QQ FFF"), "Wednesday April W Q2 250");
+        assert_eq!(
+            format_date(v, "dddd mmmm d QQ FFF"),
+            "Wednesday April W Q2 250"
+        );
         assert_eq!(format_date(v, NUMBERED[30]), "20200401T154517");
     }
 
     #[test]
     fn parsing() {
-        assert_eq!(parse_date("01-Apr-2020 15:45:17", None).unwrap(), [2020.0, 4.0, 1.0, 15.0, 45.0, 17.0]);
-        assert_eq!(parse_date("2020-04-01", None).unwrap(), [2020.0, 4.0, 1.0, 0.0, 0.0, 0.0]);
-        assert_eq!(parse_date("04/01/2020 3PM", Some("mm/dd/yyyy HHPM")).unwrap()[3], 15.0);
+        assert_eq!(
+            parse_date("01-Apr-2020 15:45:17", None).unwrap(),
+            [2020.0, 4.0, 1.0, 15.0, 45.0, 17.0]
+        );
+        assert_eq!(
+            parse_date("2020-04-01", None).unwrap(),
+            [2020.0, 4.0, 1.0, 0.0, 0.0, 0.0]
+        );
+        assert_eq!(
+            parse_date("04/01/2020 3PM", Some("mm/dd/yyyy HHPM")).unwrap()[3],
+            15.0
+        );
         assert!(parse_date("not a date", None).is_err());
     }
 }

@@ -16,7 +16,9 @@ use crate::value::{Shape, Tensor, Value};
 type Units = Vec<u16>;
 
 fn text_arg(args: &[Value], index: usize, function: &str) -> Result<TextArray> {
-    let value = args.get(index).ok_or_else(RuntimeError::not_enough_inputs)?;
+    let value = args
+        .get(index)
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
     TextArray::from_value(value).ok_or_else(|| invalid_text(function))
 }
 
@@ -70,7 +72,13 @@ pub fn split(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     // split(str, 'CollapseDelimiters', tf) has no delimiter; split(str, d, ...) has one.
     let has_delimiter = args.len() % 2 == 0;
     let delimiters: Option<Vec<Units>> = if has_delimiter {
-        Some(text_arg(args, 1, "split")?.items.into_iter().flatten().collect())
+        Some(
+            text_arg(args, 1, "split")?
+                .items
+                .into_iter()
+                .flatten()
+                .collect(),
+        )
     } else {
         None
     };
@@ -88,11 +96,21 @@ pub fn split(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
             }
         }
     }
-    let kind = if text.kind == TextKind::String { TextKind::String } else { TextKind::Cell };
+    let kind = if text.kind == TextKind::String {
+        TextKind::String
+    } else {
+        TextKind::Cell
+    };
     let split_all: Vec<Vec<Units>> = text
         .items
         .iter()
-        .map(|item| split_one(item.as_deref().unwrap_or(&[]), delimiters.as_deref(), collapse))
+        .map(|item| {
+            split_one(
+                item.as_deref().unwrap_or(&[]),
+                delimiters.as_deref(),
+                collapse,
+            )
+        })
         .collect();
     let pieces = split_all.first().map_or(0, Vec::len);
     if split_all.iter().any(|p| p.len() != pieces) {
@@ -104,7 +122,10 @@ pub fn split(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     }
     let n = split_all.len();
     let (shape, items) = if n == 1 {
-        (Shape::column(pieces), split_all.into_iter().flatten().map(Some).collect())
+        (
+            Shape::column(pieces),
+            split_all.into_iter().flatten().map(Some).collect(),
+        )
     } else if text.shape.is_column() {
         // A column of texts: each text's pieces fill a row.
         let mut items = vec![None; n * pieces];
@@ -130,11 +151,18 @@ pub fn split(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 pub fn join(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = text_arg(args, 0, "join")?;
     let delimiter: Units = match args.get(1) {
-        Some(v) => args::text(v, "join").map_err(|e| e.in_function("join"))?.encode_utf16().collect(),
+        Some(v) => args::text(v, "join")
+            .map_err(|e| e.in_function("join"))?
+            .encode_utf16()
+            .collect(),
         None => vec![u16::from(b' ')],
     };
     let dims = text.shape.dims();
-    let (rows, cols) = if dims.len() == 2 && dims[1] == 1 { (1, dims[0]) } else { (dims[0], text.shape.numel() / dims[0].max(1)) };
+    let (rows, cols) = if dims.len() == 2 && dims[1] == 1 {
+        (1, dims[0])
+    } else {
+        (dims[0], text.shape.numel() / dims[0].max(1))
+    };
     let column_input = dims.len() == 2 && dims[1] == 1;
     let mut joined = Vec::with_capacity(rows);
     for r in 0..rows {
@@ -181,7 +209,13 @@ pub fn pad(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
             let units: Units = word.encode_utf16().collect();
             match units.as_slice() {
                 [unit] => fill = *unit,
-                _ => return Err(RuntimeError::new("MATLAB:pad:PadCharacterMustBeOneChar", "Pad character must be a single character.").in_function("pad")),
+                _ => {
+                    return Err(RuntimeError::new(
+                        "MATLAB:pad:PadCharacterMustBeOneChar",
+                        "Pad character must be a single character.",
+                    )
+                    .in_function("pad"))
+                }
             }
         }
     }
@@ -209,22 +243,38 @@ pub fn pad(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 pub fn extract_between(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = text_arg(args, 0, "extractBetween")?;
     let (start, end) = (&args[1], &args[2]);
-    if let (Some(s), Some(e)) = (start.as_f64().filter(|_| start.as_text().is_none()), end.as_f64().filter(|_| end.as_text().is_none())) {
+    if let (Some(s), Some(e)) = (
+        start.as_f64().filter(|_| start.as_text().is_none()),
+        end.as_f64().filter(|_| end.as_text().is_none()),
+    ) {
         let mut items = Vec::with_capacity(text.items.len());
         for item in &text.items {
             let units = item.as_deref().unwrap_or(&[]);
-            if s < 1.0 || e < s - 1.0 || e > units.len() as f64 || s.fract() != 0.0 || e.fract() != 0.0 {
+            if s < 1.0
+                || e < s - 1.0
+                || e > units.len() as f64
+                || s.fract() != 0.0
+                || e.fract() != 0.0
+            {
                 return Err(RuntimeError::new("MATLAB:extractBetween:InvalidPositions", "Positions must be integers within the text, start no greater than end plus one.").in_function("extractBetween"));
             }
             items.push(Some(units[s as usize - 1..e as usize].to_vec()));
         }
         return one(TextArray { items, ..text }.into_value());
     }
-    let start_pat: Units = args::text(start, "extractBetween")?.encode_utf16().collect();
+    let start_pat: Units = args::text(start, "extractBetween")?
+        .encode_utf16()
+        .collect();
     let end_pat: Units = args::text(end, "extractBetween")?.encode_utf16().collect();
     let units = match text.items.as_slice() {
         [one] => one.clone().unwrap_or_default(),
-        _ => return Err(RuntimeError::new("ferromat:extractBetween:notScalar", "With patterns, extractBetween takes one text at a time.").in_function("extractBetween")),
+        _ => {
+            return Err(RuntimeError::new(
+                "ferromat:extractBetween:notScalar",
+                "With patterns, extractBetween takes one text at a time.",
+            )
+            .in_function("extractBetween"))
+        }
     };
     let mut found = Vec::new();
     let mut i = 0;
@@ -232,7 +282,9 @@ pub fn extract_between(_: &mut Interpreter, args: &[Value], _: usize) -> Result<
         if units[i..].starts_with(&start_pat) {
             let from = i + start_pat.len();
             let rest = &units[from..];
-            match (0..=rest.len().saturating_sub(end_pat.len())).find(|&k| rest[k..].starts_with(&end_pat)) {
+            match (0..=rest.len().saturating_sub(end_pat.len()))
+                .find(|&k| rest[k..].starts_with(&end_pat))
+            {
                 Some(k) if !end_pat.is_empty() => {
                     found.push(Some(rest[..k].to_vec()));
                     i = from + k + end_pat.len();
@@ -243,7 +295,11 @@ pub fn extract_between(_: &mut Interpreter, args: &[Value], _: usize) -> Result<
         }
         i += 1;
     }
-    let kind = if text.kind == TextKind::String { TextKind::String } else { TextKind::Cell };
+    let kind = if text.kind == TextKind::String {
+        TextKind::String
+    } else {
+        TextKind::Cell
+    };
     one(build_text(kind, Shape::column(found.len()), found))
 }
 
@@ -254,7 +310,10 @@ pub fn strvcat(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     for value in args {
         match value {
             Value::Char(t) => {
-                let (r, c) = (t.shape().rows(), t.shape().numel() / t.shape().rows().max(1));
+                let (r, c) = (
+                    t.shape().rows(),
+                    t.shape().numel() / t.shape().rows().max(1),
+                );
                 for i in 0..r {
                     rows.push((0..c).map(|j| t.data()[j * r + i]).collect());
                 }
@@ -278,18 +337,31 @@ pub fn strvcat(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             data[c * n + r] = u;
         }
     }
-    let shape = if n == 0 { Shape::matrix(0, 0) } else { Shape::matrix(n, width) };
+    let shape = if n == 0 {
+        Shape::matrix(0, 0)
+    } else {
+        Shape::matrix(n, width)
+    };
     one(Value::Char(Tensor::new(shape, data)))
 }
 
 /// `validatestring(str, validStrings)`: the one valid text that `str`
 /// starts (case-insensitively), or an error.
 pub fn validatestring(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let given = args::text(&args[0], "validatestring").map_err(|e| e.in_function("validatestring"))?;
+    let given =
+        args::text(&args[0], "validatestring").map_err(|e| e.in_function("validatestring"))?;
     let options = text_arg(args, 1, "validatestring")?;
     let lower = given.to_lowercase();
-    let names: Vec<String> = options.items.iter().flatten().map(|u| String::from_utf16_lossy(u)).collect();
-    let hits: Vec<&String> = names.iter().filter(|n| !lower.is_empty() && n.to_lowercase().starts_with(&lower)).collect();
+    let names: Vec<String> = options
+        .items
+        .iter()
+        .flatten()
+        .map(|u| String::from_utf16_lossy(u))
+        .collect();
+    let hits: Vec<&String> = names
+        .iter()
+        .filter(|n| !lower.is_empty() && n.to_lowercase().starts_with(&lower))
+        .collect();
     let exact = names.iter().find(|n| n.to_lowercase() == lower);
     let chosen = match (exact, hits.as_slice()) {
         (Some(e), _) => e.clone(),

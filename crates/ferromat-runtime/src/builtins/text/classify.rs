@@ -35,7 +35,10 @@ fn category(name: &str) -> Option<fn(char) -> bool> {
         "lower" => char::is_lowercase,
         "upper" => char::is_uppercase,
         "wspace" => char::is_whitespace,
-        "punct" => |c: char| c.is_ascii_punctuation() || (!c.is_ascii() && !c.is_alphanumeric() && !c.is_whitespace() && !c.is_control()),
+        "punct" => |c: char| {
+            c.is_ascii_punctuation()
+                || (!c.is_ascii() && !c.is_alphanumeric() && !c.is_whitespace() && !c.is_control())
+        },
         "cntrl" => char::is_control,
         "graphic" | "graph" => |c: char| !c.is_control() && !c.is_whitespace(),
         "print" => |c: char| !c.is_control(),
@@ -49,13 +52,25 @@ fn classify(value: &Value, test: fn(char) -> bool) -> Value {
         Value::Char(t) => Value::Logical(t.map(|&u| char_of(u).is_some_and(test))),
         Value::Cell(cells) => Value::Cell(Box::new(cells.map(|v| classify(v, test)))),
         Value::String(t) if t.numel() == 1 => {
-            let text = t.data().first().cloned().flatten().unwrap_or_else(|| Arc::from(""));
-            let flags: Vec<bool> = text.encode_utf16().map(|u| char_of(u).is_some_and(test)).collect();
+            let text = t
+                .data()
+                .first()
+                .cloned()
+                .flatten()
+                .unwrap_or_else(|| Arc::from(""));
+            let flags: Vec<bool> = text
+                .encode_utf16()
+                .map(|u| char_of(u).is_some_and(test))
+                .collect();
             Value::Logical(Tensor::row(flags))
         }
         Value::String(t) => Value::Cell(Box::new(t.map(|s| {
             let text = s.clone().unwrap_or_else(|| Arc::from(""));
-            Value::Logical(Tensor::row(text.encode_utf16().map(|u| char_of(u).is_some_and(test)).collect()))
+            Value::Logical(Tensor::row(
+                text.encode_utf16()
+                    .map(|u| char_of(u).is_some_and(test))
+                    .collect(),
+            ))
         }))),
         // Numbers are character codes.
         other => match other.to_f64_vec() {
@@ -63,7 +78,9 @@ fn classify(value: &Value, test: fn(char) -> bool) -> Value {
                 other.shape(),
                 codes
                     .iter()
-                    .map(|&x| x >= 0.0 && x.fract() == 0.0 && char::from_u32(x as u32).is_some_and(test))
+                    .map(|&x| {
+                        x >= 0.0 && x.fract() == 0.0 && char::from_u32(x as u32).is_some_and(test)
+                    })
                     .collect(),
             )),
             None => Value::Logical(Tensor::filled(other.shape(), false)),
@@ -85,7 +102,9 @@ pub fn isstrprop(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
     })?;
     let mut result = classify(&args[0], test);
     if let [flag_name, flag, ..] = &args[2.min(args.len())..] {
-        let force = flag_name.as_text().is_some_and(|n| n.eq_ignore_ascii_case("ForceCellOutput"))
+        let force = flag_name
+            .as_text()
+            .is_some_and(|n| n.eq_ignore_ascii_case("ForceCellOutput"))
             && flag.as_f64().is_some_and(|x| x != 0.0);
         if force && !matches!(result, Value::Cell(_)) {
             result = Value::Cell(Box::new(Tensor::scalar(result)));
@@ -110,16 +129,31 @@ pub fn cellstr(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
                     Value::Char(Tensor::row(row))
                 })
                 .collect();
-            let shape = if rows == 0 { Shape::scalar() } else { Shape::column(rows) };
-            let cells = if rows == 0 { vec![Value::Char(Tensor::new(Shape::matrix(0, 0), Vec::new()))] } else { cells };
+            let shape = if rows == 0 {
+                Shape::scalar()
+            } else {
+                Shape::column(rows)
+            };
+            let cells = if rows == 0 {
+                vec![Value::Char(Tensor::new(Shape::matrix(0, 0), Vec::new()))]
+            } else {
+                cells
+            };
             one(Value::Cell(Box::new(Tensor::new(shape, cells))))
         }
         value => {
             let list = TextArray::from_value(value).ok_or_else(|| {
-                RuntimeError::new("MATLAB:cellstr:MustBeCharOrCellArrayOrString", "Input must be a string, character array, or cell array of character vectors.")
-                    .in_function("cellstr")
+                RuntimeError::new(
+                    "MATLAB:cellstr:MustBeCharOrCellArrayOrString",
+                    "Input must be a string, character array, or cell array of character vectors.",
+                )
+                .in_function("cellstr")
             })?;
-            one(TextArray { kind: TextKind::Cell, ..list }.into_value())
+            one(TextArray {
+                kind: TextKind::Cell,
+                ..list
+            }
+            .into_value())
         }
     }
 }
@@ -129,7 +163,10 @@ pub fn strings(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     let request = args::size_args(args, "strings").map_err(|e| e.in_function("strings"))?;
     args::check_allocation(&request.shape, 16)?;
     let n = request.shape.numel();
-    one(Value::String(Tensor::new(request.shape, vec![Some(Arc::from("")); n])))
+    one(Value::String(Tensor::new(
+        request.shape,
+        vec![Some(Arc::from("")); n],
+    )))
 }
 
 /// `splitlines(str)`: the lines of a text, split at `\n`, `\r\n` or `\r`,
@@ -143,7 +180,11 @@ pub fn splitlines(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
         while let Some(&u) = units.get(i) {
             if u == 13 || u == 10 {
                 lines.push(std::mem::take(&mut current));
-                i += if u == 13 && units.get(i + 1) == Some(&10) { 2 } else { 1 };
+                i += if u == 13 && units.get(i + 1) == Some(&10) {
+                    2
+                } else {
+                    1
+                };
                 continue;
             }
             current.push(u);
@@ -152,27 +193,48 @@ pub fn splitlines(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
         lines.push(current);
         lines
     };
-    let kind = if list.kind == TextKind::String { TextKind::String } else { TextKind::Cell };
+    let kind = if list.kind == TextKind::String {
+        TextKind::String
+    } else {
+        TextKind::Cell
+    };
     if list.items.len() != 1 {
-        return Err(RuntimeError::new("ferromat:splitlines:notScalar", "splitlines takes one text; use cellfun for several.").in_function("splitlines"));
+        return Err(RuntimeError::new(
+            "ferromat:splitlines:notScalar",
+            "splitlines takes one text; use cellfun for several.",
+        )
+        .in_function("splitlines"));
     }
     let lines = lines_of(list.items[0].as_deref().unwrap_or(&[]));
     let shape = Shape::column(lines.len());
-    one(TextArray { kind, shape, items: lines.into_iter().map(Some).collect() }.into_value())
+    one(TextArray {
+        kind,
+        shape,
+        items: lines.into_iter().map(Some).collect(),
+    }
+    .into_value())
 }
 
 /// `strjust(S, side)`: shifts each row of a char matrix so its blanks are
 /// on the left (`'right'`, the default), right or split (`'center'`).
 pub fn strjust(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let Value::Char(t) = &args[0] else {
-        return Err(RuntimeError::new("MATLAB:strjust:InvalidInput", "Input must be a character array.").in_function("strjust"));
+        return Err(RuntimeError::new(
+            "MATLAB:strjust:InvalidInput",
+            "Input must be a character array.",
+        )
+        .in_function("strjust"));
     };
     let side = match args.get(1) {
         Some(v) => args::text(v, "strjust")?.to_ascii_lowercase(),
         None => "right".to_string(),
     };
     if !matches!(side.as_str(), "right" | "left" | "center") {
-        return Err(RuntimeError::new("MATLAB:strjust:InvalidJustification", "Justification must be 'right', 'left' or 'center'.").in_function("strjust"));
+        return Err(RuntimeError::new(
+            "MATLAB:strjust:InvalidJustification",
+            "Justification must be 'right', 'left' or 'center'.",
+        )
+        .in_function("strjust"));
     }
     let (rows, cols) = (t.shape().rows(), t.shape().cols());
     let data = t.data();
@@ -181,7 +243,10 @@ pub fn strjust(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         let row: Vec<u16> = (0..cols).map(|c| data[c * rows + r]).collect();
         let is_blank = |u: &u16| *u == u16::from(b' ') || *u == 0;
         let first = row.iter().position(|u| !is_blank(u)).unwrap_or(cols);
-        let last = row.iter().rposition(|u| !is_blank(u)).map_or(first, |p| p + 1);
+        let last = row
+            .iter()
+            .rposition(|u| !is_blank(u))
+            .map_or(first, |p| p + 1);
         let body = &row[first..last.max(first)];
         let free = cols - body.len();
         let shift = match side.as_str() {

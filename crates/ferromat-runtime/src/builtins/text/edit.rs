@@ -14,7 +14,9 @@ use crate::value::{Tensor, Value};
 type Units = Vec<u16>;
 
 fn text_arg(args: &[Value], index: usize, function: &str) -> Result<TextArray> {
-    let value = args.get(index).ok_or_else(RuntimeError::not_enough_inputs)?;
+    let value = args
+        .get(index)
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
     TextArray::from_value(value).ok_or_else(|| invalid_text(function))
 }
 
@@ -115,7 +117,9 @@ pub fn strip(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 pub fn erase(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = text_arg(args, 0, "erase")?;
     let pats = patterns(args, 1, "erase")?;
-    one(text.map(|units| splice(units, &occurrences(units, &pats), |_| Vec::new())).into_value())
+    one(text
+        .map(|units| splice(units, &occurrences(units, &pats), |_| Vec::new()))
+        .into_value())
 }
 
 /// `text` with each range replaced by `with(range index)`.
@@ -134,7 +138,9 @@ fn splice(text: &[u16], ranges: &[(usize, usize)], mut with: impl FnMut(usize) -
 /// `reverse(str)`: the characters in reverse order.
 pub fn reverse(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = text_arg(args, 0, "reverse")?;
-    one(text.map(|units| units.iter().rev().copied().collect()).into_value())
+    one(text
+        .map(|units| units.iter().rev().copied().collect())
+        .into_value())
 }
 
 /// `replace(str, old, new)`: each occurrence of `old{k}` becomes `new{k}`
@@ -169,9 +175,13 @@ enum Place {
 }
 
 fn place(args: &[Value], index: usize, function: &str) -> Result<Place> {
-    let value = args.get(index).ok_or_else(RuntimeError::not_enough_inputs)?;
+    let value = args
+        .get(index)
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
     match value {
-        Value::Char(_) | Value::String(_) | Value::Cell(_) => Ok(Place::Patterns(patterns(args, index, function)?)),
+        Value::Char(_) | Value::String(_) | Value::Cell(_) => {
+            Ok(Place::Patterns(patterns(args, index, function)?))
+        }
         other => other.as_f64().map(Place::Position).ok_or_else(|| {
             RuntimeError::new(
                 format!("MATLAB:{function}:InvalidPosition"),
@@ -225,7 +235,10 @@ fn by_place(
 }
 
 fn insert(args: &[Value], function: &'static str, after: bool) -> Result<Outputs> {
-    let new = patterns(args, 2, function)?.into_iter().next().unwrap_or_default();
+    let new = patterns(args, 2, function)?
+        .into_iter()
+        .next()
+        .unwrap_or_default();
     let value = by_place(
         args,
         function,
@@ -264,7 +277,11 @@ pub fn extract_before(_: &mut Interpreter, args: &[Value], _: usize) -> Result<O
     let value = by_place(
         args,
         "extractBefore",
-        |units, first, _| first.map(|(s, _)| units[..s].to_vec()).or_else(|| absent(kind)),
+        |units, first, _| {
+            first
+                .map(|(s, _)| units[..s].to_vec())
+                .or_else(|| absent(kind))
+        },
         (-1.0, -1.0),
     )?;
     one(value)
@@ -277,7 +294,11 @@ pub fn extract_after(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
     let value = by_place(
         args,
         "extractAfter",
-        |units, first, _| first.map(|(_, e)| units[e..].to_vec()).or_else(|| absent(kind)),
+        |units, first, _| {
+            first
+                .map(|(_, e)| units[e..].to_vec())
+                .or_else(|| absent(kind))
+        },
         (0.0, 0.0),
     )?;
     one(value)
@@ -289,8 +310,15 @@ pub fn count(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let mut pats = patterns(args, 1, "count")?;
     let mut ignore_case = false;
     if let [name, value, ..] = &args[2.min(args.len())..] {
-        if !name.as_text().is_some_and(|n| n.eq_ignore_ascii_case("IgnoreCase")) {
-            return Err(RuntimeError::new("MATLAB:count:InvalidParameter", "Invalid parameter; expected 'IgnoreCase'.").in_function("count"));
+        if !name
+            .as_text()
+            .is_some_and(|n| n.eq_ignore_ascii_case("IgnoreCase"))
+        {
+            return Err(RuntimeError::new(
+                "MATLAB:count:InvalidParameter",
+                "Invalid parameter; expected 'IgnoreCase'.",
+            )
+            .in_function("count"));
         }
         ignore_case = value.as_f64().is_some_and(|x| x != 0.0);
     }
@@ -303,7 +331,11 @@ pub fn count(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         .iter()
         .map(|item| {
             item.as_ref().map_or(0.0, |units| {
-                let units = if ignore_case { fold(units) } else { units.clone() };
+                let units = if ignore_case {
+                    fold(units)
+                } else {
+                    units.clone()
+                };
                 occurrences(&units, &pats).len() as f64
             })
         })

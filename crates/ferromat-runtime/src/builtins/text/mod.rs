@@ -3,11 +3,11 @@
 //! Each file holds one family of builtins; shared text handling
 //! (`TextArray`, case mapping) stays in `builtins/strings.rs`.
 
+pub mod assemble;
+pub mod classify;
+pub mod edit;
 pub mod pattern;
+pub mod radix;
 pub mod regexp;
 pub mod regexprep;
 pub mod subject;
-pub mod classify;
-pub mod edit;
-pub mod radix;
-pub mod assemble;

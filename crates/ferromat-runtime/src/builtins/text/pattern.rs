@@ -78,10 +78,7 @@ fn numeric_escape(chars: &[char], i: usize, radix: u32) -> Result<(char, usize)>
             .ok_or_else(|| bad_pattern("unterminated escape braces"))?;
         (chars[i + 1..close].iter().collect::<String>(), close + 1)
     } else {
-        let len = chars[i..]
-            .iter()
-            .take_while(|c| c.is_digit(radix))
-            .count();
+        let len = chars[i..].iter().take_while(|c| c.is_digit(radix)).count();
         (chars[i..i + len].iter().collect::<String>(), i + len)
     };
     let code = u32::from_str_radix(&digits, radix)

@@ -14,7 +14,10 @@ use crate::value::{Shape, Tensor, Value};
 fn symbols_for(value: &Value, function: &str) -> Result<Vec<u16>> {
     if let Some(text) = value.as_text() {
         let units: Vec<u16> = text.encode_utf16().collect();
-        let distinct = units.iter().enumerate().all(|(i, u)| !units[..i].contains(u));
+        let distinct = units
+            .iter()
+            .enumerate()
+            .all(|(i, u)| !units[..i].contains(u));
         if units.len() < 2 || !distinct {
             return Err(RuntimeError::new(
                 format!("MATLAB:{function}:symbolsNotUnique"),
@@ -50,11 +53,18 @@ fn to_base(mut n: u64, symbols: &[u16]) -> Vec<u16> {
     digits
 }
 
-fn encode(args: &[Value], symbols: &[u16], min_digits_arg: Option<&Value>, function: &str) -> Result<Value> {
-    let values = args
-        .first()
-        .and_then(Value::to_f64_vec)
-        .ok_or_else(|| RuntimeError::new(format!("MATLAB:{function}:InvalidInput"), "D must be a numeric array of nonnegative integers."))?;
+fn encode(
+    args: &[Value],
+    symbols: &[u16],
+    min_digits_arg: Option<&Value>,
+    function: &str,
+) -> Result<Value> {
+    let values = args.first().and_then(Value::to_f64_vec).ok_or_else(|| {
+        RuntimeError::new(
+            format!("MATLAB:{function}:InvalidInput"),
+            "D must be a numeric array of nonnegative integers.",
+        )
+    })?;
     let min_digits = match min_digits_arg {
         Some(v) => args::count(v, function)?,
         None => 0,
@@ -78,7 +88,11 @@ fn encode(args: &[Value], symbols: &[u16], min_digits_arg: Option<&Value>, funct
             data[(pad + c) * rows.len() + r] = unit;
         }
     }
-    let shape = if rows.is_empty() { Shape::matrix(0, 0) } else { Shape::matrix(rows.len(), width) };
+    let shape = if rows.is_empty() {
+        Shape::matrix(0, 0)
+    } else {
+        Shape::matrix(rows.len(), width)
+    };
     Ok(Value::Char(Tensor::new(shape, data)))
 }
 
@@ -121,7 +135,16 @@ fn texts_of(value: &Value, function: &str) -> Result<(Shape, Vec<Vec<u16>>)> {
             "Input must be a character array, string array or cell array of character vectors.",
         )
     })?;
-    Ok((list.shape, list.items.into_iter().map(Option::unwrap_or_default).collect()))
+    // One number per text, as a column (the texts become rows of a char
+    // matrix in MATLAB).
+    let n = list.items.len();
+    Ok((
+        Shape::column(n),
+        list.items
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect(),
+    ))
 }
 
 /// The value of one text in the given digit symbols; spaces are ignored,
@@ -134,7 +157,11 @@ fn decode_one(text: &[u16], symbols: &[u16], ignore_case: bool) -> f64 {
         if unit == u16::from(b' ') {
             continue;
         }
-        let probe = if ignore_case && unit < 0x80 { u16::from((unit as u8).to_ascii_uppercase()) } else { unit };
+        let probe = if ignore_case && unit < 0x80 {
+            u16::from((unit as u8).to_ascii_uppercase())
+        } else {
+            unit
+        };
         match symbols.iter().position(|&s| s == probe) {
             Some(d) => {
                 value = value * base + d as f64;
@@ -143,12 +170,19 @@ fn decode_one(text: &[u16], symbols: &[u16], ignore_case: bool) -> f64 {
             None => return f64::NAN,
         }
     }
-    if any { value } else { 0.0 }
+    if any {
+        value
+    } else {
+        0.0
+    }
 }
 
 fn decode(value: &Value, symbols: &[u16], ignore_case: bool, function: &str) -> Result<Value> {
     let (shape, texts) = texts_of(value, function)?;
-    let numbers: Vec<f64> = texts.iter().map(|t| decode_one(t, symbols, ignore_case)).collect();
+    let numbers: Vec<f64> = texts
+        .iter()
+        .map(|t| decode_one(t, symbols, ignore_case))
+        .collect();
     Ok(Value::Double(Tensor::new(shape, numbers)))
 }
 

@@ -209,8 +209,11 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
             }
         };
         let subject = Subject::new(texts.items[i].as_deref().unwrap_or(&[]));
-        let found =
-            pattern.find_all(subject.text(), request.flags.empty_match, request.flags.once)?;
+        let found = pattern.find_all(
+            subject.text(),
+            request.flags.empty_match,
+            request.flags.once,
+        )?;
         let result = MatchSet {
             subject: &subject,
             pattern,
@@ -228,7 +231,10 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
         return Ok(out);
     }
     for k in 0..selectors.len() {
-        let cells: Vec<Value> = per_pair.iter_mut().map(|v| std::mem::replace(&mut v[k], Value::empty())).collect();
+        let cells: Vec<Value> = per_pair
+            .iter_mut()
+            .map(|v| std::mem::replace(&mut v[k], Value::empty()))
+            .collect();
         out.push(Value::Cell(Box::new(Tensor::new(shape.clone(), cells))));
     }
     if out.is_empty() {
@@ -254,7 +260,9 @@ impl MatchSet<'_> {
     /// Text as a char row or a string scalar, by the input's kind.
     fn text_value(&self, units: &[u16]) -> Value {
         if self.as_string {
-            Value::String(Tensor::scalar(Some(Arc::from(String::from_utf16_lossy(units)))))
+            Value::String(Tensor::scalar(Some(Arc::from(String::from_utf16_lossy(
+                units,
+            )))))
         } else {
             Value::Char(Tensor::row(units.to_vec()))
         }
@@ -271,7 +279,10 @@ impl MatchSet<'_> {
             ))
         } else {
             Value::Cell(Box::new(Tensor::row(
-                items.into_iter().map(|u| Value::Char(Tensor::row(u))).collect(),
+                items
+                    .into_iter()
+                    .map(|u| Value::Char(Tensor::row(u)))
+                    .collect(),
             )))
         }
     }
@@ -341,7 +352,11 @@ impl MatchSet<'_> {
             .flatten()
             .map(String::as_str)
             .collect();
-        let count = if self.once { self.found.len().min(1) } else { self.found.len() };
+        let count = if self.once {
+            self.found.len().min(1)
+        } else {
+            self.found.len()
+        };
         let shape = match (names.is_empty(), count) {
             (true, _) => Shape::scalar(),
             (false, 0) => Shape::matrix(0, 0),
@@ -387,13 +402,17 @@ impl MatchSet<'_> {
                 (Selector::Match, None) if self.as_string => Value::String(Tensor::scalar(None)),
                 (Selector::Match, None) => empty_char(),
                 (Selector::Tokens, Some(m)) => self.token_texts(m),
-                (Selector::Tokens, None) => Value::Cell(Box::new(Tensor::new(Shape::matrix(0, 0), Vec::new()))),
+                (Selector::Tokens, None) => {
+                    Value::Cell(Box::new(Tensor::new(Shape::matrix(0, 0), Vec::new())))
+                }
                 (Selector::Names, _) => self.names(),
                 (Selector::Split, _) => self.split(),
             };
         }
         match selector {
-            Selector::Start => Value::row(self.found.iter().map(|m| (units(m).0 + 1) as f64).collect()),
+            Selector::Start => {
+                Value::row(self.found.iter().map(|m| (units(m).0 + 1) as f64).collect())
+            }
             Selector::End => Value::row(self.found.iter().map(|m| units(m).1 as f64).collect()),
             Selector::TokenExtents => Value::Cell(Box::new(Tensor::row(
                 self.found.iter().map(|m| self.token_extents(m)).collect(),

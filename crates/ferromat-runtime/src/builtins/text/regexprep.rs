@@ -46,7 +46,10 @@ fn parse_source(chars: &[char], i: usize) -> Option<(Source, usize)> {
     }
     if chars.get(i) == Some(&'<') {
         let close = chars[i..].iter().position(|&c| c == '>')? + i;
-        return Some((Source::Named(chars[i + 1..close].iter().collect()), close + 1));
+        return Some((
+            Source::Named(chars[i + 1..close].iter().collect()),
+            close + 1,
+        ));
     }
     None
 }
@@ -96,7 +99,8 @@ fn parse_template(template: &str) -> Result<Vec<Piece>> {
                     .or_else(|| inner.strip_prefix("lower(").map(|rest| (rest, false)));
                 let parsed = call.and_then(|(rest, upper)| {
                     let arg: Vec<char> = rest.strip_suffix(')')?.trim().chars().collect();
-                    let (source, end) = parse_source(&arg, 1).filter(|_| arg.first() == Some(&'$'))?;
+                    let (source, end) =
+                        parse_source(&arg, 1).filter(|_| arg.first() == Some(&'$'))?;
                     (end == arg.len()).then_some(Piece::Case(source, upper))
                 });
                 pieces.push(parsed.ok_or_else(|| {
@@ -163,7 +167,9 @@ impl Replacer<'_> {
                 .position(|g| g.as_deref() == Some(name.as_str()))
                 .and_then(|k| m.groups.get(k).copied().flatten()),
         };
-        range.map_or(&[], |(s, e)| subject.units(subject.unit(s), subject.unit(e)))
+        range.map_or(&[], |(s, e)| {
+            subject.units(subject.unit(s), subject.unit(e))
+        })
     }
 
     fn expand(&self, subject: &Subject, m: &Found) -> Vec<u16> {
@@ -189,7 +195,9 @@ impl Replacer<'_> {
     /// `text` with the chosen matches replaced (all, or only the `nth`).
     fn apply(&self, text: &[u16], flags: SearchFlags, nth: Option<usize>) -> Result<Vec<u16>> {
         let subject = Subject::new(text);
-        let found = self.pattern.find_all(subject.text(), flags.empty_match, false)?;
+        let found = self
+            .pattern
+            .find_all(subject.text(), flags.empty_match, false)?;
         let mut out = Vec::with_capacity(text.len());
         let mut from = 0;
         for (k, m) in found.iter().enumerate() {
@@ -233,12 +241,15 @@ fn run(args: &[Value]) -> Result<Outputs> {
                 }
             }
         } else {
-            let n = option.as_f64().filter(|n| *n >= 1.0 && n.fract() == 0.0).ok_or_else(|| {
-                RuntimeError::new(
-                    "MATLAB:regexprep:InvalidOption",
-                    "The match number must be a positive integer scalar.",
-                )
-            })?;
+            let n = option
+                .as_f64()
+                .filter(|n| *n >= 1.0 && n.fract() == 0.0)
+                .ok_or_else(|| {
+                    RuntimeError::new(
+                        "MATLAB:regexprep:InvalidOption",
+                        "The match number must be a positive integer scalar.",
+                    )
+                })?;
             nth = Some(n as usize);
         }
     }
@@ -258,7 +269,13 @@ fn run(args: &[Value]) -> Result<Outputs> {
     for (j, pattern_units) in patterns.items.iter().enumerate() {
         let source = String::from_utf16_lossy(pattern_units.as_deref().unwrap_or(&[]));
         let pattern = Pattern::compile(&source, flags.options)?;
-        let template = replacements.items.get(j).or(replacements.items.first()).cloned().flatten().unwrap_or_default();
+        let template = replacements
+            .items
+            .get(j)
+            .or(replacements.items.first())
+            .cloned()
+            .flatten()
+            .unwrap_or_default();
         let pieces = parse_template(&String::from_utf16_lossy(&template))?;
         let replacer = Replacer {
             pattern: &pattern,
@@ -277,7 +294,9 @@ fn run(args: &[Value]) -> Result<Outputs> {
 }
 
 /// The special characters `regexptranslate('escape', ...)` escapes.
-const SPECIAL: &[char] = &['[', ']', '(', ')', '{', '}', '.', '*', '+', '?', '^', '$', '|', '\\'];
+const SPECIAL: &[char] = &[
+    '[', ']', '(', ')', '{', '}', '.', '*', '+', '?', '^', '$', '|', '\\',
+];
 
 fn translate_one(op: &str, text: &str) -> Result<String> {
     let mut out = String::with_capacity(text.len() * 2);
@@ -317,7 +336,9 @@ pub fn regexptranslate(_: &mut Interpreter, args: &[Value], _: usize) -> Result<
     };
     let op = op
         .as_text()
-        .ok_or_else(|| bad_replacement("the operation must be text").in_function("regexptranslate"))?
+        .ok_or_else(|| {
+            bad_replacement("the operation must be text").in_function("regexptranslate")
+        })?
         .to_ascii_lowercase();
     let texts = TextArray::from_value(text)
         .ok_or_else(|| crate::builtins::strings::invalid_text("regexptranslate"))?;
