@@ -29,3 +29,11 @@ fprintf('%d %d %s\n', numel(t), numel(t{1}), t{2}{1});
 [tok, te] = regexp('ac', '(a)(b)?c', 'tokens', 'tokenExtents');
 fprintf('%d %s\n', isempty(tok{1}{2}), mat2str(size(tok{1}{2})));
 disp(mat2str(te{1}))
+% MathWorks regexp page: the same names in two alternatives.
+str = '01/11/2000  20-02-2020  03/30/2000  16-04-2020';
+expression = ['(?<month>\d+)/(?<day>\d+)/(?<year>\d+)|'...
+              '(?<day>\d+)-(?<month>\d+)-(?<year>\d+)'];
+tokenNames = regexp(str, expression, 'names');
+for k = 1:length(tokenNames)
+    fprintf('%s/%s/%s\n', tokenNames(k).month, tokenNames(k).day, tokenNames(k).year);
+end

@@ -130,6 +130,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("class", types::class, 1, 1, 1, "Class name of a value"),
     def("clock", dates::calendar::clock, 0, 0, 1, "Current local date and time as a date vector"),
     def("complex", elementwise::complex, 1, 2, 1, "Complex array from real and imaginary parts"),
+    def("compose", text::compose::compose, 1, ANY, 1, "Format data into an array of texts"),
     def("conj", elementwise::conj, 1, 1, 1, "Complex conjugate"),
     def("contains", strings::contains, 2, 4, 1, "Whether text contains a pattern"),
     def("count", text::edit::count, 2, 4, 1, "Count occurrences of a pattern in text"),

@@ -70,7 +70,7 @@ fn split_one(text: &[u16], delimiters: Option<&[Units]>, collapse: bool) -> Vec<
 pub fn split(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = text_arg(args, 0, "split")?;
     // split(str, 'CollapseDelimiters', tf) has no delimiter; split(str, d, ...) has one.
-    let has_delimiter = args.len() % 2 == 0;
+    let has_delimiter = args.len().is_multiple_of(2);
     let delimiters: Option<Vec<Units>> = if has_delimiter {
         Some(
             text_arg(args, 1, "split")?
@@ -221,6 +221,7 @@ pub fn pad(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     }
     let longest = text.items.iter().flatten().map(Vec::len).max().unwrap_or(0);
     let target = width.unwrap_or(longest);
+    args::check_allocation_dims(&[text.items.len(), target], 2)?;
     one(text
         .map(|units| {
             let free = target.saturating_sub(units.len());

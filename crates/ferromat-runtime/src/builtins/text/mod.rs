@@ -5,6 +5,7 @@
 
 pub mod assemble;
 pub mod classify;
+pub mod compose;
 pub mod edit;
 pub mod pattern;
 pub mod radix;

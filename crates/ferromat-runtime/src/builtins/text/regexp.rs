@@ -363,25 +363,40 @@ impl MatchSet<'_> {
             (false, n) => Shape::row(n),
         };
         let mut fields: IndexMap<String, Vec<Value>> = IndexMap::new();
-        for name in &names {
-            let group = self
+        // Names in first-appearance order; a name may label several groups
+        // (one per alternative), and a match takes the one that took part.
+        let mut unique: Vec<&str> = Vec::new();
+        for name in names {
+            if !unique.contains(&name) {
+                unique.push(name);
+            }
+        }
+        for name in unique {
+            let groups: Vec<usize> = self
                 .pattern
                 .group_names()
                 .iter()
-                .position(|n| n.as_deref() == Some(*name))
-                .unwrap_or(0);
+                .enumerate()
+                .filter(|(_, n)| n.as_deref() == Some(name))
+                .map(|(k, _)| k)
+                .collect();
             let column = self.found[..count]
                 .iter()
                 .map(|m| {
-                    let (s, e, took_part) = self.token_ranges(m)[group];
-                    if took_part || self.as_string {
-                        self.text_value(self.subject.units(s, e))
-                    } else {
-                        empty_char()
+                    let ranges = self.token_ranges(m);
+                    let taken = groups
+                        .iter()
+                        .filter_map(|&g| ranges.get(g))
+                        .find(|r| r.2)
+                        .copied();
+                    match taken {
+                        Some((s, e, _)) => self.text_value(self.subject.units(s, e)),
+                        None if self.as_string => self.text_value(&[]),
+                        None => empty_char(),
                     }
                 })
                 .collect();
-            fields.insert((*name).to_string(), column);
+            fields.insert(name.to_string(), column);
         }
         Value::Struct(Arc::new(StructArray { shape, fields }))
     }
@@ -443,7 +458,7 @@ impl MatchSet<'_> {
             pieces.push(self.subject.units(from, s).to_vec());
             from = e;
         }
-        pieces.push(self.subject.units(from, self.subject.len()).to_vec());
+        pieces.push(self.subject.units(from, self.subject.unit_count()).to_vec());
         self.text_row(pieces)
     }
 }

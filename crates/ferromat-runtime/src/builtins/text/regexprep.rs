@@ -160,12 +160,14 @@ impl Replacer<'_> {
         let range = match source {
             Source::Group(0) => Some((m.start, m.end)),
             Source::Group(n) => m.groups.get(n - 1).copied().flatten(),
+            // A name may label one group per alternative: take the one that matched.
             Source::Named(name) => self
                 .pattern
                 .group_names()
                 .iter()
-                .position(|g| g.as_deref() == Some(name.as_str()))
-                .and_then(|k| m.groups.get(k).copied().flatten()),
+                .zip(&m.groups)
+                .filter(|(g, _)| g.as_deref() == Some(name.as_str()))
+                .find_map(|(_, range)| *range),
         };
         range.map_or(&[], |(s, e)| {
             subject.units(subject.unit(s), subject.unit(e))
@@ -209,7 +211,7 @@ impl Replacer<'_> {
             out.extend(self.expand(&subject, m));
             from = e;
         }
-        out.extend_from_slice(subject.units(from, subject.len()));
+        out.extend_from_slice(subject.units(from, subject.unit_count()));
         Ok(out)
     }
 }

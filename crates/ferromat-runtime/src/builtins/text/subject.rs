@@ -44,7 +44,7 @@ impl Subject {
     }
 
     /// Number of code units.
-    pub fn len(&self) -> usize {
+    pub fn unit_count(&self) -> usize {
         self.units.len()
     }
 
@@ -75,7 +75,7 @@ mod tests {
     fn positions_count_code_units() {
         let units: Vec<u16> = "aé😀b".encode_utf16().collect();
         let s = Subject::new(&units);
-        assert_eq!(s.len(), 5);
+        assert_eq!(s.unit_count(), 5);
         let b = s.text().find('b').unwrap();
         assert_eq!(s.unit(b), 4);
         assert_eq!(s.unit(s.text().len()), 5);
