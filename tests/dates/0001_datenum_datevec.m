@@ -16,3 +16,5 @@ disp(mat2str(datevec(737882.5)))
 disp(mat2str([y m d h mi s]))
 disp(mat2str(datevec('01-Apr-2020 15:45:30')))
 disp(mat2str(datevec([737882; 737883])))
+% Six serial numbers in a row are not a date vector.
+disp(datestr([737882 737883 737884 737885 737886 737887], 29))

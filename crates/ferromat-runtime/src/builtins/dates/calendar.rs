@@ -131,16 +131,19 @@ fn date_vector_rows(value: &Value) -> Option<Vec<[f64; 6]>> {
     )
 }
 
-/// Whether a matrix is read as date vectors: N-by-6, or N-by-3 whose first
-/// column looks like years (MATLAB's heuristic).
-fn looks_like_date_vectors(value: &Value) -> bool {
+/// Whether an N-by-6 or N-by-3 matrix is read as date vectors rather than
+/// serial numbers. Rows must look like dates (integer years and months 1 to
+/// 12, days 0 to 31), which a row of serial numbers fails; `datenum` passes
+/// `six_always` because its one-argument N-by-6 form is always date vectors
+/// (months past 12 carry).
+fn looks_like_date_vectors(value: &Value, six_always: bool) -> bool {
     match date_vector_rows(value) {
-        Some(rows) if value.shape().cols() == 6 => !rows.is_empty(),
+        Some(rows) if six_always && value.shape().cols() == 6 => !rows.is_empty(),
         Some(rows) => rows.iter().all(|r| {
             r[0].fract() == 0.0
-                && (r[1] - r[1].round()).abs() < 1e-12
+                && r[1].fract() == 0.0
                 && (1.0..=12.0).contains(&r[1])
-                && (1.0..=31.0).contains(&r[2])
+                && (0.0..=31.0).contains(&r[2])
         }),
         None => false,
     }
@@ -161,7 +164,9 @@ pub fn datenum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             return Ok(Value::Double(Tensor::column(serials)));
         }
         if args.len() == 1 {
-            if let Some(rows) = date_vector_rows(first).filter(|_| looks_like_date_vectors(first)) {
+            if let Some(rows) =
+                date_vector_rows(first).filter(|_| looks_like_date_vectors(first, true))
+            {
                 let serials = rows
                     .into_iter()
                     .map(to_serial)
@@ -216,7 +221,7 @@ pub fn serials_of(value: &Value, format_in: Option<&str>, function: &str) -> Res
             .map(|t| to_serial(format::parse_date(t, format_in)?))
             .collect();
     }
-    if looks_like_date_vectors(value) {
+    if looks_like_date_vectors(value, false) {
         if let Some(rows) = date_vector_rows(value) {
             return rows.into_iter().map(to_serial).collect();
         }
@@ -347,7 +352,7 @@ pub fn weekday(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
     };
     let serials = serials_of(&args[0], None, "weekday").map_err(|e| e.in_function("weekday"))?;
     let shape = if matches!(&args[0], Value::Double(_) | Value::Single(_))
-        && !looks_like_date_vectors(&args[0])
+        && !looks_like_date_vectors(&args[0], false)
     {
         args[0].shape()
     } else {
