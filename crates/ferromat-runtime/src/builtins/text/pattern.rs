@@ -118,7 +118,15 @@ fn escape(chars: &[char], i: usize, in_class: bool) -> Result<(String, usize)> {
 
 /// MATLAB pattern syntax to Rust regex syntax (see the file comment).
 pub fn translate(pattern: &str) -> Result<String> {
+    translate_with_names(pattern).map(|(text, _)| text)
+}
+
+/// [`translate`], and the name of each capture group in order (`None` for
+/// an unnamed one). MATLAB lets one name label a group in each alternative;
+/// the crates keep only one of them, so the names are read here.
+fn translate_with_names(pattern: &str) -> Result<(String, Vec<Option<String>>)> {
     let chars: Vec<char> = pattern.chars().collect();
+    let mut names = Vec::new();
     let mut out = String::with_capacity(pattern.len() + 8);
     let mut i = 0;
     // Inside `[...]`: the index of the class's first member, to tell a
@@ -176,7 +184,11 @@ pub fn translate(pattern: &str) -> Result<String> {
                 class_start = Some(i);
                 continue;
             }
-            '(' if chars.get(i + 1) == Some(&'?') => match chars.get(i + 2) {
+            '(' if chars.get(i + 1) != Some(&'?') => {
+                names.push(None);
+                out.push('(');
+            }
+            '(' => match chars.get(i + 2) {
                 Some('#') => {
                     let close = chars[i..]
                         .iter()
@@ -186,6 +198,8 @@ pub fn translate(pattern: &str) -> Result<String> {
                     continue;
                 }
                 Some('<') if chars.get(i + 3).is_some_and(|c| c.is_alphabetic()) => {
+                    let name: String = chars[i + 3..].iter().take_while(|&&c| c != '>').collect();
+                    names.push(Some(name));
                     out.push_str("(?P<");
                     i += 3;
                     continue;
@@ -205,7 +219,7 @@ pub fn translate(pattern: &str) -> Result<String> {
     if class_start.is_some() {
         return Err(bad_pattern("unterminated character class '['"));
     }
-    Ok(out)
+    Ok((out, names))
 }
 
 /// The inline-flag prefix for `options`.
@@ -236,7 +250,17 @@ fn flag_prefix(options: MatchOptions) -> String {
 impl Pattern {
     /// Translates and compiles a MATLAB pattern.
     pub fn compile(pattern: &str, options: MatchOptions) -> Result<Pattern> {
-        let translated = format!("{}{}", flag_prefix(options), translate(pattern)?);
+        let (body, own_names) = translate_with_names(pattern)?;
+        let translated = format!("{}{}", flag_prefix(options), body);
+        // Our own reading of the names, when it counts the groups as the
+        // engine does (free-spacing comments could hide parentheses).
+        let names_of = |crate_names: Vec<Option<String>>| {
+            if own_names.len() == crate_names.len() {
+                own_names.clone()
+            } else {
+                crate_names
+            }
+        };
         match regex::RegexBuilder::new(&translated)
             .size_limit(SIZE_LIMIT)
             .build()
@@ -244,7 +268,7 @@ impl Pattern {
             Ok(re) => {
                 let names = re.capture_names().skip(1).map(|n| n.map(str::to_string));
                 Ok(Pattern {
-                    names: names.collect(),
+                    names: names_of(names.collect()),
                     engine: Engine::Linear(re),
                 })
             }
@@ -256,7 +280,7 @@ impl Pattern {
                     .map_err(bad_pattern)?;
                 let names = re.capture_names().skip(1).map(|n| n.map(str::to_string));
                 Ok(Pattern {
-                    names: names.collect(),
+                    names: names_of(names.collect()),
                     engine: Engine::Backtracking(re),
                 })
             }
