@@ -31,6 +31,16 @@ pub struct RuntimeError {
 }
 
 impl RuntimeError {
+    /// Errors no MATLAB code may catch (`try`, `eval`'s catch text,
+    /// 'ErrorHandler'): Ctrl-C, `exit`, and the embedder's step budget, so
+    /// that a script cannot outlive its host's limits.
+    pub fn is_uncatchable(&self) -> bool {
+        matches!(
+            self.identifier.as_str(),
+            "MATLAB:interrupted" | "ferromat:stepBudgetExceeded" | crate::interp::EXIT_IDENTIFIER
+        )
+    }
+
     pub fn new(identifier: impl Into<String>, message: impl Into<String>) -> RuntimeError {
         RuntimeError {
             identifier: identifier.into(),

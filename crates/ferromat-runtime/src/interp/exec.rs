@@ -163,8 +163,9 @@ impl Interpreter {
                 catch_body,
             } => match self.exec_block(workspace, body) {
                 Ok(flow) => return Ok(flow),
-                // Ctrl-C is not an error a script can catch.
-                Err(error) if error.identifier == "MATLAB:interrupted" => return Err(error),
+                // Ctrl-C, `exit` and the step budget are not errors a
+                // script can catch.
+                Err(error) if error.is_uncatchable() => return Err(error),
                 Err(error) => {
                     if let Some(slot) = catch_var {
                         workspace.set(*slot, super::exception::to_value(&error));

@@ -56,7 +56,7 @@ impl Interpreter {
         let code = text_arg(args.first(), "eval")?;
         let result = self.eval_in(workspace, &code, nargout);
         match (result, args.get(1)) {
-            (Err(error), Some(fallback)) if error.identifier != EXIT_IDENTIFIER => {
+            (Err(error), Some(fallback)) if !error.is_uncatchable() => {
                 let fallback = text_arg(Some(fallback), "eval")?;
                 self.eval_in(workspace, &fallback, nargout)
             }

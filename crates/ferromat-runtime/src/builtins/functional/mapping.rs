@@ -427,12 +427,12 @@ fn map_elements(
         let results = match interp.call_function(func, &call_args, nargout) {
             Ok(results) => results,
             Err(error) => match &options.error_handler {
-                Some(handler) => {
+                Some(handler) if !error.is_uncatchable() => {
                     let mut handler_args = vec![error_struct(&error, index)];
                     handler_args.extend(call_args);
                     interp.call_function(handler, &handler_args, nargout)?
                 }
-                None => return Err(error),
+                _ => return Err(error),
             },
         };
         if nargout == 0 && results.is_empty() {

@@ -1,0 +1,8 @@
+//! The dates family: serial date numbers, date vectors and date text
+//! (`datenum datevec datestr now clock date etime weekday calendar`).
+//! `calendar.rs` converts between serial numbers and date vectors on
+//! chrono's proleptic Gregorian calendar; `format.rs` reads and writes
+//! date text. Timers (`tic toc pause`) are `builtins/time.rs`'s.
+
+pub mod calendar;
+pub mod format;

@@ -1,0 +1,23 @@
+% number bases and character classes (values checked with GNU Octave).
+disp(dec2bin(5, 8))
+disp(dec2bin([1 2 3]))
+disp(dec2hex(255))
+disp(dec2hex([1 255]))
+disp(dec2base(23, 3))
+disp(dec2base(5, 'ab'))
+fprintf('%d\n', bin2dec('10111'))
+fprintf('%d\n', bin2dec('1 0 1'))
+disp(mat2str(hex2dec({'FF', '10'})))
+fprintf('%d\n', hex2dec('ff'))
+fprintf('%d\n', base2dec('212', 3))
+disp(mat2str(isletter('a1B')))
+disp(mat2str(isletter(5)))
+disp(mat2str(isstrprop('a1 B', 'digit')))
+disp(mat2str(isstrprop('a1 B', 'upper')))
+disp(mat2str(isstrprop('a1 B', 'wspace')))
+disp(mat2str(isstrprop('a1 B', 'alphanum')))
+c = cellstr(['ab '; 'cde']);
+disp(mat2str(size(c))); fprintf('[%s]', c{:}); fprintf('\n');
+disp(strjust(['a  '; 'bb '], 'right'))
+disp(strjust(['  a'; ' bb'], 'left'))
+fprintf('%d\n', double(newline))
