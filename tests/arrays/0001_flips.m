@@ -9,7 +9,7 @@ disp(mat2str(flip([1; 2; 3])))
 disp(fliplr('abc'))
 disp(mat2str(flipud([true; false])))
 c = fliplr({1, 'two', 3});
-disp(class(c)); disp(c{1}); disp(c{2});
+disp(class(c)); disp(mat2str(c{1})); disp(c{2});
 disp(class(fliplr(int8([1 2]))))
 B = reshape(1:8, 2, 2, 2);
 F = flip(B, 3);

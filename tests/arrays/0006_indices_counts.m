@@ -1,5 +1,5 @@
 % sub2ind, ind2sub, nnz, shiftdim, and random integers / permutations.
-disp(sub2ind([3 4], 2, 3))
+disp(mat2str(sub2ind([3 4], 2, 3)))
 disp(mat2str(sub2ind([3 4 2], [1 2 3], [1 4 2], [1 2 1])))
 [r, c] = ind2sub([3 4], [4 12 1]);
 disp(mat2str(r)); disp(mat2str(c))
@@ -7,12 +7,12 @@ disp(mat2str(r)); disp(mat2str(c))
 disp(mat2str([r c p]))
 [r, c] = ind2sub([2 3 4], 20);
 disp(mat2str([r c]))
-disp(nnz([1 0 2; 0 0 3]))
-disp(nnz('a b'))
+disp(mat2str(nnz([1 0 2; 0 0 3])))
+disp(mat2str(nnz('a b')))
 B = shiftdim(reshape(1:6, 1, 1, 2, 3));
 disp(mat2str(size(B)))
 [B, n] = shiftdim(ones(1, 1, 3));
-disp(mat2str(size(B))); disp(n)
+disp(mat2str(size(B))); disp(mat2str(n))
 disp(mat2str(size(shiftdim(ones(2, 3, 4), 1))))
 disp(mat2str(size(shiftdim(ones(2, 3), -1))))
 r = randi(10, 1, 1000);

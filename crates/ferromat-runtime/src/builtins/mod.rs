@@ -15,10 +15,11 @@ pub mod find;
 pub mod functional;
 pub mod io;
 pub mod minmax;
+pub mod polynomials;
 pub mod random;
 pub mod reduce;
-pub mod shape;
 pub mod sets;
+pub mod shape;
 pub mod sort;
 pub mod statistics;
 pub mod string_compare;
@@ -133,6 +134,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("complex", elementwise::complex, 1, 2, 1, "Complex array from real and imaginary parts"),
     def("conj", elementwise::conj, 1, 1, 1, "Complex conjugate"),
     def("contains", strings::contains, 2, 4, 1, "Whether text contains a pattern"),
+    def("conv", polynomials::poly::conv, 2, 3, 1, "Convolution and polynomial multiplication"),
     def("corrcoef", statistics::spread::corrcoef, 1, ANY, 1, "Correlation coefficients"),
     def("cov", statistics::spread::cov, 1, 4, 1, "Covariance"),
     def("cummax", cumminmax::cummax, 1, 4, 1, "Cumulative maximum along a dimension"),
@@ -142,6 +144,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("cumtrapz", statistics::calculus::cumtrapz, 1, 3, 1, "Cumulative trapezoidal integration"),
     def("deal", functional::deal, 1, ANY, ANY, "Distribute inputs to outputs"),
     def("deblank", strings::deblank, 1, 1, 1, "Remove trailing whitespace from text"),
+    def("deconv", polynomials::poly::deconv, 2, 2, 2, "Deconvolution and polynomial division"),
     def("diag", arrays::diagonal::diag, 1, 2, 1, "Diagonal matrix from a vector, or diagonal of a matrix"),
     def("diff", statistics::calculus::diff, 1, 3, 1, "Differences between adjacent elements"),
     def("discretize", statistics::binning::discretize, 2, ANY, 2, "Group data into bins"),
@@ -156,6 +159,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("false", construct::false_, 0, ANY, 1, "Logical 0 (false) arrays"),
     def("feval", functional::feval, 1, ANY, ANY, "Evaluate a function given by handle or name"),
     def("fieldnames", structs::fieldnames, 1, 1, 1, "Field names of a structure, as a column cell array."),
+    def("filter", polynomials::poly::filter, 3, 5, 2, "1-D digital filter"),
     def("find", find::find, 1, 3, 3, "Indices (or subscripts and values) of nonzero elements"),
     def("fix", elementwise::fix, 1, 1, 1, "Round toward zero").scalar(elementwise::fix_scalar),
     def("flintmax", types::flintmax, 0, 1, 1, "Largest consecutive integer in floating point"),
@@ -180,6 +184,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("int32", types::int32, 1, 1, 1, "Convert to 32-bit signed integer"),
     def("int64", types::int64, 1, 1, 1, "Convert to 64-bit signed integer"),
     def("int8", types::int8, 1, 1, 1, "Convert to 8-bit signed integer"),
+    def("interp1", polynomials::interp::interp1, 2, 5, 1, "1-D data interpolation"),
     def("intersect", sets::combine::intersect, 2, 4, 3, "Set intersection of two arrays"),
     def("intmax", types::intmax, 0, 1, 1, "Largest value of an integer class"),
     def("intmin", types::intmin, 0, 1, 1, "Smallest value of an integer class"),
@@ -254,6 +259,11 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("pause", time::pause, 0, 1, 0, "Stop execution for a number of seconds"),
     def("permute", shape::permute, 2, 2, 1, "Rearrange the dimensions of an array"),
     def("pi", construct::pi, 0, ANY, 1, "Ratio of a circle's circumference to its diameter"),
+    def("poly", polynomials::poly::poly, 1, 1, 1, "Polynomial with the given roots"),
+    def("polyder", polynomials::poly::polyder, 1, 2, 2, "Polynomial derivative"),
+    def("polyfit", polynomials::poly::polyfit, 3, 3, 3, "Polynomial curve fitting"),
+    def("polyint", polynomials::poly::polyint, 1, 2, 1, "Polynomial integration"),
+    def("polyval", polynomials::poly::polyval, 2, 4, 1, "Polynomial evaluation"),
     def("prctile", statistics::order::prctile, 2, 4, 1, "Percentiles of a data set"),
     def("prod", reduce::prod, 1, 4, 1, "Product of elements along a dimension, vecdim or 'all'"),
     def("quantile", statistics::order::quantile, 2, 4, 1, "Quantiles of a data set"),

@@ -12,7 +12,7 @@ use ferromat_kernels::Lanes;
 use num_complex::Complex;
 use num_traits::Float;
 
-use super::statistics::keys::{sorted_positions, SortKey};
+use super::statistics::keys::{sorted_positions, sorted_values, SortKey};
 use super::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -41,6 +41,55 @@ fn sort_lanes<T: Clone>(
         }
     }
     (Tensor::new(tensor.shape().clone(), sorted), indices)
+}
+
+/// Values-only sort of every lane of a real tensor along `axis`, on keys
+/// (no positions are tracked).
+fn sort_values_lanes<T: SortKey>(tensor: &Tensor<T>, axis: usize, descending: bool) -> Tensor<T> {
+    let data = tensor.data();
+    let lanes = Lanes::new(tensor.shape().dims(), axis);
+    if lanes.inner == 1 {
+        let mut sorted = Vec::with_capacity(data.len());
+        for lane in data.chunks(lanes.length.max(1)) {
+            sorted.extend(sorted_values(lane, descending));
+        }
+        return Tensor::new(tensor.shape().clone(), sorted);
+    }
+    let mut sorted = data.to_vec();
+    let mut lane: Vec<T> = Vec::with_capacity(lanes.length);
+    for number in 0..lanes.count() {
+        let (start, stride) = lanes.lane_start(number);
+        lane.clear();
+        lane.extend((0..lanes.length).map(|k| data[start + k * stride]));
+        for (k, x) in sorted_values(&lane, descending).into_iter().enumerate() {
+            sorted[start + k * stride] = x;
+        }
+    }
+    Tensor::new(tensor.shape().clone(), sorted)
+}
+
+/// The values-only sort of a real numeric value, when the request allows
+/// it (default comparison and NaN placement).
+fn sort_values_only(value: &Value, axis: usize, request: &SortRequest) -> Option<Value> {
+    if request.method == Method::Abs || request.missing != Missing::Auto {
+        return None;
+    }
+    let d = request.descending;
+    Some(match value {
+        Value::Double(t) => Value::Double(sort_values_lanes(t, axis, d)),
+        Value::Single(t) => Value::Single(sort_values_lanes(t, axis, d)),
+        Value::Int8(t) => Value::Int8(sort_values_lanes(t, axis, d)),
+        Value::Int16(t) => Value::Int16(sort_values_lanes(t, axis, d)),
+        Value::Int32(t) => Value::Int32(sort_values_lanes(t, axis, d)),
+        Value::Int64(t) => Value::Int64(sort_values_lanes(t, axis, d)),
+        Value::UInt8(t) => Value::UInt8(sort_values_lanes(t, axis, d)),
+        Value::UInt16(t) => Value::UInt16(sort_values_lanes(t, axis, d)),
+        Value::UInt32(t) => Value::UInt32(sort_values_lanes(t, axis, d)),
+        Value::UInt64(t) => Value::UInt64(sort_values_lanes(t, axis, d)),
+        Value::Logical(t) => Value::Logical(sort_values_lanes(t, axis, d)),
+        Value::Char(t) => Value::Char(sort_values_lanes(t, axis, d)),
+        _ => return None,
+    })
 }
 
 /// Stable sort order of a lane under a comparator.
@@ -284,6 +333,11 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     let axis = request
         .axis
         .unwrap_or_else(|| shape.dims().iter().position(|&d| d != 1).unwrap_or(0));
+    if nargout < 2 {
+        if let Some(sorted) = sort_values_only(value, axis, &request) {
+            return one(sorted);
+        }
+    }
     let r = &request;
     let d = request.descending;
     let real = |lane: &[f64]| real_positions(lane, r);
@@ -340,7 +394,9 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
 fn int64_positions(lane: &[i64], request: &SortRequest) -> Vec<usize> {
     if request.method == Method::Abs {
         return compared_positions(lane, request.descending, |a, b| {
-            a.unsigned_abs().cmp(&b.unsigned_abs()).then_with(|| b.cmp(a))
+            a.unsigned_abs()
+                .cmp(&b.unsigned_abs())
+                .then_with(|| b.cmp(a))
         });
     }
     sorted_positions(lane, request.descending)

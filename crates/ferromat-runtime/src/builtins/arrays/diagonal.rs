@@ -40,9 +40,12 @@ pub fn diag(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (rows, cols) = require_2d(value, "diag")?;
     if rows == 1 || cols == 1 {
         let n = value.numel();
-        let size = n
-            .checked_add(k.unsigned_abs() as usize)
-            .ok_or_else(|| RuntimeError::new("MATLAB:pmaxsize", "Maximum variable size allowed by the program is exceeded."))?;
+        let size = n.checked_add(k.unsigned_abs() as usize).ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:pmaxsize",
+                "Maximum variable size allowed by the program is exceeded.",
+            )
+        })?;
         args::check_allocation_dims(&[size, size], 8)?;
         let mut sources = vec![None; size * size];
         for i in 0..n {
@@ -54,7 +57,12 @@ pub fn diag(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
             sources[r + c * size] = Some(i);
         }
         let zero = zero_like(value, "diag")?;
-        return one(gather_with_fill(value, &zero, Shape::matrix(size, size), &sources)?);
+        return one(gather_with_fill(
+            value,
+            &zero,
+            Shape::matrix(size, size),
+            &sources,
+        )?);
     }
     let (first_row, first_col) = if k >= 0 {
         (0usize, k as usize)
@@ -99,8 +107,16 @@ pub fn triu(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// Whether each element is nonzero, for numeric, logical and char arrays.
 pub fn nonzero_mask(value: &Value, function: &str) -> Result<Vec<bool>> {
     match value {
-        Value::ComplexDouble(t) => Ok(t.data().iter().map(|z| z.re != 0.0 || z.im != 0.0).collect()),
-        Value::ComplexSingle(t) => Ok(t.data().iter().map(|z| z.re != 0.0 || z.im != 0.0).collect()),
+        Value::ComplexDouble(t) => Ok(t
+            .data()
+            .iter()
+            .map(|z| z.re != 0.0 || z.im != 0.0)
+            .collect()),
+        Value::ComplexSingle(t) => Ok(t
+            .data()
+            .iter()
+            .map(|z| z.re != 0.0 || z.im != 0.0)
+            .collect()),
         Value::Logical(t) => Ok(t.data().to_vec()),
         other => other
             .to_f64_vec()
@@ -158,7 +174,9 @@ pub fn isbanded(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
 /// `issquare(A)`: a 2-D array with as many rows as columns.
 pub fn issquare(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let shape = args[0].shape();
-    one(Value::bool(shape.ndims() == 2 && shape.rows() == shape.cols()))
+    one(Value::bool(
+        shape.ndims() == 2 && shape.rows() == shape.cols(),
+    ))
 }
 
 #[cfg(test)]
@@ -183,7 +201,9 @@ mod tests {
         assert_eq!(back.shape().dims(), &[2, 1]);
         let a = Value::matrix(Shape::matrix(2, 3), (1..=6).map(f64::from).collect());
         assert_eq!(
-            call(diag, &[a.clone(), Value::scalar(-1.0)]).to_f64_vec().unwrap(),
+            call(diag, &[a.clone(), Value::scalar(-1.0)])
+                .to_f64_vec()
+                .unwrap(),
             vec![2.0]
         );
         assert_eq!(call(diag, &[a, Value::scalar(5.0)]).shape().dims(), &[0, 1]);

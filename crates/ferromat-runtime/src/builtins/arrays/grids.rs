@@ -15,7 +15,12 @@ use ferromat_syntax::ast::BinOp;
 
 /// Output k of a grid over `vectors`: an array of `dims` whose element at
 /// subscripts s is `vectors[k](s[axes[k]])`.
-fn grid_outputs(vectors: &[Value], axes: &[usize], dims: &[usize], nargout: usize) -> Result<Outputs> {
+fn grid_outputs(
+    vectors: &[Value],
+    axes: &[usize],
+    dims: &[usize],
+    nargout: usize,
+) -> Result<Outputs> {
     args::check_allocation_dims(dims, 8)?;
     let shape = Shape::new(dims);
     let mut outputs = Outputs::new();
@@ -89,7 +94,9 @@ pub fn ndgrid(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
 /// when b is pi the points end at pi instead.
 pub fn logspace(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let end = match args[1].as_f64() {
-        Some(b) if b == std::f64::consts::PI => ops::convert(&Value::scalar(b.log10()), args[1].class())?,
+        Some(b) if b == std::f64::consts::PI => {
+            ops::convert(&Value::scalar(b.log10()), args[1].class())?
+        }
         _ => args[1].clone(),
     };
     let count = args.get(2).cloned().unwrap_or(Value::scalar(50.0));
@@ -123,7 +130,11 @@ pub fn randi(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
         [low, high] => (*low, *high),
         _ => return Err(bad_limits()),
     };
-    if !(low.fract() == 0.0 && high.fract() == 0.0 && low <= high && low.is_finite() && high.is_finite())
+    if !(low.fract() == 0.0
+        && high.fract() == 0.0
+        && low <= high
+        && low.is_finite()
+        && high.is_finite())
         || (limits.len() == 1 && high < 1.0)
     {
         return Err(bad_limits());
@@ -210,7 +221,7 @@ pub fn sub2ind(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     }
     let count = subscripts.len();
     if count < dims.len() {
-        let folded: usize = dims[count - 1..].iter().product();
+        let folded = checked_product(&dims[count - 1..])?;
         dims.truncate(count - 1);
         dims.push(folded);
     }
@@ -234,7 +245,23 @@ pub fn sub2ind(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         }
         stride *= dims[d] as f64;
     }
-    one(Value::matrix(shape, linear.into_iter().map(|x| x + 1.0).collect()))
+    one(Value::matrix(
+        shape,
+        linear.into_iter().map(|x| x + 1.0).collect(),
+    ))
+}
+
+/// The number of elements of an array of `dims`, refusing sizes that
+/// overflow.
+fn checked_product(dims: &[usize]) -> Result<usize> {
+    dims.iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d))
+        .ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:pmaxsize",
+                "Maximum variable size allowed by the program is exceeded.",
+            )
+        })
 }
 
 fn out_of_range_subscript() -> RuntimeError {
@@ -247,12 +274,12 @@ pub fn ind2sub(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
     let mut dims = size_vector(&args[0], "ind2sub")?;
     let outputs = nargout.max(1);
     if outputs < dims.len() {
-        let folded: usize = dims[outputs - 1..].iter().product();
+        let folded = checked_product(&dims[outputs - 1..])?;
         dims.truncate(outputs - 1);
         dims.push(folded);
     }
     dims.resize(outputs, 1);
-    let total: usize = dims.iter().product();
+    let total = checked_product(&dims)?;
     let index = &args[1];
     let shape = index.shape();
     let bad = || {
@@ -321,7 +348,13 @@ mod tests {
         )
         .unwrap();
         assert_eq!(out[0].shape().dims(), &[2, 3]);
-        assert_eq!(out[0].to_f64_vec().unwrap(), vec![1.0, 1.0, 2.0, 2.0, 3.0, 3.0]);
-        assert_eq!(out[1].to_f64_vec().unwrap(), vec![5.0, 6.0, 5.0, 6.0, 5.0, 6.0]);
+        assert_eq!(
+            out[0].to_f64_vec().unwrap(),
+            vec![1.0, 1.0, 2.0, 2.0, 3.0, 3.0]
+        );
+        assert_eq!(
+            out[1].to_f64_vec().unwrap(),
+            vec![5.0, 6.0, 5.0, 6.0, 5.0, 6.0]
+        );
     }
 }

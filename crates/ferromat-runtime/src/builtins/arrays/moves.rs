@@ -151,7 +151,7 @@ pub fn repelem(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             ));
         }
         let counts = repeat_counts(&args[1], value.numel())?;
-        let expanded = expand(&counts);
+        let expanded = expand(&counts)?;
         if shape.is_column() && !shape.is_scalar() {
             lists.push(expanded);
             lists.push(vec![0]);
@@ -166,7 +166,7 @@ pub fn repelem(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
                 Some(arg) => repeat_counts(arg, shape.dim(d))?,
                 None => vec![1; shape.dim(d)],
             };
-            lists.push(expand(&counts));
+            lists.push(expand(&counts)?);
         }
     }
     let out_dims: Vec<usize> = lists.iter().map(Vec::len).collect();
@@ -180,13 +180,19 @@ pub fn repelem(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     one(gather_value(value, Shape::new(&out_dims), sources)?)
 }
 
-/// Input index i repeated counts[i] times, in order.
-fn expand(counts: &[usize]) -> Vec<usize> {
-    counts
+/// Input index i repeated counts[i] times, in order (after checking that
+/// the total can be allocated).
+fn expand(counts: &[usize]) -> Result<Vec<usize>> {
+    let total = counts
+        .iter()
+        .try_fold(0usize, |sum, &c| sum.checked_add(c))
+        .unwrap_or(usize::MAX);
+    args::check_allocation_dims(&[total], 8)?;
+    Ok(counts
         .iter()
         .enumerate()
         .flat_map(|(i, &c)| std::iter::repeat_n(i, c))
-        .collect()
+        .collect())
 }
 
 /// `B = shiftdim(A, n)`, `[B, n] = shiftdim(A)`: n > 0 rotates the
@@ -215,7 +221,9 @@ pub fn shiftdim(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
         let order: Vec<usize> = (shift..nd).chain(0..shift).collect();
         rearrange(value, &Permutation(order))?
     } else if shift < 0 {
-        let mut new_dims = vec![1usize; shift.unsigned_abs() as usize];
+        let leading = shift.unsigned_abs() as usize;
+        args::check_allocation_dims(&[leading], 8)?;
+        let mut new_dims = vec![1usize; leading];
         new_dims.extend(&dims);
         args::check_allocation_dims(&new_dims, 0)?;
         gather_value(value, Shape::new(&new_dims), (0..shape.numel()).collect())?

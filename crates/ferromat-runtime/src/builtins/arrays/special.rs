@@ -29,7 +29,11 @@ fn order(value: &Value, function: &str) -> Result<usize> {
 
 /// 'double' (default) or 'single' from an optional class-name argument.
 fn float_class(value: Option<&Value>, function: &str) -> Result<Class> {
-    match value.map(|v| args::text(v, function)).transpose()?.as_deref() {
+    match value
+        .map(|v| args::text(v, function))
+        .transpose()?
+        .as_deref()
+    {
         None | Some("double") => Ok(Class::Double),
         Some("single") => Ok(Class::Single),
         Some(_) => Err(RuntimeError::new(
@@ -264,7 +268,10 @@ pub fn toeplitz(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
     let (c, r) = match args {
         [r] => {
             let conjugated = super::super::elementwise::conj(interp, std::slice::from_ref(r), 1)?;
-            (conjugated.into_iter().next().unwrap_or_else(|| r.clone()), r.clone())
+            (
+                conjugated.into_iter().next().unwrap_or_else(|| r.clone()),
+                r.clone(),
+            )
         }
         [c, r, ..] => (c.clone(), r.clone()),
         [] => return Err(RuntimeError::not_enough_inputs()),
@@ -308,10 +315,16 @@ pub fn hankel(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     match args.get(1) {
         None => {
             args::check_allocation_dims(&[m, m], 8)?;
-            let sources: Vec<Option<usize>> =
-                (0..m * m).map(|k| Some(k % m + k / m).filter(|&s| s < m)).collect();
+            let sources: Vec<Option<usize>> = (0..m * m)
+                .map(|k| Some(k % m + k / m).filter(|&s| s < m))
+                .collect();
             let zero = zero_like(c, "hankel")?;
-            one(gather_with_fill(&column(c)?, &zero, Shape::matrix(m, m), &sources)?)
+            one(gather_with_fill(
+                &column(c)?,
+                &zero,
+                Shape::matrix(m, m),
+                &sources,
+            )?)
         }
         Some(r) => {
             let n = r.numel();
@@ -348,7 +361,10 @@ pub fn kron(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let rows = m.checked_mul(p);
     let cols = n.checked_mul(q);
     let (Some(rows), Some(cols)) = (rows, cols) else {
-        return Err(RuntimeError::new("MATLAB:pmaxsize", "Maximum variable size allowed by the program is exceeded."));
+        return Err(RuntimeError::new(
+            "MATLAB:pmaxsize",
+            "Maximum variable size allowed by the program is exceeded.",
+        ));
     };
     args::check_allocation_dims(&[rows, cols], 8)?;
     let shape = Shape::matrix(rows, cols);
@@ -401,7 +417,12 @@ pub fn blkdiag(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     } else {
         ops::vertcat(&columns)?
     };
-    one(gather_with_fill(&all, &Value::scalar(0.0), Shape::matrix(rows, cols), &sources)?)
+    one(gather_with_fill(
+        &all,
+        &Value::scalar(0.0),
+        Shape::matrix(rows, cols),
+        &sources,
+    )?)
 }
 
 #[cfg(test)]
@@ -425,6 +446,9 @@ mod tests {
             sorted.sort_by(f64::total_cmp);
             assert_eq!(sorted, (1..=n * n).map(|x| x as f64).collect::<Vec<_>>());
         }
-        assert_eq!(magic_square(3), vec![8.0, 3.0, 4.0, 1.0, 5.0, 9.0, 6.0, 7.0, 2.0]);
+        assert_eq!(
+            magic_square(3),
+            vec![8.0, 3.0, 4.0, 1.0, 5.0, 9.0, 6.0, 7.0, 2.0]
+        );
     }
 }

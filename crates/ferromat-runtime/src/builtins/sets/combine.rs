@@ -118,7 +118,11 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
         .into_iter()
         .map(|positions| Group {
             first_a: positions.iter().copied().find(|&p| p < n_a),
-            first_b: positions.iter().copied().find(|&p| p >= n_a).map(|p| p - n_a),
+            first_b: positions
+                .iter()
+                .copied()
+                .find(|&p| p >= n_a)
+                .map(|p| p - n_a),
         })
         .filter(|g| operation.keeps(g.first_a.is_some(), g.first_b.is_some()))
         .collect();
@@ -135,7 +139,8 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
     let as_row = match operation {
         Operation::SetDiff => is_row(&a) || is_plain_empty(&a) && is_row(&b),
         _ => {
-            (is_row(&a) || is_plain_empty(&a)) && (is_row(&b) || is_plain_empty(&b))
+            (is_row(&a) || is_plain_empty(&a))
+                && (is_row(&b) || is_plain_empty(&b))
                 && !(is_plain_empty(&a) && is_plain_empty(&b))
         }
     };
@@ -192,8 +197,18 @@ pub fn setxor(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
 mod tests {
     use super::*;
 
-    fn call(f: super::super::super::BuiltinFn, a: Vec<f64>, b: Vec<f64>, nargout: usize) -> Outputs {
-        f(&mut Interpreter::new(), &[Value::row(a), Value::row(b)], nargout).unwrap()
+    fn call(
+        f: super::super::super::BuiltinFn,
+        a: Vec<f64>,
+        b: Vec<f64>,
+        nargout: usize,
+    ) -> Outputs {
+        f(
+            &mut Interpreter::new(),
+            &[Value::row(a), Value::row(b)],
+            nargout,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -202,16 +217,36 @@ mod tests {
         assert_eq!(out[0], Value::row(vec![1.0, 3.0, 5.0, 7.0]));
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![3.0, 1.0, 2.0]);
         assert_eq!(out[2].to_f64_vec().unwrap(), vec![1.0]);
-        let out = call(intersect, vec![7.0, 1.0, 7.0, 7.0, 4.0], vec![7.0, 0.0, 4.0, 4.0, 0.0], 3);
+        let out = call(
+            intersect,
+            vec![7.0, 1.0, 7.0, 7.0, 4.0],
+            vec![7.0, 0.0, 4.0, 4.0, 0.0],
+            3,
+        );
         assert_eq!(out[0], Value::row(vec![4.0, 7.0]));
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![5.0, 1.0]);
         assert_eq!(out[2].to_f64_vec().unwrap(), vec![3.0, 1.0]);
-        let out = call(setdiff, vec![3.0, 6.0, 2.0, 1.0, 5.0, 1.0, 1.0], vec![2.0, 4.0, 6.0], 2);
+        let out = call(
+            setdiff,
+            vec![3.0, 6.0, 2.0, 1.0, 5.0, 1.0, 1.0],
+            vec![2.0, 4.0, 6.0],
+            2,
+        );
         assert_eq!(out[0], Value::row(vec![1.0, 3.0, 5.0]));
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![4.0, 1.0, 5.0]);
-        let out = call(setxor, vec![5.0, 1.0, 3.0, 3.0, 3.0], vec![4.0, 1.0, 2.0], 1);
+        let out = call(
+            setxor,
+            vec![5.0, 1.0, 3.0, 3.0, 3.0],
+            vec![4.0, 1.0, 2.0],
+            1,
+        );
         assert_eq!(out[0], Value::row(vec![2.0, 3.0, 4.0, 5.0]));
-        let out = call(ismember, vec![5.0, 3.0, 4.0, 2.0], vec![2.0, 4.0, 4.0, 4.0, 6.0, 8.0], 2);
+        let out = call(
+            ismember,
+            vec![5.0, 3.0, 4.0, 2.0],
+            vec![2.0, 4.0, 4.0, 4.0, 6.0, 8.0],
+            2,
+        );
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![0.0, 0.0, 2.0, 1.0]);
     }
 }

@@ -178,7 +178,9 @@ pub fn pick(source: &Value, picks: &[usize], rows: bool, as_row: bool) -> Result
         let shape = source.shape();
         let (r, c) = (shape.rows(), shape.cols());
         let k = picks.len();
-        let sources = (0..k * c).map(|i| picks[i % k.max(1)] + (i / k.max(1)) * r).collect();
+        let sources = (0..k * c)
+            .map(|i| picks[i % k.max(1)] + (i / k.max(1)) * r)
+            .collect();
         return gather_value(source, Shape::matrix(k, c), sources);
     }
     let shape = if as_row {
@@ -207,7 +209,12 @@ pub fn is_plain_empty(value: &Value) -> bool {
 }
 
 /// Splits the trailing text flags of a set function from its data inputs.
-pub fn split_flags(args: &[Value], data_count: usize, allowed: &[&str], function: &str) -> Result<Vec<String>> {
+pub fn split_flags(
+    args: &[Value],
+    data_count: usize,
+    allowed: &[&str],
+    function: &str,
+) -> Result<Vec<String>> {
     args[data_count..]
         .iter()
         .map(|a| {

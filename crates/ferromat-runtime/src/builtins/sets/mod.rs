@@ -8,5 +8,5 @@
 pub mod combine;
 pub mod items;
 
-pub mod unique;
 pub mod tolerance;
+pub mod unique;

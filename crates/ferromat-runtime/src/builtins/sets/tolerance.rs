@@ -41,7 +41,10 @@ fn options(rest: &[Value], default_tol: f64, function: &str) -> Result<(f64, Opt
         }
     }
     while index < rest.len() {
-        let name = rest[index].as_text().unwrap_or_default().to_ascii_lowercase();
+        let name = rest[index]
+            .as_text()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
         let value = rest.get(index + 1);
         match (name.as_str(), value.and_then(Value::as_f64)) {
             ("datascale", Some(s)) if s >= 0.0 => scale = Some(s),
@@ -77,7 +80,11 @@ fn largest_magnitude(values: &[f64]) -> f64 {
 pub fn uniquetol(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let value = &args[0];
     let data = real_values(value, "uniquetol")?;
-    let (tol, scale) = options(&args[1..], default_tolerance(value, 1e-6, 1e-4), "uniquetol")?;
+    let (tol, scale) = options(
+        &args[1..],
+        default_tolerance(value, 1e-6, 1e-4),
+        "uniquetol",
+    )?;
     let limit = tol * scale.unwrap_or_else(|| largest_magnitude(&data));
     let mut order: Vec<usize> = (0..data.len()).collect();
     order.sort_by(|&a, &b| {
@@ -180,7 +187,10 @@ mod tests {
         assert_eq!(out[2].to_f64_vec().unwrap(), vec![1.0, 1.0, 2.0, 3.0]);
         let out = ismembertol(
             &mut Interpreter::new(),
-            &[Value::row(vec![1.0, 3.0]), Value::row(vec![3.0 + 1e-13, 1.0, 1.0])],
+            &[
+                Value::row(vec![1.0, 3.0]),
+                Value::row(vec![3.0 + 1e-13, 1.0, 1.0]),
+            ],
             2,
         )
         .unwrap();

@@ -70,7 +70,9 @@ pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result
     }
     while index < args.len() {
         let name = args::text(&args[index], "histcounts")?.to_ascii_lowercase();
-        let value = args.get(index + 1).ok_or_else(RuntimeError::not_enough_inputs)?;
+        let value = args
+            .get(index + 1)
+            .ok_or_else(RuntimeError::not_enough_inputs)?;
         match name.as_str() {
             "binedges" => edges = Some(checked_edges(value, "histcounts")?),
             "numbins" => bins = Some(args::count(value, "histcounts")?.max(1)),
@@ -78,7 +80,9 @@ pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result
                 [lo, hi] if lo <= hi => limits = Some((*lo, *hi)),
                 _ => return Err(edges_error("histcounts")),
             },
-            "normalization" => normalization = args::text(value, "histcounts")?.to_ascii_lowercase(),
+            "normalization" => {
+                normalization = args::text(value, "histcounts")?.to_ascii_lowercase()
+            }
             _ => {
                 return Err(RuntimeError::new(
                     "MATLAB:histcounts:UnknownOption",
@@ -252,7 +256,13 @@ pub fn accumarray(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
             "Second input VAL must be a vector with one element for each row in SUBS, or a scalar.",
         ));
     }
-    let value_at = |i: usize| if values.len() == 1 { values[0] } else { values[i] };
+    let value_at = |i: usize| {
+        if values.len() == 1 {
+            values[0]
+        } else {
+            values[i]
+        }
+    };
     let mut dims: Vec<usize> = (0..width.max(1))
         .map(|d| subs.iter().map(|r| r[d] + 1).max().unwrap_or(0))
         .collect();
@@ -293,16 +303,14 @@ pub fn accumarray(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
             None => group.iter().sum(),
             Some(f) => {
                 let n = group.len();
-                let result = interp.call_function(f, &[Value::matrix(Shape::column(n), group)], 1)?;
-                result
-                    .first()
-                    .and_then(Value::as_f64)
-                    .ok_or_else(|| {
-                        RuntimeError::new(
-                            "MATLAB:accumarray:nonscalarFunOutput",
-                            "The function FUN must return a scalar.",
-                        )
-                    })?
+                let result =
+                    interp.call_function(f, &[Value::matrix(Shape::column(n), group)], 1)?;
+                result.first().and_then(Value::as_f64).ok_or_else(|| {
+                    RuntimeError::new(
+                        "MATLAB:accumarray:nonscalarFunOutput",
+                        "The function FUN must return a scalar.",
+                    )
+                })?
             }
         });
     }

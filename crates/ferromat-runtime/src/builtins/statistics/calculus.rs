@@ -92,7 +92,10 @@ fn coordinates(spacing: Option<&Value>, length: usize, function: &str) -> Result
 
 /// The (X, Y, dim) of trapz/cumtrapz: `(Y)`, `(X, Y)`, `(Y, dim)`,
 /// `(X, Y, dim)`; a scalar second argument of two is a dim.
-fn integral_args<'a>(args: &'a [Value], function: &str) -> Result<(Option<&'a Value>, &'a Value, usize)> {
+fn integral_args<'a>(
+    args: &'a [Value],
+    function: &str,
+) -> Result<(Option<&'a Value>, &'a Value, usize)> {
     let (x, y, dim) = match args {
         [y] => (None, y, None),
         [y, d] if d.is_scalar() && !y.is_scalar() => (None, y, Some(d)),
@@ -200,7 +203,9 @@ mod tests {
     use super::*;
 
     fn call(f: super::super::super::BuiltinFn, args: &[Value]) -> Vec<f64> {
-        f(&mut Interpreter::new(), args, 1).unwrap()[0].to_f64_vec().unwrap()
+        f(&mut Interpreter::new(), args, 1).unwrap()[0]
+            .to_f64_vec()
+            .unwrap()
     }
 
     #[test]

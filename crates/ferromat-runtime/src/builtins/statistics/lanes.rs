@@ -34,7 +34,10 @@ pub fn invalid_dim() -> RuntimeError {
 
 /// A dim or vecdim argument.
 pub fn dim_spec(value: &Value, allow_vector: bool) -> Result<DimSpec> {
-    if value.as_text().is_some_and(|t| t.eq_ignore_ascii_case("all")) {
+    if value
+        .as_text()
+        .is_some_and(|t| t.eq_ignore_ascii_case("all"))
+    {
         return Ok(DimSpec::All);
     }
     if matches!(value, Value::Char(_) | Value::String(_)) {

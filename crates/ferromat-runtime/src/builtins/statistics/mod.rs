@@ -4,12 +4,12 @@
 //! along a dimension come from `ferromat_kernels::Lanes`, as in `sort`;
 //! this family never parses dims on its own beyond `lanes.rs`.
 
-pub mod keys;
-pub mod lanes;
-pub mod order;
-pub mod spread;
 pub mod binning;
 pub mod calculus;
+pub mod keys;
+pub mod lanes;
 pub mod moving;
+pub mod order;
 pub mod rows;
 pub mod scaling;
+pub mod spread;

@@ -65,7 +65,9 @@ fn moving(
             Some("omitnan" | "omitmissing") => omit = true,
             Some("includenan" | "includemissing") => omit = false,
             Some("endpoints") => {
-                let option = args.get(index + 1).ok_or_else(RuntimeError::not_enough_inputs)?;
+                let option = args
+                    .get(index + 1)
+                    .ok_or_else(RuntimeError::not_enough_inputs)?;
                 endpoints = match option.as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
                     Some("shrink") => Endpoints::Shrink,
                     Some("discard") => Endpoints::Discard,
@@ -87,7 +89,9 @@ fn moving(
                 ))
             }
             None => match arg.as_f64() {
-                Some(d) if d >= 1.0 && d.fract() == 0.0 && d < 2f64.powi(31) => axis = d as usize - 1,
+                Some(d) if d >= 1.0 && d.fract() == 0.0 && d < 2f64.powi(31) => {
+                    axis = d as usize - 1
+                }
                 _ => return Err(super::lanes::invalid_dim()),
             },
         }
@@ -186,7 +190,9 @@ mod tests {
     use super::*;
 
     fn call(f: super::super::super::BuiltinFn, args: &[Value]) -> Vec<f64> {
-        f(&mut Interpreter::new(), args, 1).unwrap()[0].to_f64_vec().unwrap()
+        f(&mut Interpreter::new(), args, 1).unwrap()[0]
+            .to_f64_vec()
+            .unwrap()
     }
 
     #[test]
@@ -202,7 +208,12 @@ mod tests {
         );
         let discard = call(
             movmax,
-            &[a, Value::scalar(3.0), Value::char_row("Endpoints"), Value::char_row("discard")],
+            &[
+                a,
+                Value::scalar(3.0),
+                Value::char_row("Endpoints"),
+                Value::char_row("discard"),
+            ],
         );
         assert_eq!(discard.len(), 8);
         assert_eq!(discard[0], 8.0);

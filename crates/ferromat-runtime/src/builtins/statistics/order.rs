@@ -35,7 +35,11 @@ pub struct ReduceOptions {
 }
 
 /// Parses `(dim | vecdim | 'all')?, nanflag?` (flags in any order).
-pub fn reduce_options(options: &[Value], function: &str, default_omit: bool) -> Result<ReduceOptions> {
+pub fn reduce_options(
+    options: &[Value],
+    function: &str,
+    default_omit: bool,
+) -> Result<ReduceOptions> {
     let mut parsed = ReduceOptions {
         dims: DimSpec::Default,
         omit_nan: default_omit,
@@ -91,7 +95,10 @@ fn lane_median(lane: &mut Vec<f64>, omit_nan: bool) -> f64 {
     if n % 2 == 1 {
         return upper;
     }
-    let lower = lane[..n / 2].iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let lower = lane[..n / 2]
+        .iter()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max);
     if lower.is_infinite() && upper.is_infinite() && lower != upper {
         return f64::NAN;
     }
@@ -205,6 +212,7 @@ fn probabilities(value: &Value, scale: f64, function: &str, allow_count: bool) -
     if allow_count && raw.len() == 1 && raw[0] > 1.0 && raw[0].fract() == 0.0 {
         // quantile(A, N): N evenly spaced cumulative probabilities.
         let n = raw[0];
+        super::super::args::check_allocation_dims(&[n as usize], 8)?;
         return Ok((1..=n as usize).map(|k| k as f64 / (n + 1.0)).collect());
     }
     raw.into_iter()
@@ -235,7 +243,10 @@ fn quantiles(args: &[Value], function: &str, scale: f64) -> Result<Value> {
     let shape = value.shape();
     let mut spec = DimSpec::Default;
     for option in &args[2..] {
-        if option.as_text().is_some_and(|t| t.eq_ignore_ascii_case("all")) {
+        if option
+            .as_text()
+            .is_some_and(|t| t.eq_ignore_ascii_case("all"))
+        {
             spec = DimSpec::All;
         } else if option.as_text().is_some() {
             // Method names ('exact', 'approximate') all mean the exact method here.
@@ -251,18 +262,27 @@ fn quantiles(args: &[Value], function: &str, scale: f64) -> Result<Value> {
     };
     let vector_default = matches!(spec, DimSpec::Default) && shape.is_vector();
     let walk = if matches!(spec, DimSpec::Default) {
-        plan(&Value::matrix(shape.clone(), data), &DimSpec::One(default_axis(&shape)))?
+        plan(
+            &Value::matrix(shape.clone(), data),
+            &DimSpec::One(default_axis(&shape)),
+        )?
     } else {
         plan(&Value::matrix(shape.clone(), data), &spec)?
     };
     let walk_data = walk.value.to_f64_vec().unwrap_or_default();
-    let (mut dims, out) = map_lanes(&walk_data, &walk.dims, walk.axis, ps.len(), |lane, result| {
-        let mut sorted: Vec<f64> = lane.iter().copied().filter(|x| !x.is_nan()).collect();
-        sorted.sort_unstable_by(f64::total_cmp);
-        for (slot, &p) in result.iter_mut().zip(&ps) {
-            *slot = sorted_quantile(&sorted, p);
-        }
-    });
+    let (mut dims, out) = map_lanes(
+        &walk_data,
+        &walk.dims,
+        walk.axis,
+        ps.len(),
+        |lane, result| {
+            let mut sorted: Vec<f64> = lane.iter().copied().filter(|x| !x.is_nan()).collect();
+            sorted.sort_unstable_by(f64::total_cmp);
+            for (slot, &p) in result.iter_mut().zip(&ps) {
+                *slot = sorted_quantile(&sorted, p);
+            }
+        },
+    );
     if vector_default {
         // A vector gives its quantiles along its own orientation.
         dims = if shape.is_row() {
@@ -275,7 +295,11 @@ fn quantiles(args: &[Value], function: &str, scale: f64) -> Result<Value> {
     let reduced: Vec<usize> = match &spec {
         DimSpec::All => (0..shape.ndims()).collect(),
         DimSpec::Vector(list) => {
-            let mut list: Vec<usize> = list.iter().copied().filter(|&d| d < shape.ndims()).collect();
+            let mut list: Vec<usize> = list
+                .iter()
+                .copied()
+                .filter(|&d| d < shape.ndims())
+                .collect();
             list.sort_unstable();
             list
         }

@@ -98,7 +98,9 @@ pub fn sortrows(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
             .find(|o| o.is_ne())
             .unwrap_or(Ordering::Equal)
     });
-    let sources = (0..rows * cols).map(|k| order[k % rows] + (k / rows) * rows).collect();
+    let sources = (0..rows * cols)
+        .map(|k| order[k % rows] + (k / rows) * rows)
+        .collect();
     let mut outputs = Outputs::new();
     outputs.push(gather_value(value, shape, sources)?);
     if nargout > 1 {
@@ -172,7 +174,9 @@ pub fn issorted(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
     let lanes = Lanes::new(shape.dims(), axis);
     let sorted = (0..lanes.count()).all(|number| {
         let (start, stride) = lanes.lane_start(number);
-        let lane: Vec<&Key> = (0..lanes.length).map(|k| &keys[start + k * stride]).collect();
+        let lane: Vec<&Key> = (0..lanes.length)
+            .map(|k| &keys[start + k * stride])
+            .collect();
         lane_sorted(&lane, wanted)
     });
     one(Value::bool(sorted))
@@ -186,17 +190,26 @@ mod tests {
     fn sortrows_by_columns() {
         let a = Value::matrix(Shape::matrix(3, 2), vec![2.0, 1.0, 2.0, 9.0, 5.0, 1.0]);
         let out = sortrows(&mut Interpreter::new(), &[a.clone()], 2).unwrap();
-        assert_eq!(out[0].to_f64_vec().unwrap(), vec![1.0, 2.0, 2.0, 5.0, 1.0, 9.0]);
+        assert_eq!(
+            out[0].to_f64_vec().unwrap(),
+            vec![1.0, 2.0, 2.0, 5.0, 1.0, 9.0]
+        );
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![2.0, 3.0, 1.0]);
         let out = sortrows(&mut Interpreter::new(), &[a, Value::scalar(-2.0)], 1).unwrap();
-        assert_eq!(out[0].to_f64_vec().unwrap(), vec![2.0, 1.0, 2.0, 9.0, 5.0, 1.0]);
+        assert_eq!(
+            out[0].to_f64_vec().unwrap(),
+            vec![2.0, 1.0, 2.0, 9.0, 5.0, 1.0]
+        );
     }
 
     #[test]
     fn issorted_directions() {
         let mut interp = Interpreter::new();
         let v = Value::row(vec![1.0, 2.0, 2.0, f64::NAN]);
-        assert_eq!(issorted(&mut interp, &[v.clone()], 1).unwrap()[0], Value::bool(true));
+        assert_eq!(
+            issorted(&mut interp, &[v.clone()], 1).unwrap()[0],
+            Value::bool(true)
+        );
         assert_eq!(
             issorted(&mut interp, &[v, Value::char_row("strictascend")], 1).unwrap()[0],
             Value::bool(false)

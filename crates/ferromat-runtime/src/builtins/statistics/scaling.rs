@@ -115,7 +115,10 @@ fn normalise_lane(lane: &[f64], method: &Method, out: &mut [f64]) {
             let norm = if p.is_infinite() {
                 lane.iter().fold(0.0f64, |m, x| m.max(x.abs()))
             } else {
-                lane.iter().map(|x| x.abs().powf(*p)).sum::<f64>().powf(1.0 / p)
+                lane.iter()
+                    .map(|x| x.abs().powf(*p))
+                    .sum::<f64>()
+                    .powf(1.0 / p)
             };
             (0.0, norm)
         }
@@ -171,9 +174,14 @@ pub fn normalize(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
         };
         rest = &rest[1..];
     }
-    let name = rest.first().map(|v| args::text(v, "normalize")).transpose()?;
+    let name = rest
+        .first()
+        .map(|v| args::text(v, "normalize"))
+        .transpose()?;
     let option = rest.get(1);
-    let option_text = option.and_then(Value::as_text).map(|t| t.to_ascii_lowercase());
+    let option_text = option
+        .and_then(Value::as_text)
+        .map(|t| t.to_ascii_lowercase());
     let method = match name.map(|n| n.to_ascii_lowercase()).as_deref() {
         None | Some("zscore") => match option_text.as_deref() {
             None | Some("std") => Method::ZScore { robust: false },

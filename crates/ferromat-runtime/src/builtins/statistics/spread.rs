@@ -176,13 +176,19 @@ fn observations(args: &[Value], function: &str) -> Result<(Vec<Vec<f64>>, Class,
     let mut data_args: Vec<Value> = Vec::new();
     let mut rest = Vec::new();
     for arg in args {
-        if data_args.len() < 2 && arg.as_text().is_none() && (data_args.is_empty() || !arg.is_scalar() || arg.numel() == data_args[0].numel()) {
+        if data_args.len() < 2
+            && arg.as_text().is_none()
+            && (data_args.is_empty() || !arg.is_scalar() || arg.numel() == data_args[0].numel())
+        {
             data_args.push(arg.clone());
         } else {
             rest.push(arg.clone());
         }
     }
-    let (first, class) = float_data(&data_args[0], function)?;
+    let Some(first_arg) = data_args.first() else {
+        return Err(RuntimeError::not_enough_inputs());
+    };
+    let (first, class) = float_data(first_arg, function)?;
     let columns = match data_args.get(1) {
         Some(second) => {
             let (other, _) = float_data(second, function)?;
@@ -206,7 +212,11 @@ fn observations(args: &[Value], function: &str) -> Result<(Vec<Vec<f64>>, Class,
                 vec![first]
             } else {
                 let rows = shape.rows();
-                first.chunks(rows.max(1)).map(<[f64]>::to_vec).take(shape.cols()).collect()
+                first
+                    .chunks(rows.max(1))
+                    .map(<[f64]>::to_vec)
+                    .take(shape.cols())
+                    .collect()
             }
         }
     };
@@ -225,7 +235,11 @@ fn covariance(columns: &[Vec<f64>], population: bool, omit_rows: bool) -> Vec<f6
         .iter()
         .map(|c| keep.iter().map(|&r| c[r]).sum::<f64>() / n as f64)
         .collect();
-    let divisor = if population || n <= 1 { n as f64 } else { (n - 1) as f64 };
+    let divisor = if population || n <= 1 {
+        n as f64
+    } else {
+        (n - 1) as f64
+    };
     let mut out = vec![0.0; k * k];
     for i in 0..k {
         for j in 0..=i {
@@ -267,7 +281,11 @@ pub fn cov(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (columns, class, rest) = observations(args, "cov")?;
     let (population, omit) = cov_flags(&rest, "cov")?;
     let k = columns.len();
-    one(from_f64(Shape::matrix(k, k), class, covariance(&columns, population, omit))?)
+    one(from_f64(
+        Shape::matrix(k, k),
+        class,
+        covariance(&columns, population, omit),
+    )?)
 }
 
 /// `R = corrcoef(A)`, `corrcoef(A, B)`, `corrcoef(..., 'Rows', 'complete')`:
@@ -278,8 +296,14 @@ pub fn corrcoef(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     let mut index = 0;
     while index < args.len() {
         let arg = &args[index];
-        if arg.as_text().is_some_and(|t| t.eq_ignore_ascii_case("rows")) {
-            let how = args.get(index + 1).and_then(Value::as_text).unwrap_or_default();
+        if arg
+            .as_text()
+            .is_some_and(|t| t.eq_ignore_ascii_case("rows"))
+        {
+            let how = args
+                .get(index + 1)
+                .and_then(Value::as_text)
+                .unwrap_or_default();
             omit = matches!(how.to_ascii_lowercase().as_str(), "complete" | "pairwise");
             index += 2;
             continue;
@@ -323,8 +347,13 @@ mod tests {
         assert_eq!(lane_variance(&[7.0], &Weights::Sample, false).0, 0.0);
         let weighted = lane_variance(&[1.0, 3.0], &Weights::Vector(vec![1.0, 3.0]), false);
         assert_eq!(weighted, (0.75, 2.5));
-        assert!(lane_variance(&[1.0, f64::NAN], &Weights::Sample, false).0.is_nan());
-        assert_eq!(lane_variance(&[1.0, f64::NAN, 3.0], &Weights::Sample, true).0, 2.0);
+        assert!(lane_variance(&[1.0, f64::NAN], &Weights::Sample, false)
+            .0
+            .is_nan());
+        assert_eq!(
+            lane_variance(&[1.0, f64::NAN, 3.0], &Weights::Sample, true).0,
+            2.0
+        );
     }
 
     #[test]
