@@ -212,13 +212,16 @@ mod tests {
     #[test]
     fn triangles_and_predicates() {
         let a = Value::matrix(Shape::matrix(2, 2), vec![1.0, 3.0, 2.0, 4.0]);
-        let lower = call(tril, &[a.clone()]);
+        let lower = call(tril, std::slice::from_ref(&a));
         assert_eq!(lower.to_f64_vec().unwrap(), vec![1.0, 3.0, 0.0, 4.0]);
-        assert_eq!(call(istril, &[lower.clone()]), Value::bool(true));
+        assert_eq!(
+            call(istril, std::slice::from_ref(&lower)),
+            Value::bool(true)
+        );
         assert_eq!(call(istriu, &[lower]), Value::bool(false));
         let upper = call(triu, &[a.clone(), Value::scalar(1.0)]);
         assert_eq!(upper.to_f64_vec().unwrap(), vec![0.0, 0.0, 2.0, 0.0]);
-        assert_eq!(call(isdiag, &[a.clone()]), Value::bool(false));
+        assert_eq!(call(isdiag, std::slice::from_ref(&a)), Value::bool(false));
         assert_eq!(
             call(isbanded, &[a, Value::scalar(1.0), Value::scalar(1.0)]),
             Value::bool(true)

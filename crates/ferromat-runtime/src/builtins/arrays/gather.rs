@@ -84,7 +84,7 @@ pub fn linear(dims: &[usize], subs: &[usize]) -> usize {
 /// Calls `visit` with the 0-based subscripts of every element of `dims` in
 /// column-major order.
 pub fn for_each_subscript(dims: &[usize], mut visit: impl FnMut(&[usize])) {
-    if dims.iter().any(|&d| d == 0) {
+    if dims.contains(&0) {
         return;
     }
     let mut subs = vec![0usize; dims.len()];

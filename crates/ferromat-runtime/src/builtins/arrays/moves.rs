@@ -195,6 +195,9 @@ fn expand(counts: &[usize]) -> Result<Vec<usize>> {
         .collect())
 }
 
+/// The most leading singleton dimensions `shiftdim(A, -n)` adds.
+const MAX_LEADING_SINGLETONS: usize = 1 << 16;
+
 /// `B = shiftdim(A, n)`, `[B, n] = shiftdim(A)`: n > 0 rotates the
 /// dimensions left by n, n < 0 adds -n leading singletons, no n removes the
 /// leading singletons.
@@ -222,7 +225,14 @@ pub fn shiftdim(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
         rearrange(value, &Permutation(order))?
     } else if shift < 0 {
         let leading = shift.unsigned_abs() as usize;
-        args::check_allocation_dims(&[leading], 8)?;
+        // Each dimension is bookkeeping in every later operation; refuse
+        // shapes no array operation could handle.
+        if leading > MAX_LEADING_SINGLETONS {
+            return Err(RuntimeError::new(
+                "MATLAB:pmaxsize",
+                "Maximum variable size allowed by the program is exceeded.",
+            ));
+        }
         let mut new_dims = vec![1usize; leading];
         new_dims.extend(&dims);
         args::check_allocation_dims(&new_dims, 0)?;

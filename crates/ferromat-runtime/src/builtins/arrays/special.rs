@@ -72,7 +72,7 @@ fn magic_square(n: usize) -> Vec<f64> {
                 m[i + j * n] = (n as i64 * a + b + 1) as f64;
             }
         }
-    } else if n % 4 == 0 {
+    } else if n.is_multiple_of(4) {
         for j in 0..n {
             for i in 0..n {
                 let natural = (i * n + j + 1) as f64;
@@ -198,7 +198,7 @@ pub fn pascal(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
         _ => {
             // rot90(L, 3): B(i, j) = L(n-1-j, i); negated for even n so that
             // B^3 = I.
-            let sign = if n % 2 == 0 { -1.0 } else { 1.0 };
+            let sign = if n.is_multiple_of(2) { -1.0 } else { 1.0 };
             (0..n * n)
                 .map(|k| sign * lower[(n - 1 - k / n) + (k % n) * n])
                 .collect()

@@ -72,7 +72,7 @@ mod tests {
     #[test]
     fn sorted_and_stable() {
         let a = Value::row(vec![3.0, 1.0, 3.0, 2.0, 1.0]);
-        let out = call(&[a.clone()], 3);
+        let out = call(std::slice::from_ref(&a), 3);
         assert_eq!(out[0], Value::row(vec![1.0, 2.0, 3.0]));
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![2.0, 4.0, 1.0]);
         assert_eq!(out[2].to_f64_vec().unwrap(), vec![3.0, 1.0, 3.0, 2.0, 1.0]);

@@ -43,7 +43,11 @@ fn edges_error(function: &str) -> RuntimeError {
 
 fn checked_edges(value: &Value, function: &str) -> Result<Vec<f64>> {
     let edges = real_data(value, function)?;
-    if edges.len() < 2 || edges.windows(2).any(|w| !(w[0] <= w[1])) {
+    if edges.len() < 2
+        || edges
+            .windows(2)
+            .any(|w| w[0].partial_cmp(&w[1]).is_none_or(|o| o.is_gt()))
+    {
         return Err(edges_error(function));
     }
     Ok(edges)

@@ -211,10 +211,13 @@ mod tests {
     #[test]
     fn differences_and_integrals() {
         let v = Value::row(vec![1.0, 4.0, 9.0, 16.0]);
-        assert_eq!(call(diff, &[v.clone()]), vec![3.0, 5.0, 7.0]);
+        assert_eq!(call(diff, std::slice::from_ref(&v)), vec![3.0, 5.0, 7.0]);
         assert_eq!(call(diff, &[v.clone(), Value::scalar(2.0)]), vec![2.0, 2.0]);
-        assert_eq!(call(trapz, &[v.clone()]), vec![21.5]);
-        assert_eq!(call(cumtrapz, &[v.clone()]), vec![0.0, 2.5, 9.0, 21.5]);
+        assert_eq!(call(trapz, std::slice::from_ref(&v)), vec![21.5]);
+        assert_eq!(
+            call(cumtrapz, std::slice::from_ref(&v)),
+            vec![0.0, 2.5, 9.0, 21.5]
+        );
         assert_eq!(call(gradient, &[v]), vec![3.0, 4.0, 6.0, 7.0]);
     }
 }

@@ -177,7 +177,7 @@ mod tests {
             assert!(w[0].key() <= w[1].key(), "{w:?}");
         }
         assert_eq!((-0.0f64).key(), 0.0f64.key());
-        assert_eq!((-3i8).key() < 2i8.key(), true);
+        assert!((-3i8).key() < 2i8.key());
     }
 
     proptest! {

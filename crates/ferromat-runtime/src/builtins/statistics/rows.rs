@@ -189,7 +189,7 @@ mod tests {
     #[test]
     fn sortrows_by_columns() {
         let a = Value::matrix(Shape::matrix(3, 2), vec![2.0, 1.0, 2.0, 9.0, 5.0, 1.0]);
-        let out = sortrows(&mut Interpreter::new(), &[a.clone()], 2).unwrap();
+        let out = sortrows(&mut Interpreter::new(), std::slice::from_ref(&a), 2).unwrap();
         assert_eq!(
             out[0].to_f64_vec().unwrap(),
             vec![1.0, 2.0, 2.0, 5.0, 1.0, 9.0]
@@ -207,7 +207,7 @@ mod tests {
         let mut interp = Interpreter::new();
         let v = Value::row(vec![1.0, 2.0, 2.0, f64::NAN]);
         assert_eq!(
-            issorted(&mut interp, &[v.clone()], 1).unwrap()[0],
+            issorted(&mut interp, std::slice::from_ref(&v), 1).unwrap()[0],
             Value::bool(true)
         );
         assert_eq!(
