@@ -290,7 +290,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("sign", elementwise::sign, 1, 1, 1, "Sign of elements (-1, 0 or 1)"),
     def("single", types::single, 1, 1, 1, "Convert to single precision"),
     def("size", shape::size, 1, ANY, ANY, "Size of an array"),
-    def("sort", sort::sort, 1, 3, 2, "Sort elements along a dimension, with source indices"),
+    def("sort", sort::sort, 1, 7, 2, "Sort elements along a dimension, with source indices"),
     def("sortrows", statistics::rows::sortrows, 1, 3, 2, "Sort rows of a matrix or cell array"),
     def("sprintf", io::sprintf, 1, ANY, 2, "Format data into text"),
     def("sqrt", elementwise::sqrt, 1, 1, 1, "Square root (complex for negative input)"),
