@@ -191,8 +191,9 @@ mod tests {
         assert_eq!(p.dims, vec![3, 8]);
         let data = p.value.to_f64_vec().unwrap();
         let sums = reduce_lanes(&data, &p.dims, p.axis, |lane| lane.iter().sum());
-        // Column j of the 2x3x4 array over all pages: sum of i + 2j + 6k.
-        assert_eq!(sums, vec![148.0, 164.0, 180.0]);
+        // Column j of the 2x3x4 array 0..23 over all pages: the sum of
+        // i + 2j + 6k over i < 2, k < 4 is 76 + 16j.
+        assert_eq!(sums, vec![76.0, 92.0, 108.0]);
     }
 
     #[test]
