@@ -1,7 +1,10 @@
 //! `sort` along a dimension, ascending or descending, with `[B, I]`
-//! outputs. Stable in both directions; NaN (and `<missing>`) sort as the
-//! largest values, so they come last ascending and first descending, as in
-//! MATLAB. Complex values sort by magnitude, then by phase angle.
+//! outputs, 'ComparisonMethod' and 'MissingPlacement'. Stable in both
+//! directions; NaN (and `<missing>`) sort as the largest values, so they
+//! come last ascending and first descending unless 'MissingPlacement' says
+//! otherwise, as in MATLAB. Complex values sort by magnitude, then by phase
+//! angle ('abs'), or by real then imaginary part ('real'). Real numeric
+//! lanes sort on integer keys (`statistics::keys`), never by comparator.
 
 use std::cmp::Ordering;
 
@@ -9,42 +12,129 @@ use ferromat_kernels::Lanes;
 use num_complex::Complex;
 use num_traits::Float;
 
+use super::statistics::keys::{sorted_positions, sorted_values, SortKey};
 use super::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
 
-/// Sorts every lane of `tensor` along `axis`; returns the sorted tensor and
-/// the 1-based source position of each element within its lane.
+/// Sorts every lane of `tensor` along `axis`: `positions` gives the order
+/// in which to read one lane (0-based). Returns the sorted tensor and the
+/// 1-based source position of each element within its lane.
 fn sort_lanes<T: Clone>(
     tensor: &Tensor<T>,
     axis: usize,
-    descending: bool,
-    order: impl Fn(&T, &T) -> Ordering,
+    positions: impl Fn(&[T]) -> Vec<usize>,
 ) -> (Tensor<T>, Vec<f64>) {
     let data = tensor.data();
     let lanes = Lanes::new(tensor.shape().dims(), axis);
     let mut sorted = data.to_vec();
     let mut indices = vec![0.0; data.len()];
-    let mut steps: Vec<usize> = Vec::with_capacity(lanes.length);
-    for lane in 0..lanes.count() {
-        let (start, stride) = lanes.lane_start(lane);
-        steps.clear();
-        steps.extend(0..lanes.length);
-        steps.sort_by(|&a, &b| {
-            let ordering = order(&data[start + a * stride], &data[start + b * stride]);
-            if descending {
-                ordering.reverse()
-            } else {
-                ordering
-            }
-        });
-        for (k, &source) in steps.iter().enumerate() {
-            sorted[start + k * stride] = data[start + source * stride].clone();
+    let mut lane: Vec<T> = Vec::with_capacity(lanes.length);
+    for number in 0..lanes.count() {
+        let (start, stride) = lanes.lane_start(number);
+        lane.clear();
+        lane.extend((0..lanes.length).map(|k| data[start + k * stride].clone()));
+        for (k, source) in positions(&lane).into_iter().enumerate() {
+            sorted[start + k * stride] = lane[source].clone();
             indices[start + k * stride] = (source + 1) as f64;
         }
     }
     (Tensor::new(tensor.shape().clone(), sorted), indices)
+}
+
+/// Values-only sort of every lane of a real tensor along `axis`, on keys
+/// (no positions are tracked).
+fn sort_values_lanes<T: SortKey>(tensor: &Tensor<T>, axis: usize, descending: bool) -> Tensor<T> {
+    let data = tensor.data();
+    let lanes = Lanes::new(tensor.shape().dims(), axis);
+    if lanes.inner == 1 {
+        let mut sorted = Vec::with_capacity(data.len());
+        for lane in data.chunks(lanes.length.max(1)) {
+            sorted.extend(sorted_values(lane, descending));
+        }
+        return Tensor::new(tensor.shape().clone(), sorted);
+    }
+    let mut sorted = data.to_vec();
+    let mut lane: Vec<T> = Vec::with_capacity(lanes.length);
+    for number in 0..lanes.count() {
+        let (start, stride) = lanes.lane_start(number);
+        lane.clear();
+        lane.extend((0..lanes.length).map(|k| data[start + k * stride]));
+        for (k, x) in sorted_values(&lane, descending).into_iter().enumerate() {
+            sorted[start + k * stride] = x;
+        }
+    }
+    Tensor::new(tensor.shape().clone(), sorted)
+}
+
+/// The values-only sort of a real numeric value, when the request allows
+/// it (default comparison and NaN placement).
+fn sort_values_only(value: &Value, axis: usize, request: &SortRequest) -> Option<Value> {
+    if request.method == Method::Abs || request.missing != Missing::Auto {
+        return None;
+    }
+    let d = request.descending;
+    Some(match value {
+        Value::Double(t) => Value::Double(sort_values_lanes(t, axis, d)),
+        Value::Single(t) => Value::Single(sort_values_lanes(t, axis, d)),
+        Value::Int8(t) => Value::Int8(sort_values_lanes(t, axis, d)),
+        Value::Int16(t) => Value::Int16(sort_values_lanes(t, axis, d)),
+        Value::Int32(t) => Value::Int32(sort_values_lanes(t, axis, d)),
+        Value::Int64(t) => Value::Int64(sort_values_lanes(t, axis, d)),
+        Value::UInt8(t) => Value::UInt8(sort_values_lanes(t, axis, d)),
+        Value::UInt16(t) => Value::UInt16(sort_values_lanes(t, axis, d)),
+        Value::UInt32(t) => Value::UInt32(sort_values_lanes(t, axis, d)),
+        Value::UInt64(t) => Value::UInt64(sort_values_lanes(t, axis, d)),
+        Value::Logical(t) => Value::Logical(sort_values_lanes(t, axis, d)),
+        Value::Char(t) => Value::Char(sort_values_lanes(t, axis, d)),
+        _ => return None,
+    })
+}
+
+/// Stable sort order of a lane under a comparator.
+fn compared_positions<T>(
+    lane: &[T],
+    descending: bool,
+    order: impl Fn(&T, &T) -> Ordering,
+) -> Vec<usize> {
+    let mut steps: Vec<usize> = (0..lane.len()).collect();
+    steps.sort_by(|&a, &b| {
+        let ordering = order(&lane[a], &lane[b]);
+        if descending {
+            ordering.reverse()
+        } else {
+            ordering
+        }
+    });
+    steps
+}
+
+/// Moves the missing elements of a sorted order to the front or back,
+/// keeping both groups' order.
+fn place_missing<T>(
+    lane: &[T],
+    positions: Vec<usize>,
+    placement: Missing,
+    descending: bool,
+    is_missing: impl Fn(&T) -> bool,
+) -> Vec<usize> {
+    let first = match placement {
+        Missing::Auto => return positions,
+        Missing::First => true,
+        Missing::Last => false,
+    };
+    if first == descending {
+        // Already where the default order puts them.
+        return positions;
+    }
+    let (missing, present): (Vec<usize>, Vec<usize>) =
+        positions.into_iter().partition(|&i| is_missing(&lane[i]));
+    if first {
+        missing.into_iter().chain(present).collect()
+    } else {
+        present.into_iter().chain(missing).collect()
+    }
 }
 
 /// Total order on floats with every NaN above every number.
@@ -64,6 +154,15 @@ fn complex_order<F: Float>(a: &Complex<F>, b: &Complex<F>) -> Ordering {
     };
     let ((ma, pa), (mb, pb)) = (key(a), key(b));
     float_order(&ma, &mb).then_with(|| float_order(&pa, &pb))
+}
+
+/// Real part, then imaginary part; NaN above everything.
+fn complex_real_order<F: Float>(a: &Complex<F>, b: &Complex<F>) -> Ordering {
+    let missing = |z: &Complex<F>| z.re.is_nan() || z.im.is_nan();
+    missing(a)
+        .cmp(&missing(b))
+        .then_with(|| float_order(&a.re, &b.re))
+        .then_with(|| float_order(&a.im, &b.im))
 }
 
 /// Missing strings sort above all text.
@@ -90,26 +189,91 @@ fn invalid_dim() -> RuntimeError {
     )
 }
 
-/// `(axis, descending)` from `sort(A, dim, mode)` with both optional.
-fn parse(args: &[Value]) -> Result<(Option<usize>, bool)> {
-    let (mut axis, mut descending) = (None, false);
-    for (position, arg) in args.iter().enumerate().skip(1) {
-        if let Some(mode) = arg.as_text() {
-            descending = match mode.to_ascii_lowercase().as_str() {
-                "ascend" => false,
-                "descend" => true,
+/// 'ComparisonMethod'.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Method {
+    Auto,
+    Real,
+    Abs,
+}
+
+/// 'MissingPlacement'.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Missing {
+    Auto,
+    First,
+    Last,
+}
+
+/// A parsed `sort` call.
+struct SortRequest {
+    axis: Option<usize>,
+    descending: bool,
+    method: Method,
+    missing: Missing,
+}
+
+/// `sort(A, dim, mode, Name, Value, ...)` with every part optional.
+fn parse(args: &[Value]) -> Result<SortRequest> {
+    let mut request = SortRequest {
+        axis: None,
+        descending: false,
+        method: Method::Auto,
+        missing: Missing::Auto,
+    };
+    let mut position = 1;
+    while position < args.len() {
+        let arg = &args[position];
+        if let Some(word) = arg.as_text() {
+            let word = word.to_ascii_lowercase();
+            match word.as_str() {
+                "ascend" => request.descending = false,
+                "descend" => request.descending = true,
+                "comparisonmethod" | "missingplacement" => {
+                    let value = args
+                        .get(position + 1)
+                        .and_then(Value::as_text)
+                        .map(|v| v.to_ascii_lowercase())
+                        .ok_or_else(|| option_error(&word))?;
+                    if word == "comparisonmethod" {
+                        request.method = match value.as_str() {
+                            "auto" => Method::Auto,
+                            "real" => Method::Real,
+                            "abs" => Method::Abs,
+                            _ => return Err(option_error(&word)),
+                        };
+                    } else {
+                        request.missing = match value.as_str() {
+                            "auto" => Missing::Auto,
+                            "first" => Missing::First,
+                            "last" => Missing::Last,
+                            _ => return Err(option_error(&word)),
+                        };
+                    }
+                    position += 1;
+                }
                 _ => return Err(direction_error()),
-            };
+            }
         } else if position == 1 {
-            axis = Some(match arg.as_f64() {
+            request.axis = Some(match arg.as_f64() {
                 Some(x) if x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53) => x as usize - 1,
                 _ => return Err(invalid_dim()),
             });
         } else {
             return Err(direction_error());
         }
+        position += 1;
     }
-    Ok((axis, descending))
+    Ok(request)
+}
+
+fn option_error(name: &str) -> RuntimeError {
+    let message = if name == "comparisonmethod" {
+        "Comparison method must be 'auto', 'real', or 'abs'."
+    } else {
+        "Missing placement must be 'auto', 'first', or 'last'."
+    };
+    RuntimeError::new("MATLAB:sort:InvalidOption", message)
 }
 
 /// The texts of a cell array of character vectors, for cellstr sorting.
@@ -127,31 +291,78 @@ fn cellstr_texts(cells: &Tensor<Value>) -> Option<Tensor<Vec<u16>>> {
     Some(Tensor::new(cells.shape().clone(), texts))
 }
 
+/// Sort order of a real lane: integer keys by default, magnitude then sign
+/// for 'abs'.
+fn real_positions<T: SortKey + Into<f64>>(lane: &[T], request: &SortRequest) -> Vec<usize> {
+    let d = request.descending;
+    let positions = if request.method == Method::Abs {
+        compared_positions(lane, d, |a, b| {
+            let (a, b): (f64, f64) = ((*a).into(), (*b).into());
+            float_order(&a.abs(), &b.abs())
+                .then_with(|| a.is_sign_negative().cmp(&b.is_sign_negative()))
+        })
+    } else {
+        sorted_positions(lane, d)
+    };
+    place_missing(lane, positions, request.missing, d, |x: &T| {
+        let value: f64 = (*x).into();
+        value.is_nan()
+    })
+}
+
+fn complex_positions<F: Float>(lane: &[Complex<F>], request: &SortRequest) -> Vec<usize> {
+    let d = request.descending;
+    let positions = if request.method == Method::Real {
+        compared_positions(lane, d, complex_real_order)
+    } else {
+        compared_positions(lane, d, complex_order)
+    };
+    place_missing(lane, positions, request.missing, d, |z| {
+        z.re.is_nan() || z.im.is_nan()
+    })
+}
+
 /// `B = sort(A)`, `sort(A, dim)`, `sort(..., 'ascend'|'descend')`,
+/// `sort(..., 'ComparisonMethod', m, 'MissingPlacement', p)`,
 /// `[B, I] = sort(...)`, for numeric, logical, char, string and cellstr
 /// arrays.
 pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let (axis, descending) = parse(args)?;
+    let request = parse(args)?;
     let value = &args[0];
     let shape = value.shape();
-    let axis = axis.unwrap_or_else(|| shape.dims().iter().position(|&d| d != 1).unwrap_or(0));
-    let d = descending;
+    let axis = request
+        .axis
+        .unwrap_or_else(|| shape.dims().iter().position(|&d| d != 1).unwrap_or(0));
+    if nargout < 2 {
+        if let Some(sorted) = sort_values_only(value, axis, &request) {
+            return one(sorted);
+        }
+    }
+    let r = &request;
+    let d = request.descending;
+    let real = |lane: &[f64]| real_positions(lane, r);
     let (sorted, indices) = match value {
-        Value::Double(t) => wrap(sort_lanes(t, axis, d, float_order), Value::Double),
-        Value::Single(t) => wrap(sort_lanes(t, axis, d, float_order), Value::Single),
-        Value::ComplexDouble(t) => wrap(sort_lanes(t, axis, d, complex_order), Value::ComplexDouble),
-        Value::ComplexSingle(t) => wrap(sort_lanes(t, axis, d, complex_order), Value::ComplexSingle),
-        Value::Int8(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::Int8),
-        Value::Int16(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::Int16),
-        Value::Int32(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::Int32),
-        Value::Int64(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::Int64),
-        Value::UInt8(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::UInt8),
-        Value::UInt16(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::UInt16),
-        Value::UInt32(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::UInt32),
-        Value::UInt64(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::UInt64),
-        Value::Logical(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::Logical),
-        Value::Char(t) => wrap(sort_lanes(t, axis, d, Ord::cmp), Value::Char),
-        Value::String(t) => wrap(sort_lanes(t, axis, d, string_order), Value::String),
+        Value::Double(t) => wrap(sort_lanes(t, axis, real), Value::Double),
+        Value::Single(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Single),
+        Value::ComplexDouble(t) => wrap(sort_lanes(t, axis, |l| complex_positions(l, r)), Value::ComplexDouble),
+        Value::ComplexSingle(t) => wrap(sort_lanes(t, axis, |l| complex_positions(l, r)), Value::ComplexSingle),
+        Value::Int8(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Int8),
+        Value::Int16(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Int16),
+        Value::Int32(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Int32),
+        Value::Int64(t) => wrap(sort_lanes(t, axis, |l| int64_positions(l, r)), Value::Int64),
+        Value::UInt8(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::UInt8),
+        Value::UInt16(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::UInt16),
+        Value::UInt32(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::UInt32),
+        Value::UInt64(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d)), Value::UInt64),
+        Value::Logical(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d)), Value::Logical),
+        Value::Char(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d)), Value::Char),
+        Value::String(t) => wrap(
+            sort_lanes(t, axis, |l| {
+                let positions = compared_positions(l, d, string_order);
+                place_missing(l, positions, r.missing, d, Option::is_none)
+            }),
+            Value::String,
+        ),
         Value::Cell(cells) => {
             let texts = cellstr_texts(cells).ok_or_else(|| {
                 RuntimeError::new(
@@ -159,7 +370,7 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
                     "Only cell arrays of character vectors are supported.",
                 )
             })?;
-            let (sorted, indices) = sort_lanes(&texts, axis, d, Ord::cmp);
+            let (sorted, indices) = sort_lanes(&texts, axis, |l| compared_positions(l, d, Ord::cmp));
             let cells = sorted.map(|units| Value::Char(Tensor::row(units.clone())));
             (Value::Cell(Box::new(cells)), indices)
         }
@@ -177,6 +388,18 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     out.push(sorted);
     out.push(Value::Double(Tensor::new(shape, indices)));
     Ok(out)
+}
+
+/// int64 has no lossless `Into<f64>`; 'abs' orders by the exact magnitude.
+fn int64_positions(lane: &[i64], request: &SortRequest) -> Vec<usize> {
+    if request.method == Method::Abs {
+        return compared_positions(lane, request.descending, |a, b| {
+            a.unsigned_abs()
+                .cmp(&b.unsigned_abs())
+                .then_with(|| b.cmp(a))
+        });
+    }
+    sorted_positions(lane, request.descending)
 }
 
 fn wrap<T>(result: (Tensor<T>, Vec<f64>), class: fn(Tensor<T>) -> Value) -> (Value, Vec<f64>) {

@@ -1,0 +1,12 @@
+//! Building and reshaping arrays: flips and rotations, diagonals and
+//! triangles, special matrices, grids, index conversion and the shape
+//! predicates that look at values. Every builtin that only moves elements
+//! goes through the one class-generic gather in `gather.rs`; files here must
+//! not grow their own per-class copies.
+
+pub mod diagonal;
+pub mod expand;
+pub mod gather;
+pub mod grids;
+pub mod moves;
+pub mod special;

@@ -1,0 +1,309 @@
+//! `interp1`: 1-D interpolation of a vector (or of each column of a
+//! matrix) at query points, with the methods 'linear', 'nearest',
+//! 'previous', 'next', 'pchip' and 'spline', and extrapolation by the
+//! method ('extrap') or a fill value. Cubic methods share one Hermite
+//! evaluator; only their slopes differ.
+
+use super::super::statistics::order::real_data;
+use super::super::{one, Outputs};
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Shape, Value};
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Method {
+    Linear,
+    Nearest,
+    Previous,
+    Next,
+    Pchip,
+    Spline,
+}
+
+/// What a query outside [x(1), x(end)] gets.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Outside {
+    Extrapolate,
+    Fill(f64),
+}
+
+fn method_named(name: &str) -> Option<Method> {
+    Some(match name {
+        "linear" => Method::Linear,
+        "nearest" => Method::Nearest,
+        "previous" => Method::Previous,
+        "next" => Method::Next,
+        "pchip" | "cubic" => Method::Pchip,
+        "spline" => Method::Spline,
+        _ => return None,
+    })
+}
+
+/// Shape-preserving (Fritsch-Carlson) slopes.
+fn pchip_slopes(x: &[f64], y: &[f64]) -> Vec<f64> {
+    let n = x.len();
+    let h: Vec<f64> = x.windows(2).map(|w| w[1] - w[0]).collect();
+    let delta: Vec<f64> = (0..n - 1).map(|k| (y[k + 1] - y[k]) / h[k]).collect();
+    if n == 2 {
+        return vec![delta[0]; 2];
+    }
+    let mut d = vec![0.0; n];
+    for k in 1..n - 1 {
+        let (a, b) = (delta[k - 1], delta[k]);
+        if a * b > 0.0 {
+            let w1 = 2.0 * h[k] + h[k - 1];
+            let w2 = h[k] + 2.0 * h[k - 1];
+            d[k] = (w1 + w2) / (w1 / a + w2 / b);
+        }
+    }
+    let end = |h0: f64, h1: f64, d0: f64, d1: f64| {
+        let s = ((2.0 * h0 + h1) * d0 - h0 * d1) / (h0 + h1);
+        if s.signum() != d0.signum() || d0 == 0.0 {
+            0.0
+        } else if d0.signum() != d1.signum() && s.abs() > (3.0 * d0).abs() {
+            3.0 * d0
+        } else {
+            s
+        }
+    };
+    d[0] = end(h[0], h[1], delta[0], delta[1]);
+    d[n - 1] = end(h[n - 2], h[n - 3], delta[n - 2], delta[n - 3]);
+    d
+}
+
+/// Not-a-knot cubic spline slopes (a parabola for three points, a line for
+/// two).
+fn spline_slopes(x: &[f64], y: &[f64]) -> Vec<f64> {
+    let n = x.len();
+    let h: Vec<f64> = x.windows(2).map(|w| w[1] - w[0]).collect();
+    let delta: Vec<f64> = (0..n - 1).map(|k| (y[k + 1] - y[k]) / h[k]).collect();
+    if n == 2 {
+        return vec![delta[0]; 2];
+    }
+    if n == 3 {
+        // The parabola through the three points: its second difference.
+        let c = (delta[1] - delta[0]) / (x[2] - x[0]);
+        return (0..3)
+            .map(|k| delta[0] + c * (2.0 * x[k] - x[0] - x[1]))
+            .collect();
+    }
+    // Tridiagonal system: sub[i] s[i-1] + diag[i] s[i] + sup[i] s[i+1] = rhs[i].
+    let (mut sub, mut diag, mut sup, mut rhs) =
+        (vec![0.0; n], vec![0.0; n], vec![0.0; n], vec![0.0; n]);
+    diag[0] = h[1];
+    sup[0] = h[0] + h[1];
+    rhs[0] = ((h[0] + 2.0 * sup[0]) * h[1] * delta[0] + h[0] * h[0] * delta[1]) / sup[0];
+    for i in 1..n - 1 {
+        sub[i] = h[i];
+        diag[i] = 2.0 * (h[i - 1] + h[i]);
+        sup[i] = h[i - 1];
+        rhs[i] = 3.0 * (h[i] * delta[i - 1] + h[i - 1] * delta[i]);
+    }
+    let (a, b) = (h[n - 2], h[n - 3]);
+    sub[n - 1] = a + b;
+    diag[n - 1] = b;
+    rhs[n - 1] = (a * a * delta[n - 3] + (2.0 * (a + b) + a) * b * delta[n - 2]) / (a + b);
+    // Thomas algorithm.
+    for i in 1..n {
+        let w = sub[i] / diag[i - 1];
+        diag[i] -= w * sup[i - 1];
+        rhs[i] -= w * rhs[i - 1];
+    }
+    let mut s = vec![0.0; n];
+    s[n - 1] = rhs[n - 1] / diag[n - 1];
+    for i in (0..n - 1).rev() {
+        s[i] = (rhs[i] - sup[i] * s[i + 1]) / diag[i];
+    }
+    s
+}
+
+/// The cubic Hermite piece on [x[k], x[k+1]] evaluated at q.
+fn hermite(x: &[f64], y: &[f64], d: &[f64], k: usize, q: f64) -> f64 {
+    let h = x[k + 1] - x[k];
+    let t = (q - x[k]) / h;
+    let (t2, t3) = (t * t, t * t * t);
+    y[k] * (2.0 * t3 - 3.0 * t2 + 1.0)
+        + h * d[k] * (t3 - 2.0 * t2 + t)
+        + y[k + 1] * (-2.0 * t3 + 3.0 * t2)
+        + h * d[k + 1] * (t3 - t2)
+}
+
+/// Interpolates sorted, distinct `x` with values `y` at `q`.
+fn evaluate(x: &[f64], y: &[f64], slopes: &[f64], method: Method, outside: Outside, q: f64) -> f64 {
+    let n = x.len();
+    if q.is_nan() {
+        return f64::NAN;
+    }
+    let inside = q >= x[0] && q <= x[n - 1];
+    if !inside {
+        if let Outside::Fill(v) = outside {
+            return v;
+        }
+    }
+    if n == 1 {
+        return if q == x[0] { y[0] } else { f64::NAN };
+    }
+    // Segment k with x[k] <= q < x[k+1], clamped to the end segments.
+    let k = x.partition_point(|&v| v <= q).saturating_sub(1).min(n - 2);
+    match method {
+        Method::Linear => y[k] + (q - x[k]) * (y[k + 1] - y[k]) / (x[k + 1] - x[k]),
+        Method::Nearest => {
+            if q - x[k] < x[k + 1] - q {
+                y[k]
+            } else {
+                y[k + 1]
+            }
+        }
+        Method::Previous => {
+            if q >= x[n - 1] {
+                y[n - 1]
+            } else if q < x[0] {
+                y[0]
+            } else {
+                y[k]
+            }
+        }
+        Method::Next => {
+            if q <= x[0] {
+                y[0]
+            } else if q == x[k] {
+                y[k]
+            } else {
+                y[k + 1]
+            }
+        }
+        Method::Pchip | Method::Spline => hermite(x, y, slopes, k, q),
+    }
+}
+
+/// `vq = interp1(x, v, xq)`, `interp1(v, xq)`, `interp1(..., method)`,
+/// `interp1(..., method, 'extrap' | fillvalue)`.
+pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let numeric_count = args
+        .iter()
+        .take_while(|a| a.as_text().is_none())
+        .count()
+        .min(3);
+    let (x_arg, v_arg, q_arg) = match numeric_count {
+        2 => (None, &args[0], &args[1]),
+        3 => (Some(&args[0]), &args[1], &args[2]),
+        _ => return Err(RuntimeError::not_enough_inputs()),
+    };
+    let rest = &args[numeric_count..];
+    let method = match rest.first().and_then(Value::as_text) {
+        Some(name) => method_named(&name.to_ascii_lowercase()).ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:interp1:InvalidMethod",
+                "Invalid interpolation method.",
+            )
+        })?,
+        None => Method::Linear,
+    };
+    let default_outside = if matches!(method, Method::Pchip | Method::Spline) {
+        Outside::Extrapolate
+    } else {
+        Outside::Fill(f64::NAN)
+    };
+    let outside = match rest.get(1) {
+        None => default_outside,
+        Some(e)
+            if e.as_text()
+                .is_some_and(|t| t.eq_ignore_ascii_case("extrap")) =>
+        {
+            Outside::Extrapolate
+        }
+        Some(e) => Outside::Fill(e.as_f64().ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:interp1:InvalidExtrap",
+                "Extrapolation must be 'extrap' or a real scalar.",
+            )
+        })?),
+    };
+    let v_shape = v_arg.shape();
+    let v = real_data(v_arg, "interp1")?;
+    let (rows, columns) = if v_shape.is_vector() || v_shape.is_scalar() {
+        (v.len(), 1)
+    } else {
+        (v_shape.rows(), v.len() / v_shape.rows().max(1))
+    };
+    let x = match x_arg {
+        Some(x) => real_data(x, "interp1")?,
+        None => (1..=rows).map(|k| k as f64).collect(),
+    };
+    if x.len() != rows || rows == 0 {
+        return Err(RuntimeError::new(
+            "MATLAB:interp1:YInvalidNumRows",
+            "The length of the input coordinates must equal the number of rows of the values.",
+        ));
+    }
+    let mut order: Vec<usize> = (0..rows).collect();
+    order.sort_by(|&a, &b| x[a].total_cmp(&x[b]));
+    let xs: Vec<f64> = order.iter().map(|&i| x[i]).collect();
+    if xs.iter().any(|v| v.is_nan()) || xs.windows(2).any(|w| w[0] == w[1]) {
+        return Err(RuntimeError::new(
+            "MATLAB:interp1:NonUniqueX",
+            "The grid vectors must contain unique points.",
+        ));
+    }
+    if matches!(method, Method::Pchip | Method::Spline) && rows < 2 {
+        return Err(RuntimeError::new(
+            "MATLAB:interp1:NotEnoughPts",
+            "There must be at least two data points for this method.",
+        ));
+    }
+    let queries = real_data(q_arg, "interp1")?;
+    let mut out = Vec::with_capacity(queries.len() * columns);
+    for c in 0..columns {
+        let ys: Vec<f64> = order.iter().map(|&i| v[i + c * rows]).collect();
+        let slopes = match method {
+            Method::Pchip => pchip_slopes(&xs, &ys),
+            Method::Spline => spline_slopes(&xs, &ys),
+            _ => Vec::new(),
+        };
+        out.extend(
+            queries
+                .iter()
+                .map(|&q| evaluate(&xs, &ys, &slopes, method, outside, q)),
+        );
+    }
+    let q_shape = q_arg.shape();
+    // A vector of values gives results shaped like the queries; a matrix
+    // gives one column (or trailing dimension) per column of values.
+    let shape = if columns == 1 {
+        q_shape
+    } else if q_shape.is_vector() || q_shape.is_scalar() {
+        Shape::matrix(queries.len(), columns)
+    } else {
+        let mut dims = q_shape.dims().to_vec();
+        dims.push(columns);
+        Shape::new(&dims)
+    };
+    one(Value::matrix(shape, out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn methods_on_a_grid() {
+        let x = [1.0, 2.0, 3.0, 4.0];
+        let y = [1.0, 4.0, 9.0, 16.0];
+        let fill = Outside::Fill(f64::NAN);
+        assert_eq!(evaluate(&x, &y, &[], Method::Linear, fill, 2.5), 6.5);
+        assert_eq!(evaluate(&x, &y, &[], Method::Nearest, fill, 2.5), 9.0);
+        assert_eq!(evaluate(&x, &y, &[], Method::Previous, fill, 2.5), 4.0);
+        assert_eq!(evaluate(&x, &y, &[], Method::Next, fill, 2.5), 9.0);
+        assert!(evaluate(&x, &y, &[], Method::Linear, fill, 5.0).is_nan());
+        assert_eq!(
+            evaluate(&x, &y, &[], Method::Linear, Outside::Extrapolate, 5.0),
+            23.0
+        );
+        // A spline through points of a cubic reproduces it (not-a-knot).
+        let cubic = [1.0, 8.0, 27.0, 64.0, 125.0];
+        let xs = [1.0, 2.0, 3.0, 4.0, 5.0];
+        let s = spline_slopes(&xs, &cubic);
+        let at = evaluate(&xs, &cubic, &s, Method::Spline, Outside::Extrapolate, 2.5);
+        assert!((at - 15.625).abs() < 1e-12, "{at}");
+    }
+}

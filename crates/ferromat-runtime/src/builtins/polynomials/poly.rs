@@ -1,0 +1,431 @@
+//! polyfit polyval polyder polyint poly conv deconv filter. Inputs are
+//! read as real doubles (`statistics::order::real_data`); least squares
+//! uses Householder QR on the Vandermonde matrix. Results are double row
+//! vectors unless MATLAB documents another shape.
+
+use super::super::statistics::order::real_data;
+use super::super::{args, one, Outputs};
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Shape, Value};
+
+/// Coefficients without leading zeros (at least one element kept).
+fn trimmed(p: &[f64]) -> Vec<f64> {
+    let start = p
+        .iter()
+        .position(|&c| c != 0.0)
+        .unwrap_or(p.len().saturating_sub(1));
+    p[start.min(p.len())..].to_vec()
+}
+
+fn vector_data(value: &Value, function: &str) -> Result<Vec<f64>> {
+    let shape = value.shape();
+    if !(shape.is_vector() || shape.is_scalar() || shape.is_empty()) {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:InputSizeMismatch"),
+            "Input arguments must be vectors.",
+        ));
+    }
+    real_data(value, function)
+}
+
+/// Horner evaluation of descending coefficients.
+fn horner(p: &[f64], x: f64) -> f64 {
+    p.iter().fold(0.0, |acc, &c| acc * x + c)
+}
+
+/// Least-squares solution of the m-by-n system `a` (column-major) x = b by
+/// Householder QR; also returns R (n-by-n, column-major).
+fn least_squares(mut a: Vec<f64>, m: usize, n: usize, mut b: Vec<f64>) -> (Vec<f64>, Vec<f64>) {
+    for k in 0..n.min(m) {
+        let norm = (k..m)
+            .map(|i| a[i + k * m] * a[i + k * m])
+            .sum::<f64>()
+            .sqrt();
+        if norm == 0.0 {
+            continue;
+        }
+        let alpha = if a[k + k * m] > 0.0 { -norm } else { norm };
+        let mut v: Vec<f64> = (k..m).map(|i| a[i + k * m]).collect();
+        v[0] -= alpha;
+        let vnorm2: f64 = v.iter().map(|x| x * x).sum();
+        if vnorm2 == 0.0 {
+            continue;
+        }
+        for j in k..n {
+            let dot: f64 = (k..m).map(|i| v[i - k] * a[i + j * m]).sum();
+            let factor = 2.0 * dot / vnorm2;
+            for i in k..m {
+                a[i + j * m] -= factor * v[i - k];
+            }
+        }
+        let dot: f64 = (k..m).map(|i| v[i - k] * b[i]).sum();
+        let factor = 2.0 * dot / vnorm2;
+        for i in k..m {
+            b[i] -= factor * v[i - k];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for k in (0..n.min(m)).rev() {
+        let s: f64 = ((k + 1)..n).map(|j| a[k + j * m] * x[j]).sum();
+        x[k] = (b[k] - s) / a[k + k * m];
+    }
+    let r = (0..n * n)
+        .map(|idx| {
+            let (i, j) = (idx % n, idx / n);
+            if i <= j && i < m {
+                a[i + j * m]
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    (x, r)
+}
+
+/// `p = polyfit(x, y, n)`, `[p, S] = polyfit(...)`, `[p, S, mu] = polyfit(...)`.
+pub fn polyfit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let x = vector_data(&args[0], "polyfit")?;
+    let y = vector_data(&args[1], "polyfit")?;
+    if x.len() != y.len() {
+        return Err(RuntimeError::new(
+            "MATLAB:polyfit:XYSizeMismatch",
+            "The first two inputs must have the same number of elements.",
+        ));
+    }
+    let degree = args::count(&args[2], "polyfit")?;
+    let n = degree + 1;
+    let m = x.len();
+    args::check_allocation_dims(&[m, n], 8)?;
+    let (x, mu) = if nargout > 2 {
+        let mean = x.iter().sum::<f64>() / m as f64;
+        let std =
+            (x.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / (m.max(2) - 1) as f64).sqrt();
+        (
+            x.iter().map(|v| (v - mean) / std).collect::<Vec<_>>(),
+            Some((mean, std)),
+        )
+    } else {
+        (x, None)
+    };
+    let vandermonde: Vec<f64> = (0..m * n)
+        .map(|k| x[k % m].powi((n - 1 - k / m) as i32))
+        .collect();
+    let (p, r) = least_squares(vandermonde, m, n, y.clone());
+    let mut outputs = Outputs::new();
+    outputs.push(Value::row(p.clone()));
+    if nargout > 1 {
+        let residual = x
+            .iter()
+            .zip(&y)
+            .map(|(&xi, &yi)| (yi - horner(&p, xi)).powi(2))
+            .sum::<f64>()
+            .sqrt();
+        let s = crate::value::StructArray::scalar([
+            ("R".to_string(), Value::matrix(Shape::matrix(n, n), r)),
+            ("df".to_string(), Value::scalar(m.saturating_sub(n) as f64)),
+            ("normr".to_string(), Value::scalar(residual)),
+        ]);
+        outputs.push(Value::Struct(std::sync::Arc::new(s)));
+    }
+    if let Some((mean, std)) = mu {
+        outputs.push(Value::matrix(Shape::column(2), vec![mean, std]));
+    }
+    Ok(outputs)
+}
+
+/// `y = polyval(p, x)`, `polyval(p, x, [], mu)`: p evaluated at every
+/// element of x (x's shape).
+pub fn polyval(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let p = vector_data(&args[0], "polyval")?;
+    let x = real_data(&args[1], "polyval")?;
+    let (center, scale) = match args.get(3) {
+        Some(mu) => match real_data(mu, "polyval")?.as_slice() {
+            [c, s, ..] => (*c, *s),
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:polyval:InvalidMu",
+                    "MU must be a two-element vector.",
+                ))
+            }
+        },
+        None => (0.0, 1.0),
+    };
+    let y = x
+        .iter()
+        .map(|&v| horner(&p, (v - center) / scale))
+        .collect();
+    one(Value::matrix(args[1].shape(), y))
+}
+
+fn derivative(p: &[f64]) -> Vec<f64> {
+    let n = p.len();
+    if n <= 1 {
+        return vec![0.0];
+    }
+    trimmed(
+        &(0..n - 1)
+            .map(|k| p[k] * (n - 1 - k) as f64)
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// Product of two polynomials (full convolution).
+fn convolve(a: &[f64], b: &[f64]) -> Vec<f64> {
+    if a.is_empty() || b.is_empty() {
+        return Vec::new();
+    }
+    let mut out = vec![0.0; a.len() + b.len() - 1];
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            out[i + j] += x * y;
+        }
+    }
+    out
+}
+
+fn subtract(a: &[f64], b: &[f64]) -> Vec<f64> {
+    let n = a.len().max(b.len());
+    let at = |v: &[f64], k: usize| {
+        let offset = n - v.len();
+        if k >= offset {
+            v[k - offset]
+        } else {
+            0.0
+        }
+    };
+    (0..n).map(|k| at(a, k) - at(b, k)).collect()
+}
+
+/// `k = polyder(p)`; `k = polyder(a, b)` (derivative of a*b);
+/// `[q, d] = polyder(b, a)` (derivative of b/a as q/d).
+pub fn polyder(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let first = vector_data(&args[0], "polyder")?;
+    let Some(second) = args.get(1) else {
+        return one(Value::row(derivative(&first)));
+    };
+    let second = vector_data(second, "polyder")?;
+    if nargout < 2 {
+        return one(Value::row(derivative(&convolve(&first, &second))));
+    }
+    let (b, a) = (first, second);
+    let numerator = subtract(
+        &convolve(&derivative(&b), &a),
+        &convolve(&b, &derivative(&a)),
+    );
+    let denominator = convolve(&a, &a);
+    let mut outputs = Outputs::new();
+    outputs.push(Value::row(trimmed(&numerator)));
+    outputs.push(Value::row(trimmed(&denominator)));
+    Ok(outputs)
+}
+
+/// `q = polyint(p)`, `polyint(p, k)`: the integral with constant k (0).
+pub fn polyint(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let p = vector_data(&args[0], "polyint")?;
+    let constant = match args.get(1) {
+        Some(k) => args::scalar(k, "polyint")?,
+        None => 0.0,
+    };
+    let n = p.len();
+    let mut q: Vec<f64> = p
+        .iter()
+        .enumerate()
+        .map(|(k, &c)| c / (n - k) as f64)
+        .collect();
+    q.push(constant);
+    one(Value::row(q))
+}
+
+/// `p = poly(r)`: the monic polynomial whose roots are the elements of the
+/// vector r.
+pub fn poly(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let shape = args[0].shape();
+    if !(shape.is_vector() || shape.is_empty() || shape.is_scalar()) {
+        return Err(RuntimeError::new(
+            "MATLAB:poly:InputSize",
+            "poly of a matrix (its characteristic polynomial) is not supported; give a vector of roots.",
+        ));
+    }
+    let roots = real_data(&args[0], "poly")?;
+    let p = roots
+        .iter()
+        .fold(vec![1.0], |acc, &r| convolve(&acc, &[1.0, -r]));
+    one(Value::row(p))
+}
+
+/// `w = conv(u, v)`, `conv(u, v, shape)` with shape 'full', 'same' or
+/// 'valid'. The result is a column when u is a column (or u is a scalar
+/// and v a column), otherwise a row.
+pub fn conv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let u = vector_data(&args[0], "conv")?;
+    let v = vector_data(&args[1], "conv")?;
+    args::check_allocation_dims(&[u.len() + v.len()], 8)?;
+    let full = convolve(&u, &v);
+    let shape = match args.get(2) {
+        Some(s) => args::text(s, "conv")?.to_ascii_lowercase(),
+        None => "full".to_string(),
+    };
+    let out: Vec<f64> = match shape.as_str() {
+        "full" => full,
+        "same" => {
+            let start = v.len() / 2;
+            full.into_iter().skip(start).take(u.len()).collect()
+        }
+        "valid" => {
+            if v.len() > u.len() || u.is_empty() || v.is_empty() {
+                Vec::new()
+            } else {
+                full[v.len() - 1..u.len()].to_vec()
+            }
+        }
+        _ => {
+            return Err(RuntimeError::new(
+                "MATLAB:conv:unknownShapeParameter",
+                "Shape must be 'full', 'same', or 'valid'.",
+            ))
+        }
+    };
+    let column = args[0].shape().is_column() && !args[0].is_scalar()
+        || args[0].is_scalar() && args[1].shape().is_column() && !args[1].is_scalar();
+    let n = out.len();
+    one(Value::matrix(
+        if column {
+            Shape::column(n)
+        } else {
+            Shape::row(n)
+        },
+        out,
+    ))
+}
+
+/// `[q, r] = deconv(b, a)`: polynomial division, b = conv(a, q) + r.
+pub fn deconv(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let b = vector_data(&args[0], "deconv")?;
+    let a = vector_data(&args[1], "deconv")?;
+    if a.first().is_none_or(|&lead| lead == 0.0) {
+        return Err(RuntimeError::new(
+            "MATLAB:deconv:ZeroCoef1",
+            "First coefficient of A must be non-zero.",
+        ));
+    }
+    if b.len() < a.len() {
+        let mut outputs = Outputs::new();
+        outputs.push(Value::scalar(0.0));
+        if nargout > 1 {
+            outputs.push(Value::row(b));
+        }
+        return Ok(outputs);
+    }
+    let mut remainder = b.clone();
+    let mut q = vec![0.0; b.len() - a.len() + 1];
+    for k in 0..q.len() {
+        let factor = remainder[k] / a[0];
+        q[k] = factor;
+        for (j, &c) in a.iter().enumerate() {
+            remainder[k + j] -= factor * c;
+        }
+    }
+    for r in remainder.iter_mut().take(q.len()) {
+        *r = 0.0;
+    }
+    let mut outputs = Outputs::new();
+    outputs.push(Value::row(q));
+    if nargout > 1 {
+        outputs.push(Value::row(remainder));
+    }
+    Ok(outputs)
+}
+
+/// `y = filter(b, a, x)`, `filter(b, a, x, zi)`, `filter(b, a, x, zi, dim)`,
+/// `[y, zf] = filter(...)`: the direct-form II transposed IIR/FIR filter.
+pub fn filter(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let mut b = vector_data(&args[0], "filter")?;
+    let mut a = vector_data(&args[1], "filter")?;
+    let x = &args[2];
+    let Some(&lead) = a.first().filter(|&&c| c != 0.0) else {
+        return Err(RuntimeError::new(
+            "MATLAB:filter:firstCoeffZero",
+            "First denominator filter coefficient must be non-zero.",
+        ));
+    };
+    b.iter_mut().for_each(|c| *c /= lead);
+    a.iter_mut().for_each(|c| *c /= lead);
+    let order = a.len().max(b.len());
+    b.resize(order, 0.0);
+    a.resize(order, 0.0);
+    let shape = x.shape();
+    let axis = match args.get(4) {
+        Some(d) => match d.as_f64() {
+            Some(v) if v >= 1.0 && v.fract() == 0.0 && v < 2f64.powi(31) => v as usize - 1,
+            _ => return Err(super::super::statistics::lanes::invalid_dim()),
+        },
+        None => super::super::statistics::lanes::default_axis(&shape),
+    };
+    let initial = match args.get(3).filter(|v| !v.is_empty()) {
+        Some(zi) => real_data(zi, "filter")?,
+        None => Vec::new(),
+    };
+    let data = real_data(x, "filter")?;
+    let lanes = ferromat_kernels::Lanes::new(shape.dims(), axis);
+    let states = order - 1;
+    if !initial.is_empty() && initial.len() != states * lanes.count() {
+        return Err(RuntimeError::new(
+            "MATLAB:filter:invalidInitialConditions",
+            "Initial conditions must be a vector of length max(length(a),length(b))-1, or an array with that many rows and one column per filtered vector.",
+        ));
+    }
+    let mut out = vec![0.0; data.len()];
+    let mut finals = Vec::with_capacity(states * lanes.count());
+    for number in 0..lanes.count() {
+        let (start, stride) = lanes.lane_start(number);
+        let mut z: Vec<f64> = if initial.is_empty() {
+            vec![0.0; states]
+        } else {
+            initial[number * states..(number + 1) * states].to_vec()
+        };
+        for k in 0..lanes.length {
+            let xi = data[start + k * stride];
+            let yi = b[0] * xi + z.first().copied().unwrap_or(0.0);
+            for s in 0..states {
+                let next = z.get(s + 1).copied().unwrap_or(0.0);
+                z[s] = next + b[s + 1] * xi - a[s + 1] * yi;
+            }
+            out[start + k * stride] = yi;
+        }
+        finals.extend(z);
+    }
+    let mut outputs = Outputs::new();
+    outputs.push(Value::matrix(shape, out));
+    if nargout > 1 {
+        let count = lanes.count();
+        outputs.push(Value::matrix(
+            if count == 1 {
+                Shape::column(states)
+            } else {
+                Shape::matrix(states, count)
+            },
+            finals,
+        ));
+    }
+    Ok(outputs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn polynomial_algebra() {
+        assert_eq!(convolve(&[1.0, 2.0], &[1.0, 3.0]), vec![1.0, 5.0, 6.0]);
+        assert_eq!(derivative(&[3.0, 2.0, 1.0]), vec![6.0, 2.0]);
+        let (p, _) = least_squares(
+            vec![1.0, 1.0, 1.0, 0.0, 1.0, 2.0],
+            3,
+            2,
+            vec![1.0, 3.0, 5.0],
+        );
+        assert!((p[0] - 1.0).abs() < 1e-12 && (p[1] - 2.0).abs() < 1e-12);
+        assert_eq!(horner(&[1.0, 0.0, -1.0], 3.0), 8.0);
+    }
+}

@@ -1,0 +1,252 @@
+//! Operations on two inputs: ismember union intersect setdiff setxor, with
+//! index outputs, 'rows', and 'sorted'/'stable'. Both inputs are brought to
+//! one kind (`items::normalise_pair`), their items grouped together, and
+//! outputs gathered from `[A(:); B(:)]` (or `[A; B]` for rows), so the
+//! output class is the concatenation class.
+
+use super::super::Outputs;
+use super::items::{
+    compare_items, groups, index_column, is_plain_empty, is_row, items, normalise_pair, pick,
+    same_item, split_flags, stackable, Item,
+};
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::ops;
+use crate::value::{Shape, Tensor, Value};
+
+/// `[Lia, Locb] = ismember(A, B)`, `ismember(A, B, 'rows')`: whether each
+/// item of A is in B, and the lowest index in B where it is.
+pub fn ismember(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let flags = split_flags(args, 2, &["rows", "legacy"], "ismember")?;
+    let (a, b) = normalise_pair(&args[0], &args[1])?;
+    // A char row looked up in a cellstr is one text.
+    let rows = flags.iter().any(|f| f == "rows") && !matches!(a, Value::Cell(_));
+    let (a_items, b_items) = (items(&a, rows, "ismember")?, items(&b, rows, "ismember")?);
+    let mut sorted_b: Vec<usize> = (0..b_items.len()).collect();
+    sorted_b.sort_by(|&x, &y| compare_items(&b_items[x], &b_items[y]).then(x.cmp(&y)));
+    let locations: Vec<Option<usize>> = a_items
+        .iter()
+        .map(|item| {
+            let start = sorted_b.partition_point(|&k| compare_items(&b_items[k], item).is_lt());
+            sorted_b
+                .get(start)
+                .filter(|&&k| same_item(&b_items[k], item))
+                .copied()
+        })
+        .collect();
+    let shape = if rows {
+        Shape::column(a_items.len())
+    } else {
+        a.shape()
+    };
+    let mut outputs = Outputs::new();
+    outputs.push(Value::Logical(Tensor::new(
+        shape.clone(),
+        locations.iter().map(Option::is_some).collect(),
+    )));
+    if nargout > 1 {
+        outputs.push(Value::matrix(
+            shape,
+            locations
+                .iter()
+                .map(|l| l.map_or(0.0, |k| (k + 1) as f64))
+                .collect(),
+        ));
+    }
+    Ok(outputs)
+}
+
+/// Which groups of the combined items a set operation keeps.
+#[derive(Clone, Copy, PartialEq)]
+enum Operation {
+    Union,
+    Intersect,
+    SetDiff,
+    SetXor,
+}
+
+impl Operation {
+    fn name(self) -> &'static str {
+        match self {
+            Operation::Union => "union",
+            Operation::Intersect => "intersect",
+            Operation::SetDiff => "setdiff",
+            Operation::SetXor => "setxor",
+        }
+    }
+
+    fn keeps(self, in_a: bool, in_b: bool) -> bool {
+        match self {
+            Operation::Union => true,
+            Operation::Intersect => in_a && in_b,
+            Operation::SetDiff => in_a && !in_b,
+            Operation::SetXor => in_a != in_b,
+        }
+    }
+}
+
+/// A group of equal items across both inputs: the first position in A and
+/// in B (0-based within each input).
+struct Group {
+    first_a: Option<usize>,
+    first_b: Option<usize>,
+}
+
+fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result<Outputs> {
+    let name = operation.name();
+    let flags = split_flags(args, 2, &["rows", "sorted", "stable", "legacy"], name)?;
+    let has = |f: &str| flags.iter().any(|g| g == f);
+    if has("sorted") && has("stable") {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{name}:RepeatedFlag"),
+            "You cannot specify more than one value for the same option.",
+        ));
+    }
+    let (a, b) = normalise_pair(&args[0], &args[1])?;
+    let rows = has("rows") && !matches!(a, Value::Cell(_)) && !matches!(b, Value::Cell(_));
+    let a_items = items(&a, rows, name)?;
+    let b_items = items(&b, rows, name)?;
+    if rows && !a_items.is_empty() && !b_items.is_empty() && a.shape().cols() != b.shape().cols() {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{name}:AandBColnumAgree"),
+            "A and B must have the same number of columns.",
+        ));
+    }
+    let n_a = a_items.len();
+    let combined: Vec<Item> = a_items.into_iter().chain(b_items).collect();
+    let mut found: Vec<Group> = groups(&combined)
+        .into_iter()
+        .map(|positions| Group {
+            first_a: positions.iter().copied().find(|&p| p < n_a),
+            first_b: positions
+                .iter()
+                .copied()
+                .find(|&p| p >= n_a)
+                .map(|p| p - n_a),
+        })
+        .filter(|g| operation.keeps(g.first_a.is_some(), g.first_b.is_some()))
+        .collect();
+    if has("stable") {
+        // Order of appearance in A, then in B.
+        found.sort_by_key(|g| g.first_a.unwrap_or_else(|| n_a + g.first_b.unwrap_or(0)));
+    }
+    // Every kept item is read from A when it is there, else from B.
+    let picks: Vec<usize> = found
+        .iter()
+        .map(|g| g.first_a.unwrap_or_else(|| n_a + g.first_b.unwrap_or(0)))
+        .collect();
+    let source = ops::vertcat(&[stackable(&a, rows)?, stackable(&b, rows)?])?;
+    let as_row = match operation {
+        Operation::SetDiff => is_row(&a) || is_plain_empty(&a) && is_row(&b),
+        _ => {
+            (is_row(&a) || is_plain_empty(&a))
+                && (is_row(&b) || is_plain_empty(&b))
+                && !(is_plain_empty(&a) && is_plain_empty(&b))
+        }
+    };
+    let mut outputs = Outputs::new();
+    outputs.push(pick(&source, &picks, rows, as_row)?);
+    let (ia, ib): (Vec<usize>, Vec<usize>) = match operation {
+        Operation::Intersect => (
+            found.iter().filter_map(|g| g.first_a).collect(),
+            found.iter().filter_map(|g| g.first_b).collect(),
+        ),
+        _ => (
+            found.iter().filter_map(|g| g.first_a).collect(),
+            found
+                .iter()
+                .filter(|g| g.first_a.is_none())
+                .filter_map(|g| g.first_b)
+                .collect(),
+        ),
+    };
+    if nargout > 1 {
+        outputs.push(index_column(ia));
+    }
+    if nargout > 2 {
+        if operation == Operation::SetDiff {
+            return Err(RuntimeError::too_many_outputs());
+        }
+        outputs.push(index_column(ib));
+    }
+    Ok(outputs)
+}
+
+/// `[C, ia, ib] = union(A, B)`: items in A or B, `C` sorted (or 'stable'),
+/// with `A(ia)` and `B(ib)` making up C.
+pub fn union(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    set_operation(args, nargout, Operation::Union)
+}
+
+/// `[C, ia, ib] = intersect(A, B)`: items in both, `C = A(ia) = B(ib)`.
+pub fn intersect(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    set_operation(args, nargout, Operation::Intersect)
+}
+
+/// `[C, ia] = setdiff(A, B)`: items of A not in B, `C = A(ia)`.
+pub fn setdiff(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    set_operation(args, nargout, Operation::SetDiff)
+}
+
+/// `[C, ia, ib] = setxor(A, B)`: items in exactly one input.
+pub fn setxor(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    set_operation(args, nargout, Operation::SetXor)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(
+        f: super::super::super::BuiltinFn,
+        a: Vec<f64>,
+        b: Vec<f64>,
+        nargout: usize,
+    ) -> Outputs {
+        f(
+            &mut Interpreter::new(),
+            &[Value::row(a), Value::row(b)],
+            nargout,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn operations_on_rows_vectors() {
+        let out = call(union, vec![5.0, 7.0, 1.0], vec![3.0, 1.0, 1.0], 3);
+        assert_eq!(out[0], Value::row(vec![1.0, 3.0, 5.0, 7.0]));
+        assert_eq!(out[1].to_f64_vec().unwrap(), vec![3.0, 1.0, 2.0]);
+        assert_eq!(out[2].to_f64_vec().unwrap(), vec![1.0]);
+        let out = call(
+            intersect,
+            vec![7.0, 1.0, 7.0, 7.0, 4.0],
+            vec![7.0, 0.0, 4.0, 4.0, 0.0],
+            3,
+        );
+        assert_eq!(out[0], Value::row(vec![4.0, 7.0]));
+        assert_eq!(out[1].to_f64_vec().unwrap(), vec![5.0, 1.0]);
+        assert_eq!(out[2].to_f64_vec().unwrap(), vec![3.0, 1.0]);
+        let out = call(
+            setdiff,
+            vec![3.0, 6.0, 2.0, 1.0, 5.0, 1.0, 1.0],
+            vec![2.0, 4.0, 6.0],
+            2,
+        );
+        assert_eq!(out[0], Value::row(vec![1.0, 3.0, 5.0]));
+        assert_eq!(out[1].to_f64_vec().unwrap(), vec![4.0, 1.0, 5.0]);
+        let out = call(
+            setxor,
+            vec![5.0, 1.0, 3.0, 3.0, 3.0],
+            vec![4.0, 1.0, 2.0],
+            1,
+        );
+        assert_eq!(out[0], Value::row(vec![2.0, 3.0, 4.0, 5.0]));
+        let out = call(
+            ismember,
+            vec![5.0, 3.0, 4.0, 2.0],
+            vec![2.0, 4.0, 4.0, 4.0, 6.0, 8.0],
+            2,
+        );
+        assert_eq!(out[1].to_f64_vec().unwrap(), vec![0.0, 0.0, 2.0, 1.0]);
+    }
+}

@@ -1,0 +1,248 @@
+//! Comparable keys for the elements or rows of a set-operation input, the
+//! class normalisation of two inputs (char with cellstr, anything with
+//! string), the groups of equal keys, and output construction by gathering
+//! from the (concatenated) inputs. NaN and <missing> never equal anything,
+//! as MATLAB's set functions treat them.
+
+use std::cmp::Ordering;
+
+use super::super::arrays::gather::gather_value;
+use crate::error::{Result, RuntimeError};
+use crate::ops;
+use crate::value::{Shape, Tensor, Value};
+
+/// One element's key.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Key {
+    Number(f64),
+    Text(Vec<u16>),
+    /// A <missing> string.
+    Missing,
+}
+
+/// Sort order: numbers (NaN last), then texts by code unit, missing last.
+pub fn compare_key(a: &Key, b: &Key) -> Ordering {
+    match (a, b) {
+        (Key::Number(x), Key::Number(y)) => x
+            .partial_cmp(y)
+            .unwrap_or_else(|| x.is_nan().cmp(&y.is_nan())),
+        (Key::Text(x), Key::Text(y)) => x.cmp(y),
+        (Key::Missing, Key::Missing) => Ordering::Equal,
+        (Key::Missing, _) => Ordering::Greater,
+        (_, Key::Missing) => Ordering::Less,
+        (Key::Number(_), Key::Text(_)) => Ordering::Less,
+        (Key::Text(_), Key::Number(_)) => Ordering::Greater,
+    }
+}
+
+/// Set equality: NaN and missing equal nothing.
+pub fn same_key(a: &Key, b: &Key) -> bool {
+    match (a, b) {
+        (Key::Number(x), Key::Number(y)) => x == y,
+        (Key::Text(x), Key::Text(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// An item: one element, or one row under 'rows'.
+pub type Item = Vec<Key>;
+
+pub fn compare_items(a: &Item, b: &Item) -> Ordering {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| compare_key(x, y))
+        .find(|o| o.is_ne())
+        .unwrap_or(Ordering::Equal)
+}
+
+pub fn same_item(a: &Item, b: &Item) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_key(x, y))
+}
+
+fn unsupported(value: &Value, function: &str) -> RuntimeError {
+    RuntimeError::new(
+        format!("MATLAB:{function}:UnsupportedInput"),
+        format!(
+            "Input of class '{}' is not supported: use numeric, logical, char, string or a cell array of character vectors.",
+            value.class().name()
+        ),
+    )
+}
+
+/// The keys of every element, column-major.
+pub fn element_keys(value: &Value, function: &str) -> Result<Vec<Key>> {
+    match value {
+        Value::String(t) => Ok(t
+            .data()
+            .iter()
+            .map(|s| match s {
+                Some(text) => Key::Text(text.encode_utf16().collect()),
+                None => Key::Missing,
+            })
+            .collect()),
+        Value::Cell(cells) => cells
+            .data()
+            .iter()
+            .map(|v| match v {
+                Value::Char(t) if t.shape().rows() <= 1 && t.shape().ndims() == 2 => {
+                    Ok(Key::Text(t.data().to_vec()))
+                }
+                _ => Err(RuntimeError::new(
+                    format!("MATLAB:{function}:InputClass"),
+                    "Cell array input must be a cell array of character vectors.",
+                )),
+            })
+            .collect(),
+        Value::ComplexDouble(_) | Value::ComplexSingle(_) => Err(unsupported(value, function)),
+        other => other
+            .to_f64_vec()
+            .map(|data| data.into_iter().map(Key::Number).collect())
+            .ok_or_else(|| unsupported(value, function)),
+    }
+}
+
+/// The items of `value`: elements, or rows when `rows` (2-D only).
+pub fn items(value: &Value, rows: bool, function: &str) -> Result<Vec<Item>> {
+    let keys = element_keys(value, function)?;
+    if !rows {
+        return Ok(keys.into_iter().map(|k| vec![k]).collect());
+    }
+    let shape = value.shape();
+    if shape.ndims() > 2 {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:NotAMatrix"),
+            "A must be a 2-D matrix when using the 'rows' option.",
+        ));
+    }
+    let (r, c) = (shape.rows(), shape.cols());
+    Ok((0..r)
+        .map(|i| (0..c).map(|j| keys[i + j * r].clone()).collect())
+        .collect())
+}
+
+/// Brings two inputs to a common kind for comparison: a char row next to a
+/// cellstr becomes a 1x1 cell; char or cellstr next to a string becomes
+/// string.
+pub fn normalise_pair(a: &Value, b: &Value) -> Result<(Value, Value)> {
+    let string = |v: &Value| matches!(v, Value::String(_));
+    let cell = |v: &Value| matches!(v, Value::Cell(_));
+    let char_row = |v: &Value| matches!(v, Value::Char(_));
+    let to_string = |v: &Value| -> Result<Value> {
+        if string(v) {
+            Ok(v.clone())
+        } else {
+            ops::convert(v, crate::value::Class::String)
+        }
+    };
+    if string(a) || string(b) {
+        return Ok((to_string(a)?, to_string(b)?));
+    }
+    let wrap = |v: &Value| Value::Cell(Box::new(Tensor::scalar(v.clone())));
+    Ok(match (cell(a), cell(b)) {
+        (true, false) if char_row(b) => (a.clone(), wrap(b)),
+        (false, true) if char_row(a) => (wrap(a), b.clone()),
+        _ => (a.clone(), b.clone()),
+    })
+}
+
+/// Groups of equal items: `order` sorts the items; each group lists item
+/// positions in increasing order. Items that equal nothing (NaN) are
+/// groups of one.
+pub fn groups(items: &[Item]) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    order.sort_by(|&a, &b| compare_items(&items[a], &items[b]).then(a.cmp(&b)));
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for position in order {
+        match out.last_mut() {
+            Some(group) if same_item(&items[group[0]], &items[position]) => group.push(position),
+            _ => out.push(vec![position]),
+        }
+    }
+    out
+}
+
+/// `value(:)` (elements) or `value` itself (rows), for concatenating the
+/// two inputs of a set operation.
+pub fn stackable(value: &Value, rows: bool) -> Result<Value> {
+    if rows {
+        return Ok(value.clone());
+    }
+    let n = value.numel();
+    gather_value(value, Shape::column(n), (0..n).collect())
+}
+
+/// The output holding items `picks` (0-based) of `source` (elements or
+/// rows): a row vector when `as_row`, else a column, or a matrix of rows.
+pub fn pick(source: &Value, picks: &[usize], rows: bool, as_row: bool) -> Result<Value> {
+    if rows {
+        let shape = source.shape();
+        let (r, c) = (shape.rows(), shape.cols());
+        let k = picks.len();
+        let sources = (0..k * c)
+            .map(|i| picks[i % k.max(1)] + (i / k.max(1)) * r)
+            .collect();
+        return gather_value(source, Shape::matrix(k, c), sources);
+    }
+    let shape = if as_row {
+        Shape::row(picks.len())
+    } else {
+        Shape::column(picks.len())
+    };
+    gather_value(source, shape, picks.to_vec())
+}
+
+/// 1-based positions as a double column vector.
+pub fn index_column(positions: impl IntoIterator<Item = usize>) -> Value {
+    let data: Vec<f64> = positions.into_iter().map(|p| (p + 1) as f64).collect();
+    Value::matrix(Shape::column(data.len()), data)
+}
+
+/// Whether a value counts as a row for the orientation rules of the set
+/// functions (a 0x0 `[]` goes along with the other input).
+pub fn is_row(value: &Value) -> bool {
+    let shape = value.shape();
+    shape.ndims() == 2 && shape.rows() == 1
+}
+
+pub fn is_plain_empty(value: &Value) -> bool {
+    value.shape().dims() == [0, 0]
+}
+
+/// Splits the trailing text flags of a set function from its data inputs.
+pub fn split_flags(
+    args: &[Value],
+    data_count: usize,
+    allowed: &[&str],
+    function: &str,
+) -> Result<Vec<String>> {
+    args[data_count..]
+        .iter()
+        .map(|a| {
+            let flag = a.as_text().map(|t| t.to_ascii_lowercase());
+            match flag {
+                Some(f) if allowed.contains(&f.as_str()) => Ok(f),
+                _ => Err(RuntimeError::new(
+                    format!("MATLAB:{function}:UnknownFlag"),
+                    format!(
+                        "Invalid flag. Flags must be one of: '{}'.",
+                        allowed.join("', '")
+                    ),
+                )),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nan_groups_alone() {
+        let items: Vec<Item> = [2.0, f64::NAN, 1.0, 2.0, f64::NAN]
+            .iter()
+            .map(|&x| vec![Key::Number(x)])
+            .collect();
+        assert_eq!(groups(&items), vec![vec![2], vec![0, 3], vec![1], vec![4]]);
+    }
+}

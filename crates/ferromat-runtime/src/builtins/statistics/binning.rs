@@ -1,0 +1,352 @@
+//! Binning and grouping: histcounts and discretize over explicit edges (or
+//! exact 'BinLimits'), and accumarray, which groups values by subscript
+//! and reduces each group with @sum or any function handle.
+
+use super::super::arrays::gather::linear;
+use super::super::construct::from_f64;
+use super::super::{args, one, Outputs};
+use super::order::real_data;
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Class, Shape, Value};
+
+/// The bin of `x` among sorted `edges`: bins are [e(k), e(k+1)) except the
+/// last, which also holds its right edge ('right' flips which side is
+/// closed). `None` outside or for NaN.
+fn bin_of(x: f64, edges: &[f64], right: bool) -> Option<usize> {
+    let bins = edges.len().checked_sub(1)?;
+    if bins == 0 || x.is_nan() || x < edges[0] || x > edges[bins] {
+        return None;
+    }
+    if right {
+        if x == edges[0] {
+            return Some(0);
+        }
+        // First edge >= x closes the bin on the right.
+        let k = edges.partition_point(|&e| e < x);
+        Some(k - 1)
+    } else {
+        if x == edges[bins] {
+            return Some(bins - 1);
+        }
+        let k = edges.partition_point(|&e| e <= x);
+        Some(k - 1)
+    }
+}
+
+fn edges_error(function: &str) -> RuntimeError {
+    RuntimeError::new(
+        format!("MATLAB:{function}:InvalidEdges"),
+        "Bin edges must be a vector of real, nondecreasing values with at least two elements.",
+    )
+}
+
+fn checked_edges(value: &Value, function: &str) -> Result<Vec<f64>> {
+    let edges = real_data(value, function)?;
+    if edges.len() < 2
+        || edges
+            .windows(2)
+            .any(|w| w[0].partial_cmp(&w[1]).is_none_or(|o| o.is_gt()))
+    {
+        return Err(edges_error(function));
+    }
+    Ok(edges)
+}
+
+/// `[N, edges, bin] = histcounts(X, edges)`, `histcounts(X, nbins,
+/// 'BinLimits', [lo hi])`, `histcounts(X, 'BinEdges', e)`, with
+/// 'Normalization' ('count', 'probability', 'countdensity', 'pdf',
+/// 'cumcount', 'cdf').
+pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let data = real_data(&args[0], "histcounts")?;
+    let mut edges: Option<Vec<f64>> = None;
+    let mut bins: Option<usize> = None;
+    let mut limits: Option<(f64, f64)> = None;
+    let mut normalization = "count".to_string();
+    let mut index = 1;
+    if let Some(second) = args.get(1).filter(|v| v.as_text().is_none()) {
+        if second.is_scalar() {
+            bins = Some(args::count(second, "histcounts")?.max(1));
+        } else {
+            edges = Some(checked_edges(second, "histcounts")?);
+        }
+        index = 2;
+    }
+    while index < args.len() {
+        let name = args::text(&args[index], "histcounts")?.to_ascii_lowercase();
+        let value = args
+            .get(index + 1)
+            .ok_or_else(RuntimeError::not_enough_inputs)?;
+        match name.as_str() {
+            "binedges" => edges = Some(checked_edges(value, "histcounts")?),
+            "numbins" => bins = Some(args::count(value, "histcounts")?.max(1)),
+            "binlimits" => match real_data(value, "histcounts")?.as_slice() {
+                [lo, hi] if lo <= hi => limits = Some((*lo, *hi)),
+                _ => return Err(edges_error("histcounts")),
+            },
+            "normalization" => {
+                normalization = args::text(value, "histcounts")?.to_ascii_lowercase()
+            }
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:histcounts:UnknownOption",
+                    format!("Unknown option '{name}'."),
+                ))
+            }
+        }
+        index += 2;
+    }
+    let edges = match (edges, limits) {
+        (Some(e), _) => e,
+        (None, Some((lo, hi))) => {
+            let n = bins.unwrap_or(1);
+            args::check_allocation_dims(&[n + 1], 8)?;
+            (0..=n)
+                .map(|k| if k == n { hi } else { lo + (hi - lo) * k as f64 / n as f64 })
+                .collect()
+        }
+        (None, None) => {
+            return Err(RuntimeError::new(
+                "MATLAB:histcounts:EdgesRequired",
+                "Automatic bin selection is not supported: give the bin edges, or a number of bins with 'BinLimits'.",
+            ))
+        }
+    };
+    let nbins = edges.len() - 1;
+    let mut counts = vec![0.0; nbins];
+    let mut bin_index = Vec::with_capacity(data.len());
+    for &x in &data {
+        let bin = bin_of(x, &edges, false);
+        if let Some(b) = bin {
+            counts[b] += 1.0;
+        }
+        bin_index.push(bin.map_or(0.0, |b| (b + 1) as f64));
+    }
+    let total = data.len() as f64;
+    let widths: Vec<f64> = edges.windows(2).map(|w| w[1] - w[0]).collect();
+    let values: Vec<f64> = match normalization.as_str() {
+        "count" => counts,
+        "probability" => counts.iter().map(|c| c / total).collect(),
+        "countdensity" => counts.iter().zip(&widths).map(|(c, w)| c / w).collect(),
+        "pdf" => counts.iter().zip(&widths).map(|(c, w)| c / total / w).collect(),
+        "cumcount" => counts.iter().scan(0.0, |s, c| { *s += c; Some(*s) }).collect(),
+        "cdf" => counts.iter().scan(0.0, |s, c| { *s += c; Some(*s / total) }).collect(),
+        _ => {
+            return Err(RuntimeError::new(
+                "MATLAB:histcounts:InvalidNormalization",
+                "Normalization must be 'count', 'probability', 'countdensity', 'pdf', 'cumcount', or 'cdf'.",
+            ))
+        }
+    };
+    let mut outputs = Outputs::new();
+    outputs.push(Value::row(values));
+    if nargout > 1 {
+        outputs.push(Value::row(edges));
+    }
+    if nargout > 2 {
+        outputs.push(Value::matrix(args[0].shape(), bin_index));
+    }
+    Ok(outputs)
+}
+
+/// `Y = discretize(X, edges)`, `discretize(X, edges, values)`,
+/// `discretize(..., 'IncludedEdge', 'left' | 'right')`: the bin of each
+/// element (NaN outside the edges).
+pub fn discretize(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let data = real_data(&args[0], "discretize")?;
+    let edges = checked_edges(&args[1], "discretize")?;
+    let mut labels: Option<Vec<f64>> = None;
+    let mut right = false;
+    let mut index = 2;
+    while index < args.len() {
+        let arg = &args[index];
+        if arg
+            .as_text()
+            .is_some_and(|t| t.eq_ignore_ascii_case("includededge"))
+        {
+            let side = args
+                .get(index + 1)
+                .and_then(Value::as_text)
+                .map(|s| s.to_ascii_lowercase());
+            right = match side.as_deref() {
+                Some("left") => false,
+                Some("right") => true,
+                _ => {
+                    return Err(RuntimeError::new(
+                        "MATLAB:discretize:InvalidIncludedEdge",
+                        "IncludedEdge must be 'left' or 'right'.",
+                    ))
+                }
+            };
+            index += 2;
+            continue;
+        }
+        let values = real_data(arg, "discretize")?;
+        if values.len() != edges.len() - 1 {
+            return Err(RuntimeError::new(
+                "MATLAB:discretize:ValuesSizeMismatch",
+                "VALUES must have one element for each bin.",
+            ));
+        }
+        labels = Some(values);
+        index += 1;
+    }
+    let out: Vec<f64> = data
+        .iter()
+        .map(|&x| match (bin_of(x, &edges, right), &labels) {
+            (Some(b), Some(values)) => values[b],
+            (Some(b), None) => (b + 1) as f64,
+            (None, _) => f64::NAN,
+        })
+        .collect();
+    let mut outputs = Outputs::new();
+    outputs.push(Value::matrix(args[0].shape(), out));
+    if nargout > 1 {
+        outputs.push(Value::row(edges));
+    }
+    Ok(outputs)
+}
+
+/// The subscript rows (0-based) of `accumarray`'s first argument.
+fn subscripts(value: &Value) -> Result<(Vec<Vec<usize>>, usize)> {
+    let bad = || {
+        RuntimeError::new(
+            "MATLAB:accumarray:nonPosIntSubs",
+            "Subscript indices must either be real positive integers or logicals.",
+        )
+    };
+    let columns: Vec<Vec<f64>> = match value {
+        Value::Cell(cells) => cells
+            .data()
+            .iter()
+            .map(|v| v.to_f64_vec().ok_or_else(bad))
+            .collect::<Result<_>>()?,
+        other => {
+            let shape = other.shape();
+            let data = other.to_f64_vec().ok_or_else(bad)?;
+            if shape.is_vector() || shape.is_scalar() {
+                vec![data]
+            } else {
+                let rows = shape.rows();
+                data.chunks(rows.max(1)).map(<[f64]>::to_vec).collect()
+            }
+        }
+    };
+    let count = columns.first().map_or(0, Vec::len);
+    if columns.iter().any(|c| c.len() != count) {
+        return Err(bad());
+    }
+    let mut rows = vec![Vec::with_capacity(columns.len()); count];
+    for column in &columns {
+        for (row, &x) in rows.iter_mut().zip(column) {
+            if !(x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53)) {
+                return Err(bad());
+            }
+            row.push(x as usize - 1);
+        }
+    }
+    Ok((rows, columns.len()))
+}
+
+/// `A = accumarray(subs, vals)`, `accumarray(subs, vals, sz)`,
+/// `accumarray(subs, vals, sz, fun)`, `accumarray(subs, vals, sz, fun,
+/// fillval)`: values with equal subscripts reduced by `fun` (@sum).
+pub fn accumarray(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (subs, width) = subscripts(&args[0])?;
+    let values = real_data(&args[1], "accumarray")?;
+    if values.len() != 1 && values.len() != subs.len() {
+        return Err(RuntimeError::new(
+            "MATLAB:accumarray:nmismatch",
+            "Second input VAL must be a vector with one element for each row in SUBS, or a scalar.",
+        ));
+    }
+    let value_at = |i: usize| {
+        if values.len() == 1 {
+            values[0]
+        } else {
+            values[i]
+        }
+    };
+    let mut dims: Vec<usize> = (0..width.max(1))
+        .map(|d| subs.iter().map(|r| r[d] + 1).max().unwrap_or(0))
+        .collect();
+    if dims.len() == 1 {
+        dims.push(1);
+    }
+    if let Some(size) = args.get(2).filter(|v| !v.is_empty()) {
+        let requested: Vec<usize> = real_data(size, "accumarray")?
+            .into_iter()
+            .map(|x| x.max(0.0) as usize)
+            .collect();
+        if requested.len() < width || requested.iter().zip(&dims).any(|(r, d)| r < d) {
+            return Err(RuntimeError::new(
+                "MATLAB:accumarray:DimMismatch",
+                "Dimensions of SZ must be at least the maximum of each column of SUBS.",
+            ));
+        }
+        dims = requested;
+    }
+    args::check_allocation_dims(&dims, 8)?;
+    let total: usize = dims.iter().product();
+    let mut groups: Vec<Vec<f64>> = vec![Vec::new(); total];
+    for (i, row) in subs.iter().enumerate() {
+        groups[linear(&dims, row)].push(value_at(i));
+    }
+    let function = args.get(3).filter(|v| !v.is_empty());
+    let fill = match args.get(4).filter(|v| !v.is_empty()) {
+        Some(v) => args::scalar(v, "accumarray")?,
+        None => 0.0,
+    };
+    let mut out = Vec::with_capacity(total);
+    for group in groups {
+        if group.is_empty() {
+            out.push(fill);
+            continue;
+        }
+        out.push(match function {
+            None => group.iter().sum(),
+            Some(f) => {
+                let n = group.len();
+                let result =
+                    interp.call_function(f, &[Value::matrix(Shape::column(n), group)], 1)?;
+                result.first().and_then(Value::as_f64).ok_or_else(|| {
+                    RuntimeError::new(
+                        "MATLAB:accumarray:nonscalarFunOutput",
+                        "The function FUN must return a scalar.",
+                    )
+                })?
+            }
+        });
+    }
+    let class = match args[1].class() {
+        Class::Single => Class::Single,
+        c if c.is_integer() && function.is_none() => c,
+        _ => Class::Double,
+    };
+    one(from_f64(Shape::new(&dims), class, out)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bins() {
+        let edges = [0.0, 1.0, 2.0];
+        assert_eq!(bin_of(0.5, &edges, false), Some(0));
+        assert_eq!(bin_of(1.0, &edges, false), Some(1));
+        assert_eq!(bin_of(2.0, &edges, false), Some(1));
+        assert_eq!(bin_of(1.0, &edges, true), Some(0));
+        assert_eq!(bin_of(0.0, &edges, true), Some(0));
+        assert_eq!(bin_of(2.5, &edges, false), None);
+    }
+
+    #[test]
+    fn accumulates() {
+        let subs = Value::matrix(Shape::column(4), vec![1.0, 3.0, 1.0, 2.0]);
+        let vals = Value::matrix(Shape::column(4), vec![10.0, 20.0, 30.0, 40.0]);
+        let out = accumarray(&mut Interpreter::new(), &[subs, vals], 1).unwrap();
+        assert_eq!(out[0].to_f64_vec().unwrap(), vec![40.0, 40.0, 20.0]);
+        assert_eq!(out[0].shape().dims(), &[3, 1]);
+    }
+}

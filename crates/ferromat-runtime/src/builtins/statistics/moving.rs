@@ -1,0 +1,221 @@
+//! Moving-window statistics: movsum movmean movmedian movmax movmin. One
+//! window walker (`moving`) handles the window length or [kb kf], the
+//! dimension, 'Endpoints' ('shrink', 'discard', 'fill' or a value) and the
+//! NaN flag; each builtin only supplies the statistic of one window.
+
+use super::super::construct::from_f64;
+use super::super::{one, Outputs};
+use super::lanes::{default_axis, map_lanes};
+use super::order::real_data;
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Class, Shape, Value};
+
+/// What happens where the window does not fit.
+#[derive(Clone, Copy, PartialEq)]
+enum Endpoints {
+    Shrink,
+    Discard,
+    Fill(f64),
+}
+
+fn window_error() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:movfun:wrongWindowLength",
+        "Window length must be a finite positive scalar or a two-element vector of nonnegative integers.",
+    )
+}
+
+/// (before, after) from a window length k or [kb kf].
+fn window(value: &Value) -> Result<(usize, usize)> {
+    let values = value.to_f64_vec().ok_or_else(window_error)?;
+    let integer = |x: f64| x >= 0.0 && x.fract() == 0.0 && x < 2f64.powi(53);
+    match values.as_slice() {
+        [k] if *k > 0.0 && integer(*k) => {
+            let k = *k as usize;
+            if k % 2 == 1 {
+                Ok(((k - 1) / 2, (k - 1) / 2))
+            } else {
+                Ok((k / 2, k / 2 - 1))
+            }
+        }
+        [kb, kf] if integer(*kb) && integer(*kf) => Ok((*kb as usize, *kf as usize)),
+        _ => Err(window_error()),
+    }
+}
+
+/// Applies `statistic` to every window; `omit_default` is the NaN flag
+/// default of the function.
+fn moving(
+    args: &[Value],
+    function: &str,
+    keep_class: bool,
+    statistic: impl Fn(&mut Vec<f64>) -> f64,
+) -> Result<Outputs> {
+    let value = &args[0];
+    let (before, after) = window(&args[1])?;
+    let shape = value.shape();
+    let mut axis = default_axis(&shape);
+    let mut endpoints = Endpoints::Shrink;
+    let mut omit = false;
+    let mut index = 2;
+    while index < args.len() {
+        let arg = &args[index];
+        match arg.as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
+            Some("omitnan" | "omitmissing") => omit = true,
+            Some("includenan" | "includemissing") => omit = false,
+            Some("endpoints") => {
+                let option = args
+                    .get(index + 1)
+                    .ok_or_else(RuntimeError::not_enough_inputs)?;
+                endpoints = match option.as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
+                    Some("shrink") => Endpoints::Shrink,
+                    Some("discard") => Endpoints::Discard,
+                    Some("fill") => Endpoints::Fill(f64::NAN),
+                    Some(_) => {
+                        return Err(RuntimeError::new(
+                            format!("MATLAB:{function}:invalidEndpoints"),
+                            "Endpoints must be 'shrink', 'discard', 'fill', or a numeric or logical scalar.",
+                        ))
+                    }
+                    None => Endpoints::Fill(option.as_f64().ok_or_else(window_error)?),
+                };
+                index += 1;
+            }
+            Some(_) => {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:invalidOption"),
+                    "Invalid option: expected a dimension, 'omitnan', 'includenan' or 'Endpoints'.",
+                ))
+            }
+            None => match arg.as_f64() {
+                Some(d) if d >= 1.0 && d.fract() == 0.0 && d < 2f64.powi(31) => {
+                    axis = d as usize - 1
+                }
+                _ => return Err(super::lanes::invalid_dim()),
+            },
+        }
+        index += 1;
+    }
+    let data = real_data(value, function)?;
+    let length = shape.dim(axis);
+    let out_length = match endpoints {
+        Endpoints::Discard => length.saturating_sub(before + after),
+        _ => length,
+    };
+    let mut window_values = Vec::new();
+    let (dims, out) = map_lanes(&data, shape.dims(), axis, out_length, |lane, out| {
+        for (slot, k) in out.iter_mut().zip(match endpoints {
+            Endpoints::Discard => before..before + out_length,
+            _ => 0..out_length,
+        }) {
+            let full = k >= before && k + after < lane.len();
+            if let Endpoints::Fill(fill) = endpoints {
+                if !full {
+                    *slot = fill;
+                    continue;
+                }
+            }
+            let start = k.saturating_sub(before);
+            let end = (k + after + 1).min(lane.len());
+            window_values.clear();
+            window_values.extend_from_slice(&lane[start..end]);
+            if window_values.iter().any(|x| x.is_nan()) {
+                if !omit {
+                    *slot = f64::NAN;
+                    continue;
+                }
+                window_values.retain(|x| !x.is_nan());
+            }
+            *slot = statistic(&mut window_values);
+        }
+    });
+    let class = match value.class() {
+        Class::Single => Class::Single,
+        other if keep_class && other.is_numeric() => other,
+        _ => Class::Double,
+    };
+    one(from_f64(Shape::new(&dims), class, out)?)
+}
+
+/// `movsum(A, k)`, `movsum(A, [kb kf])`, `movsum(..., dim)`, with
+/// 'Endpoints' and the NaN flag.
+pub fn movsum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    moving(args, "movsum", false, |w| w.iter().sum())
+}
+
+/// Moving mean (an all-NaN window under 'omitnan' gives NaN).
+pub fn movmean(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    moving(args, "movmean", false, |w| {
+        if w.is_empty() {
+            f64::NAN
+        } else {
+            w.iter().sum::<f64>() / w.len() as f64
+        }
+    })
+}
+
+/// Moving median.
+pub fn movmedian(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    moving(args, "movmedian", true, |w| {
+        if w.is_empty() {
+            return f64::NAN;
+        }
+        w.sort_unstable_by(f64::total_cmp);
+        let n = w.len();
+        if n % 2 == 1 {
+            w[n / 2]
+        } else {
+            w[n / 2 - 1] / 2.0 + w[n / 2] / 2.0
+        }
+    })
+}
+
+/// Moving maximum.
+pub fn movmax(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    moving(args, "movmax", true, |w| {
+        w.iter().copied().reduce(f64::max).unwrap_or(f64::NAN)
+    })
+}
+
+/// Moving minimum.
+pub fn movmin(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    moving(args, "movmin", true, |w| {
+        w.iter().copied().reduce(f64::min).unwrap_or(f64::NAN)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: super::super::super::BuiltinFn, args: &[Value]) -> Vec<f64> {
+        f(&mut Interpreter::new(), args, 1).unwrap()[0]
+            .to_f64_vec()
+            .unwrap()
+    }
+
+    #[test]
+    fn windows_and_endpoints() {
+        let a = Value::row(vec![4.0, 8.0, 6.0, -1.0, -2.0, -3.0, -1.0, 3.0, 4.0, 5.0]);
+        assert_eq!(
+            call(movsum, &[a.clone(), Value::scalar(3.0)]),
+            vec![12.0, 18.0, 13.0, 3.0, -6.0, -6.0, -1.0, 6.0, 12.0, 9.0]
+        );
+        assert_eq!(
+            call(movmean, &[a.clone(), Value::row(vec![2.0, 0.0])])[..3],
+            [4.0, 6.0, 6.0]
+        );
+        let discard = call(
+            movmax,
+            &[
+                a,
+                Value::scalar(3.0),
+                Value::char_row("Endpoints"),
+                Value::char_row("discard"),
+            ],
+        );
+        assert_eq!(discard.len(), 8);
+        assert_eq!(discard[0], 8.0);
+    }
+}

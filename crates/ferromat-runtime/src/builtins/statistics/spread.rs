@@ -1,0 +1,364 @@
+//! Spread: var std cov corrcoef. Two-pass (mean, then squared deviations)
+//! per lane for accuracy; weights 0 (N-1), 1 (N) or a weight vector; the
+//! NaN flag. Only single and double data, as MATLAB documents; results
+//! keep that class.
+
+use super::super::construct::from_f64;
+use super::super::{one, Outputs};
+use super::lanes::{dim_spec, plan, reduce_lanes, DimSpec};
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Class, Shape, Value};
+
+/// The data of a single or double real array (logical counts as double).
+fn float_data(value: &Value, function: &str) -> Result<(Vec<f64>, Class)> {
+    let class = match value {
+        Value::Double(_) | Value::Logical(_) => Class::Double,
+        Value::Single(_) => Class::Single,
+        Value::ComplexDouble(_) | Value::ComplexSingle(_) => {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{function}:complexData"),
+                format!("{function} of complex data is not supported."),
+            ))
+        }
+        _ => {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{function}:invalidDataType"),
+                "Invalid data type. First input argument must be single or double.",
+            ))
+        }
+    };
+    Ok((value.to_f64_vec().unwrap_or_default(), class))
+}
+
+/// The normalisation of `var`/`std`.
+#[derive(Clone, Debug, PartialEq)]
+enum Weights {
+    /// 0: divide by N - 1 (N when N is 1).
+    Sample,
+    /// 1: divide by N.
+    Population,
+    /// A weight per element along the dimension.
+    Vector(Vec<f64>),
+}
+
+fn weight_error() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:var:invalidWgts",
+        "W must be a vector of nonnegative weights, or a scalar 0 or 1.",
+    )
+}
+
+/// `(A, w?, dim?, nanflag?)` of var and std.
+fn parse(args: &[Value], function: &str) -> Result<(Weights, DimSpec, bool)> {
+    let (mut weights, mut dims, mut omit) = (Weights::Sample, DimSpec::Default, false);
+    let mut positional = 0;
+    for option in &args[1..] {
+        if let Some(flag) = option.as_text() {
+            match flag.to_ascii_lowercase().as_str() {
+                "all" if positional <= 1 => {
+                    dims = DimSpec::All;
+                    positional = 2;
+                }
+                "omitnan" | "omitmissing" => omit = true,
+                "includenan" | "includemissing" => omit = false,
+                _ => {
+                    return Err(RuntimeError::new(
+                        format!("MATLAB:{function}:unknownFlag"),
+                        "Invalid option. Option must be 'all', 'omitnan', or 'includenan'.",
+                    ))
+                }
+            }
+            continue;
+        }
+        match positional {
+            0 => {
+                let w = option.to_f64_vec().ok_or_else(weight_error)?;
+                weights = match w.as_slice() {
+                    [] => Weights::Sample,
+                    [x] if *x == 0.0 => Weights::Sample,
+                    [x] if *x == 1.0 => Weights::Population,
+                    [_] => return Err(weight_error()),
+                    _ if w.iter().all(|&x| x >= 0.0) => Weights::Vector(w),
+                    _ => return Err(weight_error()),
+                };
+            }
+            1 => dims = dim_spec(option, true)?,
+            _ => return Err(RuntimeError::too_many_inputs()),
+        }
+        positional += 1;
+    }
+    Ok((weights, dims, omit))
+}
+
+/// Variance and mean of one lane.
+fn lane_variance(lane: &[f64], weights: &Weights, omit: bool) -> (f64, f64) {
+    let pairs: Vec<(f64, f64)> = lane
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            let w = match weights {
+                Weights::Vector(v) => v.get(i).copied().unwrap_or(0.0),
+                _ => 1.0,
+            };
+            (x, w)
+        })
+        .filter(|(x, _)| !(omit && x.is_nan()))
+        .collect();
+    let n = pairs.len();
+    if n == 0 {
+        return (f64::NAN, f64::NAN);
+    }
+    let total_weight: f64 = pairs.iter().map(|p| p.1).sum();
+    let mean = pairs.iter().map(|(x, w)| x * w).sum::<f64>() / total_weight;
+    let squares: f64 = pairs.iter().map(|(x, w)| w * (x - mean) * (x - mean)).sum();
+    let divisor = match weights {
+        Weights::Sample if n > 1 => (n - 1) as f64,
+        Weights::Sample | Weights::Population => n as f64,
+        Weights::Vector(_) => total_weight,
+    };
+    let variance = if mean.is_finite() {
+        squares / divisor
+    } else {
+        f64::NAN
+    };
+    (variance, mean)
+}
+
+fn spread(args: &[Value], nargout: usize, function: &str, root: bool) -> Result<Outputs> {
+    let value = &args[0];
+    let (weights, dims, omit) = parse(args, function)?;
+    let (data, class) = float_data(value, function)?;
+    let walk = plan(&Value::matrix(value.shape(), data), &dims)?;
+    if let Weights::Vector(w) = &weights {
+        let length = walk.dims.get(walk.axis).copied().unwrap_or(1);
+        if w.len() != length || !matches!(dims, DimSpec::Default | DimSpec::One(_)) {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{function}:invalidSizeWgts"),
+                "The length of the weight vector must be equal to the size of X in the operating dimension.",
+            ));
+        }
+    }
+    let walk_data = walk.value.to_f64_vec().unwrap_or_default();
+    let mut means = Vec::new();
+    let variances = reduce_lanes(&walk_data, &walk.dims, walk.axis, |lane| {
+        let (v, m) = lane_variance(lane, &weights, omit);
+        means.push(m);
+        if root {
+            v.sqrt()
+        } else {
+            v
+        }
+    });
+    let mut outputs = Outputs::new();
+    outputs.push(from_f64(walk.out_shape.clone(), class, variances)?);
+    if nargout > 1 {
+        outputs.push(from_f64(walk.out_shape, class, means)?);
+    }
+    Ok(outputs)
+}
+
+/// `var(A)`, `var(A, w)`, `var(A, w, dim | vecdim | 'all')`,
+/// `var(..., nanflag)`, `[V, M] = var(...)`.
+pub fn var(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    spread(args, nargout, "var", false)
+}
+
+/// `std`: the square root of `var`, same forms.
+pub fn std(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    spread(args, nargout, "std", true)
+}
+
+/// Observations (rows) by variables (columns) of `cov`/`corrcoef`
+/// arguments: one matrix (a vector is one variable), or two arrays of equal
+/// size as two variables.
+fn observations(args: &[Value], function: &str) -> Result<(Vec<Vec<f64>>, Class, Vec<Value>)> {
+    let mut data_args: Vec<Value> = Vec::new();
+    let mut rest = Vec::new();
+    for arg in args {
+        if data_args.len() < 2
+            && arg.as_text().is_none()
+            && (data_args.is_empty() || !arg.is_scalar() || arg.numel() == data_args[0].numel())
+        {
+            data_args.push(arg.clone());
+        } else {
+            rest.push(arg.clone());
+        }
+    }
+    let Some(first_arg) = data_args.first() else {
+        return Err(RuntimeError::not_enough_inputs());
+    };
+    let (first, class) = float_data(first_arg, function)?;
+    let columns = match data_args.get(1) {
+        Some(second) => {
+            let (other, _) = float_data(second, function)?;
+            if other.len() != first.len() {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:XYlengthMismatch"),
+                    "The number of elements in A and B must be equal.",
+                ));
+            }
+            vec![first, other]
+        }
+        None => {
+            let shape = data_args[0].shape();
+            if shape.ndims() > 2 {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:InputDim"),
+                    "Inputs must be 2-D.",
+                ));
+            }
+            if shape.is_vector() {
+                vec![first]
+            } else {
+                let rows = shape.rows();
+                first
+                    .chunks(rows.max(1))
+                    .map(<[f64]>::to_vec)
+                    .take(shape.cols())
+                    .collect()
+            }
+        }
+    };
+    Ok((columns, class, rest))
+}
+
+/// Covariance matrix of columns; `omit_rows` drops rows with a NaN.
+fn covariance(columns: &[Vec<f64>], population: bool, omit_rows: bool) -> Vec<f64> {
+    let k = columns.len();
+    let rows = columns.first().map_or(0, Vec::len);
+    let keep: Vec<usize> = (0..rows)
+        .filter(|&r| !omit_rows || columns.iter().all(|c| !c[r].is_nan()))
+        .collect();
+    let n = keep.len();
+    let means: Vec<f64> = columns
+        .iter()
+        .map(|c| keep.iter().map(|&r| c[r]).sum::<f64>() / n as f64)
+        .collect();
+    let divisor = if population || n <= 1 {
+        n as f64
+    } else {
+        (n - 1) as f64
+    };
+    let mut out = vec![0.0; k * k];
+    for i in 0..k {
+        for j in 0..=i {
+            let s: f64 = keep
+                .iter()
+                .map(|&r| (columns[i][r] - means[i]) * (columns[j][r] - means[j]))
+                .sum();
+            out[i + j * k] = s / divisor;
+            out[j + i * k] = s / divisor;
+        }
+    }
+    out
+}
+
+/// Reads `w` (0 or 1) and the NaN flag of cov/corrcoef.
+fn cov_flags(rest: &[Value], function: &str) -> Result<(bool, bool)> {
+    let (mut population, mut omit) = (false, false);
+    for arg in rest {
+        match arg.as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
+            Some("omitrows") => omit = true,
+            Some("includenan" | "includemissing") => omit = false,
+            Some(_) => {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:unknownFlag"),
+                    "Invalid option. Option must be 'includenan' or 'omitrows'.",
+                ))
+            }
+            None => match arg.as_f64() {
+                Some(w) if w == 0.0 || w == 1.0 => population = w == 1.0,
+                _ => return Err(weight_error()),
+            },
+        }
+    }
+    Ok((population, omit))
+}
+
+/// `cov(A)`, `cov(A, B)`, `cov(..., w)`, `cov(..., 'omitrows')`.
+pub fn cov(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (columns, class, rest) = observations(args, "cov")?;
+    let (population, omit) = cov_flags(&rest, "cov")?;
+    let k = columns.len();
+    one(from_f64(
+        Shape::matrix(k, k),
+        class,
+        covariance(&columns, population, omit),
+    )?)
+}
+
+/// `R = corrcoef(A)`, `corrcoef(A, B)`, `corrcoef(..., 'Rows', 'complete')`:
+/// correlation coefficients (diagonal exactly 1).
+pub fn corrcoef(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let mut plain = Vec::new();
+    let mut omit = false;
+    let mut index = 0;
+    while index < args.len() {
+        let arg = &args[index];
+        if arg
+            .as_text()
+            .is_some_and(|t| t.eq_ignore_ascii_case("rows"))
+        {
+            let how = args
+                .get(index + 1)
+                .and_then(Value::as_text)
+                .unwrap_or_default();
+            omit = matches!(how.to_ascii_lowercase().as_str(), "complete" | "pairwise");
+            index += 2;
+            continue;
+        }
+        plain.push(arg.clone());
+        index += 1;
+    }
+    let (columns, class, rest) = observations(&plain, "corrcoef")?;
+    if !rest.is_empty() {
+        return Err(RuntimeError::too_many_inputs());
+    }
+    let k = columns.len();
+    let c = covariance(&columns, false, omit);
+    let r: Vec<f64> = (0..k * k)
+        .map(|index| {
+            let (i, j) = (index % k, index / k);
+            if i == j {
+                if c[index].is_nan() {
+                    f64::NAN
+                } else {
+                    1.0
+                }
+            } else {
+                let value = c[index] / (c[i * (k + 1)] * c[j * (k + 1)]).sqrt();
+                value.clamp(-1.0, 1.0)
+            }
+        })
+        .collect();
+    one(from_f64(Shape::matrix(k, k), class, r)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variance_normalisations() {
+        let lane = [1.0, 2.0, 3.0, 4.0];
+        assert_eq!(lane_variance(&lane, &Weights::Sample, false).0, 5.0 / 3.0);
+        assert_eq!(lane_variance(&lane, &Weights::Population, false).0, 1.25);
+        assert_eq!(lane_variance(&[7.0], &Weights::Sample, false).0, 0.0);
+        let weighted = lane_variance(&[1.0, 3.0], &Weights::Vector(vec![1.0, 3.0]), false);
+        assert_eq!(weighted, (0.75, 2.5));
+        assert!(lane_variance(&[1.0, f64::NAN], &Weights::Sample, false)
+            .0
+            .is_nan());
+        assert_eq!(
+            lane_variance(&[1.0, f64::NAN, 3.0], &Weights::Sample, true).0,
+            2.0
+        );
+    }
+
+    #[test]
+    fn covariance_matrix() {
+        let c = covariance(&[vec![1.0, 2.0, 3.0], vec![1.0, 0.0, -1.0]], false, false);
+        assert_eq!(c, vec![1.0, -1.0, -1.0, 1.0]);
+    }
+}

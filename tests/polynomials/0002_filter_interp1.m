@@ -1,0 +1,23 @@
+% filter (FIR, IIR, initial and final conditions, dim) and interp1 methods.
+disp(mat2str(filter([1 1], 1, [1 2 3 4])))
+disp(mat2str(filter(1, [1 -0.5], [1 1 1 1])))
+disp(mat2str(filter([1 1] / 2, 1, [2 4; 6 8; 10 12])))
+disp(mat2str(filter([1 1] / 2, 1, [2 4; 6 8; 10 12], [], 2)))
+[y, zf] = filter([1 2], [2 1], [1 2 3]);
+disp(mat2str(y)); disp(mat2str(zf))
+disp(mat2str(filter([1 1], 1, [1 2 3], 10)))
+x = 1:5; v = [1 4 9 16 25];
+disp(mat2str(interp1(x, v, [1.5 2.5 4.75])))
+disp(mat2str(interp1(x, v, [0 6])))
+disp(mat2str(interp1(x, v, [0 6], 'linear', 'extrap')))
+disp(mat2str(interp1(x, v, [0 6], 'linear', -1)))
+disp(mat2str(interp1(x, v, [1.4 1.6 2.5], 'nearest')))
+disp(mat2str(interp1(x, v, [1.5 2 4.2], 'previous')))
+disp(mat2str(interp1(x, v, [1.5 2 4.2], 'next')))
+disp(mat2str(interp1(x, v, [1.5 2.5 6], 'pchip'), 10))
+disp(mat2str(interp1(x, v, [1.5 2.5 6], 'spline'), 10))
+disp(mat2str(interp1(x, [1 8 27 64 125], 2.5, 'spline'), 10))
+disp(mat2str(interp1([3 1 2], [30 10 20], 2.5)))
+disp(mat2str(interp1([10 20 30], 1.5)))
+disp(mat2str(interp1(x, [v' 2*v'], [1.5; 2.5])))
+disp(mat2str(interp1(x, v, [1.5; 2.5])))

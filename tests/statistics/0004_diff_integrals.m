@@ -1,0 +1,21 @@
+% diff (order, dim), trapz and cumtrapz (spacing, coordinates, dim), gradient.
+disp(mat2str(diff([1 4 9 16 25])))
+disp(mat2str(diff([1 4 9 16 25], 2)))
+A = [1 3 6; 2 7 4];
+disp(mat2str(diff(A)))
+disp(mat2str(diff(A, 1, 2)))
+disp(class(diff(int8([1 5 2]))))
+disp(mat2str(diff(int8([-100 100]))))
+disp(mat2str(size(diff([1 2], 3))))
+disp(mat2str(trapz([1 4 9 16 25])))
+disp(mat2str(trapz([0 1 3], [1 2 4])))
+disp(mat2str(trapz(0.5, [1 2 3])))
+disp(mat2str(trapz(A)))
+disp(mat2str(trapz(A, 2)))
+disp(mat2str(cumtrapz([1 4 9 16 25])))
+disp(mat2str(cumtrapz([0 1 3], [1 2 4])))
+disp(mat2str(cumtrapz(A, 2)))
+disp(mat2str(gradient([1 4 9 16 25])))
+disp(mat2str(gradient([1 4 9 16 25], 2)))
+[gx, gy] = gradient([1 2 4; 3 5 9]);
+disp(mat2str(gx)); disp(mat2str(gy))
