@@ -25,3 +25,7 @@ fprintf('%g ', gcd(uint16([255 511 15]), uint16([15 127 1023]))); fprintf('\n');
 fprintf('%g ', lcm([4 3 0], [6 5 7])); fprintf('\n');
 l = lcm(int8(4), int8(6));
 disp(class(l)); fprintf('%d\n', l);
+% MathWorks factorial examples: integer classes keep their class and saturate.
+f = factorial(uint64([5 10 15 20]));
+disp(class(f)); fprintf('%d ', f); fprintf('\n');
+fprintf('%d\n', factorial(uint8(6)), factorial(int16(8)));

@@ -161,7 +161,12 @@ fn map_orders(
     f: impl Fn(f64, f64) -> Complex64,
 ) -> Result<Value> {
     for v in [nu, x] {
-        if v.is_complex() || !matches!(v, Value::Double(_) | Value::Single(_) | Value::Logical(_) | Value::Char(_)) {
+        if v.is_complex()
+            || !matches!(
+                v,
+                Value::Double(_) | Value::Single(_) | Value::Logical(_) | Value::Char(_)
+            )
+        {
             return Err(unsupported(name));
         }
     }
@@ -172,8 +177,16 @@ fn map_orders(
     let values: Vec<Complex64> = rows
         .iter()
         .map(|row| {
-            let n = row.first().and_then(|&i| orders.get(i)).copied().unwrap_or(f64::NAN);
-            let v = row.get(1).and_then(|&i| points.get(i)).copied().unwrap_or(f64::NAN);
+            let n = row
+                .first()
+                .and_then(|&i| orders.get(i))
+                .copied()
+                .unwrap_or(f64::NAN);
+            let v = row
+                .get(1)
+                .and_then(|&i| points.get(i))
+                .copied()
+                .unwrap_or(f64::NAN);
             f(n, v)
         })
         .collect();
@@ -224,10 +237,12 @@ pub fn besselh(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     let (kind, x, scale) = match args {
         [_, x] => (1.0, x, false),
         [_, k, x, rest @ ..] => (
-            k.as_f64().filter(|&k| k == 1.0 || k == 2.0).ok_or_else(|| {
-                RuntimeError::new("MATLAB:besselh:InvalidKind", "K must be 1 or 2.")
-                    .in_function("besselh")
-            })?,
+            k.as_f64()
+                .filter(|&k| k == 1.0 || k == 2.0)
+                .ok_or_else(|| {
+                    RuntimeError::new("MATLAB:besselh:InvalidKind", "K must be 1 or 2.")
+                        .in_function("besselh")
+                })?,
             x,
             scaled(rest.first(), "besselh")?,
         ),
@@ -299,7 +314,11 @@ pub fn airy(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     if args.len() > 2 {
         scaled(args.get(2), "airy")?;
     }
-    one(super::map::real_unary(real_only(z, "airy")?, "airy", |x| airy_of(k, x))?)
+    one(super::map::real_unary(
+        real_only(z, "airy")?,
+        "airy",
+        |x| airy_of(k, x),
+    )?)
 }
 
 fn real_only<'a>(value: &'a Value, name: &str) -> Result<&'a Value> {
@@ -396,22 +415,30 @@ pub fn legendre(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     let mut data = Vec::with_capacity(shape.numel());
     for &p in &points {
         let column = associated_legendre(n, p);
-        data.extend(column.into_iter().enumerate().map(|(m, v)| match normalization {
-            Normalization::Unnormalized => v,
-            Normalization::Schmidt if m == 0 => v,
-            Normalization::Schmidt => {
-                let sign = if m % 2 == 0 { 1.0 } else { -1.0 };
-                sign * (2.0f64).sqrt() * factorial_ratio_sqrt(n, m) * v
-            }
-            Normalization::Full => {
-                let sign = if m % 2 == 0 { 1.0 } else { -1.0 };
-                sign * (n as f64 + 0.5).sqrt() * factorial_ratio_sqrt(n, m) * v
-            }
-        }));
+        data.extend(
+            column
+                .into_iter()
+                .enumerate()
+                .map(|(m, v)| match normalization {
+                    Normalization::Unnormalized => v,
+                    Normalization::Schmidt if m == 0 => v,
+                    Normalization::Schmidt => {
+                        let sign = if m % 2 == 0 { 1.0 } else { -1.0 };
+                        sign * (2.0f64).sqrt() * factorial_ratio_sqrt(n, m) * v
+                    }
+                    Normalization::Full => {
+                        let sign = if m % 2 == 0 { 1.0 } else { -1.0 };
+                        sign * (n as f64 + 0.5).sqrt() * factorial_ratio_sqrt(n, m) * v
+                    }
+                }),
+        );
     }
     let single = x.class() == Class::Single;
     one(if single {
-        Value::Single(Tensor::new(shape, data.into_iter().map(|v| v as f32).collect()))
+        Value::Single(Tensor::new(
+            shape,
+            data.into_iter().map(|v| v as f32).collect(),
+        ))
     } else {
         Value::Double(Tensor::new(shape, data))
     })

@@ -40,7 +40,10 @@ impl BitType {
 
     fn range(self) -> (i128, i128) {
         if self.signed {
-            (-(1i128 << (self.width - 1)), (1i128 << (self.width - 1)) - 1)
+            (
+                -(1i128 << (self.width - 1)),
+                (1i128 << (self.width - 1)) - 1,
+            )
         } else {
             (0, self.mask())
         }
@@ -119,15 +122,13 @@ fn working_type(class: Class, assumed: Option<&Value>, name: &str) -> Result<Bit
     let named = match assumed {
         Some(v) => {
             let text = v.as_text().ok_or_else(|| unsupported(name))?;
-            let named = class_named(&text)
-                .and_then(BitType::of)
-                .ok_or_else(|| {
-                    RuntimeError::new(
-                        "MATLAB:bitfun:invalidAssumedType",
-                        "ASSUMEDTYPE must be an integer type name.",
-                    )
-                    .in_function(name)
-                })?;
+            let named = class_named(&text).and_then(BitType::of).ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:bitfun:invalidAssumedType",
+                    "ASSUMEDTYPE must be an integer type name.",
+                )
+                .in_function(name)
+            })?;
             Some((named, class_named(&text)))
         }
         None => None,
@@ -197,7 +198,12 @@ fn index_pairs(a: &Value, b: &Value) -> Result<(Shape, Vec<(usize, usize)>)> {
     let (shape, rows) = expansion(&[a.shape(), b.shape()])?;
     let pairs = rows
         .into_iter()
-        .map(|row| (row.first().copied().unwrap_or(0), row.get(1).copied().unwrap_or(0)))
+        .map(|row| {
+            (
+                row.first().copied().unwrap_or(0),
+                row.get(1).copied().unwrap_or(0),
+            )
+        })
         .collect();
     Ok((shape, pairs))
 }

@@ -11,7 +11,9 @@ use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
 
 fn imaginary_unit() -> Result<Outputs> {
-    one(Value::ComplexDouble(Tensor::scalar(Complex64::new(0.0, 1.0))))
+    one(Value::ComplexDouble(Tensor::scalar(Complex64::new(
+        0.0, 1.0,
+    ))))
 }
 
 pub fn i(_: &mut Interpreter, _: &[Value], _: usize) -> Result<Outputs> {

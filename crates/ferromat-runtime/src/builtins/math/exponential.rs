@@ -31,7 +31,9 @@ pub fn log1p(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     const F: Unary = Unary {
         name: "log1p",
         real: f64::ln_1p,
-        outside: Some(|x| (x < -1.0).then(|| Complex64::new((-1.0 - x).ln(), std::f64::consts::PI))),
+        outside: Some(|x| {
+            (x < -1.0).then(|| Complex64::new((-1.0 - x).ln(), std::f64::consts::PI))
+        }),
         complex: |z| (z + 1.0).ln(),
     };
     one(unary(&args[0], &F)?)
@@ -208,11 +210,10 @@ pub(crate) fn real_root(x: f64, n: f64) -> f64 {
 pub fn nthroot(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (x, n) = (&args[0], &args[1]);
     if x.is_complex() || n.is_complex() {
-        return Err(RuntimeError::new(
-            "MATLAB:nthroot:ComplexInput",
-            "Both X and N must be real.",
-        )
-        .in_function("nthroot"));
+        return Err(
+            RuntimeError::new("MATLAB:nthroot:ComplexInput", "Both X and N must be real.")
+                .in_function("nthroot"),
+        );
     }
     let bad_pair = Cell::new(false);
     let result = real_binary(x, n, "nthroot", |x, n| {

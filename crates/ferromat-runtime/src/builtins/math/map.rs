@@ -95,7 +95,10 @@ pub(crate) fn real_unary(value: &Value, name: &str, f: impl Fn(f64) -> f64) -> R
         Value::Single(t) => Value::Single(t.map(|&x| f(f64::from(x)) as f32)),
         Value::Logical(_) | Value::Char(_) => {
             let data = value.to_f64_vec().unwrap_or_default();
-            Value::Double(Tensor::new(value.shape(), data.into_iter().map(f).collect()))
+            Value::Double(Tensor::new(
+                value.shape(),
+                data.into_iter().map(f).collect(),
+            ))
         }
         _ => return Err(unsupported(name)),
     })
@@ -135,7 +138,10 @@ pub(crate) fn real_binary(
     let y = b.to_f64_vec().ok_or_else(|| unsupported(name))?;
     let (shape, data) = broadcast_f64(&x, &a.shape(), &y, &b.shape(), f)?;
     Ok(if class == Class::Single {
-        Value::Single(Tensor::new(shape, data.into_iter().map(|v| v as f32).collect()))
+        Value::Single(Tensor::new(
+            shape,
+            data.into_iter().map(|v| v as f32).collect(),
+        ))
     } else {
         Value::Double(Tensor::new(shape, data))
     })
@@ -170,11 +176,7 @@ pub(crate) fn expansion(shapes: &[Shape]) -> Result<(Shape, Vec<Vec<usize>>)> {
 
 /// `f` of the real elements of several floating-point arguments under
 /// implicit expansion (`betainc(x, a, b)`); single if any is single.
-pub(crate) fn real_nary(
-    args: &[&Value],
-    name: &str,
-    f: impl Fn(&[f64]) -> f64,
-) -> Result<Value> {
+pub(crate) fn real_nary(args: &[&Value], name: &str, f: impl Fn(&[f64]) -> f64) -> Result<Value> {
     let mut single = false;
     let mut columns = Vec::with_capacity(args.len());
     for v in args {
@@ -200,7 +202,10 @@ pub(crate) fn real_nary(
         })
         .collect();
     Ok(if single {
-        Value::Single(Tensor::new(shape, data.into_iter().map(|v| v as f32).collect()))
+        Value::Single(Tensor::new(
+            shape,
+            data.into_iter().map(|v| v as f32).collect(),
+        ))
     } else {
         Value::Double(Tensor::new(shape, data))
     })

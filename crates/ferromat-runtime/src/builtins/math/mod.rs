@@ -7,6 +7,7 @@ pub mod bessel;
 pub mod bits;
 pub mod constants;
 pub mod exponential;
+pub(crate) mod incomplete;
 pub(crate) mod map;
 pub mod number_theory;
 pub mod operators;

@@ -50,7 +50,10 @@ fn factorial_of(n: f64) -> f64 {
 pub fn factorial(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = &args[0];
     let (data, class) = real_elements(value, "factorial")?;
-    if data.iter().any(|&n| n < 0.0 || (n.is_finite() && n.fract() != 0.0) || n.is_nan()) {
+    if data
+        .iter()
+        .any(|&n| n < 0.0 || (n.is_finite() && n.fract() != 0.0) || n.is_nan())
+    {
         return Err(RuntimeError::new(
             "MATLAB:factorial:NNegativeInt",
             "N must be an array of real non-negative integers.",
@@ -89,9 +92,10 @@ fn nchoosek_error(message: &str, id: &str) -> RuntimeError {
 /// elements of a vector `v` as the rows of a matrix.
 pub fn nchoosek(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (source, k_value) = (&args[0], &args[1]);
-    let k = k_value.as_f64().filter(|&k| is_whole(k) && k >= 0.0).ok_or_else(|| {
-        nchoosek_error("K must be an integer between 0 and N.", "InvalidArg2")
-    })?;
+    let k = k_value
+        .as_f64()
+        .filter(|&k| is_whole(k) && k >= 0.0)
+        .ok_or_else(|| nchoosek_error("K must be an integer between 0 and N.", "InvalidArg2"))?;
     let (data, class) = real_elements(source, "nchoosek")?;
     if let (true, Some(&n)) = (source.is_scalar(), data.first()) {
         if !is_whole(n) || n < 0.0 {
@@ -101,7 +105,10 @@ pub fn nchoosek(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
             ));
         }
         if k > n {
-            return Err(nchoosek_error("K must be an integer between 0 and N.", "InvalidArg2"));
+            return Err(nchoosek_error(
+                "K must be an integer between 0 and N.",
+                "InvalidArg2",
+            ));
         }
         let result = binomial(n, k);
         if result > FLINTMAX {
@@ -120,7 +127,10 @@ pub fn nchoosek(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
         return one(from_f64(Shape::scalar(), class, vec![result])?);
     }
     if !source.shape().is_vector() && !source.is_empty() {
-        return Err(nchoosek_error("The first input must be a vector.", "InvalidArg1"));
+        return Err(nchoosek_error(
+            "The first input must be a vector.",
+            "InvalidArg1",
+        ));
     }
     combinations(&data, k as usize, class)
 }
@@ -201,13 +211,16 @@ pub fn primes(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     let value = &args[0];
     let (data, class) = real_elements(value, "primes")?;
     let [n] = data[..] else {
-        return Err(RuntimeError::new(
-            "MATLAB:primes:InputNotScalar",
-            "N must be a scalar.",
-        )
-        .in_function("primes"));
+        return Err(
+            RuntimeError::new("MATLAB:primes:InputNotScalar", "N must be a scalar.")
+                .in_function("primes"),
+        );
     };
-    let limit = if n.is_nan() || n < 2.0 { 0.0 } else { n.floor() };
+    let limit = if n.is_nan() || n < 2.0 {
+        0.0
+    } else {
+        n.floor()
+    };
     // The sieve takes one byte per candidate.
     check_allocation(&Shape::row(limit.min(usize::MAX as f64 / 2.0) as usize), 1)?;
     let found = sieve(limit as usize);
@@ -247,19 +260,21 @@ pub(crate) fn is_prime_u64(n: u64) -> bool {
         d /= 2;
         s += 1;
     }
-    [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37].iter().all(|&a| {
-        let mut x = pow_mod(a, d, n);
-        if x == 1 || x == n - 1 {
-            return true;
-        }
-        for _ in 1..s {
-            x = mul_mod(x, x, n);
-            if x == n - 1 {
+    [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37]
+        .iter()
+        .all(|&a| {
+            let mut x = pow_mod(a, d, n);
+            if x == 1 || x == n - 1 {
                 return true;
             }
-        }
-        false
-    })
+            for _ in 1..s {
+                x = mul_mod(x, x, n);
+                if x == n - 1 {
+                    return true;
+                }
+            }
+            false
+        })
 }
 
 pub fn isprime(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
@@ -289,11 +304,10 @@ pub fn factor(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     let value = &args[0];
     let (data, class) = real_elements(value, "factor")?;
     let [n] = data[..] else {
-        return Err(RuntimeError::new(
-            "MATLAB:factor:NonScalarInput",
-            "N must be a scalar.",
-        )
-        .in_function("factor"));
+        return Err(
+            RuntimeError::new("MATLAB:factor:NonScalarInput", "N must be a scalar.")
+                .in_function("factor"),
+        );
     };
     if !is_whole(n) || n < 0.0 {
         return Err(RuntimeError::new(

@@ -1,13 +1,17 @@
 //! Special functions of real arguments: gamma gammaln gammainc gammaincinv
 //! beta betaln betainc betaincinv erf erfc erfcx erfinv erfcinv expint
-//! ellipke. Elementary kernels come from `libm` (gamma, lgamma, erf: the
-//! musl implementations, correctly rounded or nearly) and `puruspe`
-//! (incomplete gamma and beta and their inverses, erfcx, inverse erf),
-//! which panic outside their domains: every call here is guarded first.
+//! ellipke. This file parses arguments and handles the edges (poles,
+//! zeros, infinite and out-of-domain arguments); the kernels are `libm`'s
+//! gamma, lgamma and erf (the musl implementations), `incomplete.rs`, and
+//! puruspe's erfcx, which panics outside its domain: calls are guarded.
 //! Bessel functions live in `bessel.rs`.
 
 use num_complex::Complex64;
 
+use super::incomplete::{
+    inverse_erf, inverse_erfc, inverse_regularized_beta, inverse_regularized_gamma, ln_beta,
+    regularized_beta, regularized_gamma,
+};
 use super::map::{real_nary, real_unary, unary, unsupported, Unary};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -36,18 +40,26 @@ pub(crate) fn gamma_of(x: f64) -> f64 {
 }
 
 pub fn gamma(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    one(real_unary(real_argument(&args[0], "gamma")?, "gamma", gamma_of)?)
+    one(real_unary(
+        real_argument(&args[0], "gamma")?,
+        "gamma",
+        gamma_of,
+    )?)
 }
 
 /// `log(gamma(x))` for `x >= 0`; negative arguments are an error.
 pub fn gammaln(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = real_argument(&args[0], "gammaln")?;
-    if value.to_f64_vec().unwrap_or_default().iter().any(|&x| x < 0.0) {
-        return Err(RuntimeError::new(
-            "MATLAB:gammaln:NegativeArg",
-            "Input must be nonnegative.",
-        )
-        .in_function("gammaln"));
+    if value
+        .to_f64_vec()
+        .unwrap_or_default()
+        .iter()
+        .any(|&x| x < 0.0)
+    {
+        return Err(
+            RuntimeError::new("MATLAB:gammaln:NegativeArg", "Input must be nonnegative.")
+                .in_function("gammaln"),
+        );
     }
     one(real_unary(value, "gammaln", |x| libm::lgamma_r(x).0)?)
 }
@@ -105,12 +117,12 @@ fn incomplete_gamma(x: f64, a: f64, tail: Tail) -> f64 {
     } else if x < 0.0 {
         lower_gamma_negative(x, a)
     } else {
-        puruspe::gammp(a, x)
+        regularized_gamma(a, x).0
     };
     let upper = if a == 0.0 {
         0.0
     } else if x >= 0.0 && x.is_finite() {
-        puruspe::gammq(a, x)
+        regularized_gamma(a, x).1
     } else {
         1.0 - lower
     };
@@ -125,7 +137,10 @@ fn incomplete_gamma(x: f64, a: f64, tail: Tail) -> f64 {
 }
 
 pub fn gammainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (x, a) = (real_argument(&args[0], "gammainc")?, real_argument(&args[1], "gammainc")?);
+    let (x, a) = (
+        real_argument(&args[0], "gammainc")?,
+        real_argument(&args[1], "gammainc")?,
+    );
     let tail = tail_argument(args.get(2), "gammainc", true)?;
     let a_values = a.to_f64_vec().unwrap_or_default();
     if a_values.iter().any(|&a| a < 0.0) {
@@ -144,7 +159,9 @@ pub fn gammainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         )
         .in_function("gammainc"));
     }
-    one(real_nary(&[x, a], "gammainc", |p| incomplete_gamma(p[0], p[1], tail))?)
+    one(real_nary(&[x, a], "gammainc", |p| {
+        incomplete_gamma(p[0], p[1], tail)
+    })?)
 }
 
 /// The `x` with `gammainc(x, a, tail) = y`.
@@ -162,18 +179,23 @@ fn inverse_incomplete_gamma(y: f64, a: f64, upper: bool) -> f64 {
     if p == 1.0 {
         return f64::INFINITY;
     }
-    puruspe::invgammp(p, a)
+    inverse_regularized_gamma(y, a, upper)
 }
 
 pub fn gammaincinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (y, a) = (real_argument(&args[0], "gammaincinv")?, real_argument(&args[1], "gammaincinv")?);
+    let (y, a) = (
+        real_argument(&args[0], "gammaincinv")?,
+        real_argument(&args[1], "gammaincinv")?,
+    );
     let upper = tail_argument(args.get(2), "gammaincinv", false)? == Tail::Upper;
-    one(real_nary(&[y, a], "gammaincinv", |p| inverse_incomplete_gamma(p[0], p[1], upper))?)
+    one(real_nary(&[y, a], "gammaincinv", |p| {
+        inverse_incomplete_gamma(p[0], p[1], upper)
+    })?)
 }
 
 /// `log(beta(z, w))` through log-gamma, which cannot overflow.
 fn log_beta(z: f64, w: f64) -> f64 {
-    libm::lgamma_r(z).0 + libm::lgamma_r(w).0 - libm::lgamma_r(z + w).0
+    ln_beta(z, w)
 }
 
 /// `beta(z, w)`: exact gamma ratios while they fit, else through logs.
@@ -200,12 +222,16 @@ fn nonnegative_pair(args: &[Value], name: &str) -> Result<()> {
 
 pub fn beta(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     nonnegative_pair(args, "beta")?;
-    one(real_nary(&[&args[0], &args[1]], "beta", |p| beta_of(p[0], p[1]))?)
+    one(real_nary(&[&args[0], &args[1]], "beta", |p| {
+        beta_of(p[0], p[1])
+    })?)
 }
 
 pub fn betaln(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     nonnegative_pair(args, "betaln")?;
-    one(real_nary(&[&args[0], &args[1]], "betaln", |p| log_beta(p[0], p[1]))?)
+    one(real_nary(&[&args[0], &args[1]], "betaln", |p| {
+        log_beta(p[0], p[1])
+    })?)
 }
 
 /// The regularized incomplete beta function `I_x(z, w)`; the upper tail
@@ -225,14 +251,18 @@ fn incomplete_beta(x: f64, z: f64, w: f64, upper: bool) -> f64 {
                 0.0
             }
         }
-        _ => puruspe::betai(z, w, x),
+        _ => regularized_beta(z, w, x),
     }
 }
 
 pub fn betainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let x = real_argument(&args[0], "betainc")?;
     nonnegative_pair(&args[1..], "betainc")?;
-    if x.to_f64_vec().unwrap_or_default().iter().any(|&v| !(0.0..=1.0).contains(&v)) {
+    if x.to_f64_vec()
+        .unwrap_or_default()
+        .iter()
+        .any(|&v| !(0.0..=1.0).contains(&v))
+    {
         return Err(RuntimeError::new(
             "MATLAB:betainc:XoutOfRange",
             "X must be in the interval [0,1].",
@@ -249,11 +279,22 @@ fn inverse_incomplete_beta(y: f64, z: f64, w: f64, upper: bool) -> f64 {
     if y.is_nan() || !(0.0..=1.0).contains(&y) || !(z > 0.0) || !(w > 0.0) {
         return f64::NAN;
     }
-    let p = if upper { 1.0 - y } else { y };
-    if p == 0.0 || p == 1.0 {
-        return p;
+    // The upper tail inverts through the symmetry I_x(z, w) = 1 - I_{1-x}(w, z).
+    let (p, z, w, flip) = if upper {
+        (y, w, z, true)
+    } else {
+        (y, z, w, false)
+    };
+    let x = if p == 0.0 || p == 1.0 {
+        p
+    } else {
+        inverse_regularized_beta(p, z, w)
+    };
+    if flip {
+        1.0 - x
+    } else {
+        x
     }
-    puruspe::invbetai(p, z, w)
 }
 
 pub fn betaincinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
@@ -266,11 +307,19 @@ pub fn betaincinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
 }
 
 pub fn erf(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    one(real_unary(real_argument(&args[0], "erf")?, "erf", libm::erf)?)
+    one(real_unary(
+        real_argument(&args[0], "erf")?,
+        "erf",
+        libm::erf,
+    )?)
 }
 
 pub fn erfc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    one(real_unary(real_argument(&args[0], "erfc")?, "erfc", libm::erfc)?)
+    one(real_unary(
+        real_argument(&args[0], "erfc")?,
+        "erfc",
+        libm::erfc,
+    )?)
 }
 
 /// `exp(x^2) * erfc(x)`, without the overflow of the product.
@@ -287,20 +336,24 @@ fn scaled_erfc(x: f64) -> f64 {
 }
 
 pub fn erfcx(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    one(real_unary(real_argument(&args[0], "erfcx")?, "erfcx", scaled_erfc)?)
+    one(real_unary(
+        real_argument(&args[0], "erfcx")?,
+        "erfcx",
+        scaled_erfc,
+    )?)
 }
 
-fn inverse_erf(y: f64) -> f64 {
+fn erfinv_of(y: f64) -> f64 {
     if y.is_nan() || y.abs() > 1.0 {
         f64::NAN
     } else if y.abs() == 1.0 {
         f64::INFINITY.copysign(y)
     } else {
-        puruspe::inverf(y)
+        inverse_erf(y)
     }
 }
 
-fn inverse_erfc(y: f64) -> f64 {
+fn erfcinv_of(y: f64) -> f64 {
     if y.is_nan() || !(0.0..=2.0).contains(&y) {
         f64::NAN
     } else if y == 0.0 {
@@ -308,16 +361,24 @@ fn inverse_erfc(y: f64) -> f64 {
     } else if y == 2.0 {
         f64::NEG_INFINITY
     } else {
-        puruspe::inverfc(y)
+        inverse_erfc(y)
     }
 }
 
 pub fn erfinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    one(real_unary(real_argument(&args[0], "erfinv")?, "erfinv", inverse_erf)?)
+    one(real_unary(
+        real_argument(&args[0], "erfinv")?,
+        "erfinv",
+        erfinv_of,
+    )?)
 }
 
 pub fn erfcinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    one(real_unary(real_argument(&args[0], "erfcinv")?, "erfcinv", inverse_erfc)?)
+    one(real_unary(
+        real_argument(&args[0], "erfcinv")?,
+        "erfcinv",
+        erfcinv_of,
+    )?)
 }
 
 /// The exponential integral `E1(x)` for real `x > 0`: the power series

@@ -64,6 +64,26 @@ fn acsc_outside(x: f64) -> Option<Complex64> {
     asin_outside(1.0 / x)
 }
 
+/// `asin(z)` and `acos(z)` by the formulas of Hull, Fairgrieve and Tang:
+/// with `A = (|z+1| + |z-1|)/2`, `asin z = asin(x/A) + i*acosh(A)` and
+/// `acos z = acos(x/A) - i*acosh(A)` (imaginary sign following `y`),
+/// which keep full accuracy where the logarithmic formula loses digits.
+fn complex_asin(z: Complex64) -> Complex64 {
+    let (a, ratio) = hull_parts(z);
+    Complex64::new(ratio.asin(), a.acosh().copysign(z.im))
+}
+
+fn complex_acos(z: Complex64) -> Complex64 {
+    let (a, ratio) = hull_parts(z);
+    Complex64::new(ratio.acos(), -a.acosh().copysign(z.im))
+}
+
+fn hull_parts(z: Complex64) -> (f64, f64) {
+    let a = 0.5 * ((z.re + 1.0).hypot(z.im) + (z.re - 1.0).hypot(z.im));
+    let a = a.max(1.0);
+    (a, (z.re / a).clamp(-1.0, 1.0))
+}
+
 fn asind_outside(x: f64) -> Option<Complex64> {
     asin_outside(x).map(|z| z / DEG)
 }
@@ -95,11 +115,11 @@ unary_builtins! {
     sec: |x| 1.0 / x.cos(), None, |z| recip(z.cos());
     csc: |x| 1.0 / x.sin(), None, |z| recip(z.sin());
     cot: |x| 1.0 / x.tan(), None, |z| recip(z.tan());
-    asin: f64::asin, Some(asin_outside), |z| z.asin();
-    acos: f64::acos, Some(acos_outside), |z| z.acos();
+    asin: f64::asin, Some(asin_outside), complex_asin;
+    acos: f64::acos, Some(acos_outside), complex_acos;
     atan: f64::atan, None, |z| z.atan();
-    asec: |x| (1.0 / x).acos(), Some(asec_outside), |z| recip(z).acos();
-    acsc: |x| (1.0 / x).asin(), Some(acsc_outside), |z| recip(z).asin();
+    asec: |x| (1.0 / x).acos(), Some(asec_outside), |z| complex_acos(recip(z));
+    acsc: |x| (1.0 / x).asin(), Some(acsc_outside), |z| complex_asin(recip(z));
     acot: |x| (1.0 / x).atan(), None, |z| recip(z).atan();
     sinh: f64::sinh, None, |z| z.sinh();
     cosh: f64::cosh, None, |z| z.cosh();
@@ -110,8 +130,8 @@ unary_builtins! {
     sind: sin_degrees, None, |z| (z * DEG).sin();
     cosd: cos_degrees, None, |z| (z * DEG).cos();
     tand: tan_degrees, None, |z| (z * DEG).tan();
-    asind: |x| x.asin() / DEG, Some(asind_outside), |z| z.asin() / DEG;
-    acosd: |x| x.acos() / DEG, Some(acosd_outside), |z| z.acos() / DEG;
+    asind: |x| x.asin() / DEG, Some(asind_outside), |z| complex_asin(z) / DEG;
+    acosd: |x| x.acos() / DEG, Some(acosd_outside), |z| complex_acos(z) / DEG;
     atand: |x| x.atan() / DEG, None, |z| z.atan() / DEG;
 }
 
@@ -237,7 +257,7 @@ mod tests {
             name: "asin",
             real: f64::asin,
             outside: Some(asin_outside),
-            complex: |z| z.asin(),
+            complex: complex_asin,
         };
         let v = unary(&Value::row(vec![0.5, 2.0]), &ASIN).unwrap();
         assert!(v.is_complex());
