@@ -251,7 +251,7 @@ pub(crate) fn is_prime_u64(n: u64) -> bool {
         return false;
     }
     for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
-        if n % p == 0 {
+        if n.is_multiple_of(p) {
             return n == p;
         }
     }
@@ -330,7 +330,7 @@ pub fn factor(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     } else {
         let mut p = 2u64;
         while p.saturating_mul(p) <= rest {
-            while rest % p == 0 {
+            while rest.is_multiple_of(p) {
                 found.push(p as f64);
                 rest /= p;
             }

@@ -110,9 +110,7 @@ fn incomplete_gamma(x: f64, a: f64, tail: Tail) -> f64 {
     if x.is_nan() || a.is_nan() {
         return f64::NAN;
     }
-    let lower = if a == 0.0 {
-        1.0
-    } else if x == f64::INFINITY {
+    let lower = if a == 0.0 || x == f64::INFINITY {
         1.0
     } else if x < 0.0 {
         lower_gamma_negative(x, a)
@@ -276,7 +274,7 @@ pub fn betainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 }
 
 fn inverse_incomplete_beta(y: f64, z: f64, w: f64, upper: bool) -> f64 {
-    if y.is_nan() || !(0.0..=1.0).contains(&y) || !(z > 0.0) || !(w > 0.0) {
+    if y.is_nan() || !(0.0..=1.0).contains(&y) || z.is_nan() || w.is_nan() || z <= 0.0 || w <= 0.0 {
         return f64::NAN;
     }
     // The upper tail inverts through the symmetry I_x(z, w) = 1 - I_{1-x}(w, z).
