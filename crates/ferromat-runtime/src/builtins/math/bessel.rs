@@ -21,6 +21,12 @@ use crate::value::{Class, Shape, Tensor, Value};
 /// Beyond this argument puruspe's continued fraction may not converge.
 const ASYMPTOTIC_FROM: f64 = 5000.0;
 
+/// The largest order computed.
+const MAX_ORDER: f64 = 1e6;
+
+/// The largest `legendre` degree: the recurrence costs O(n^2) per point.
+const MAX_DEGREE: f64 = 10_000.0;
+
 /// `(J_nu(x), Y_nu(x))` for `nu >= 0` and `x > 0`.
 fn jy_positive(nu: f64, x: f64) -> (f64, f64) {
     if x == f64::INFINITY {
@@ -82,7 +88,9 @@ enum Kind {
 /// The Bessel function of `kind` for any real order and argument.
 fn bessel(kind: Kind, nu: f64, x: f64) -> Complex64 {
     let real = |v: f64| Complex64::new(v, 0.0);
-    if nu.is_nan() || x.is_nan() {
+    // Orders beyond MAX_ORDER (and infinite ones) are outside what the
+    // continued fractions handle; they give NaN rather than a panic.
+    if nu.is_nan() || x.is_nan() || nu.abs() > MAX_ORDER {
         return real(f64::NAN);
     }
     if x < 0.0 {
@@ -374,14 +382,22 @@ fn factorial_ratio_sqrt(n: usize, m: usize) -> f64 {
 pub fn legendre(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let n = args[0]
         .as_f64()
-        .filter(|&n| n >= 0.0 && n.fract() == 0.0 && n < 1e6)
+        .filter(|&n| n >= 0.0 && n.fract() == 0.0)
         .ok_or_else(|| {
             RuntimeError::new(
                 "MATLAB:legendre:NNotInteger",
                 "N must be a positive scalar integer.",
             )
             .in_function("legendre")
-        })? as usize;
+        })?;
+    if n > MAX_DEGREE {
+        return Err(RuntimeError::new(
+            "ferromat:legendre:degreeTooLarge",
+            format!("ferromat computes legendre for degrees up to {MAX_DEGREE}."),
+        )
+        .in_function("legendre"));
+    }
+    let n = n as usize;
     let x = real_only(&args[1], "legendre")?;
     let normalization = match args.get(2).map(|v| v.as_text()) {
         None => Normalization::Unnormalized,

@@ -69,11 +69,18 @@ fn acsc_outside(x: f64) -> Option<Complex64> {
 /// `acos z = acos(x/A) - i*acosh(A)` (imaginary sign following `y`),
 /// which keep full accuracy where the logarithmic formula loses digits.
 fn complex_asin(z: Complex64) -> Complex64 {
+    if z.im == 0.0 {
+        // On the real axis the branch is the real argument's.
+        return asin_outside(z.re).unwrap_or_else(|| Complex64::new(z.re.asin(), 0.0));
+    }
     let (a, ratio) = hull_parts(z);
     Complex64::new(ratio.asin(), a.acosh().copysign(z.im))
 }
 
 fn complex_acos(z: Complex64) -> Complex64 {
+    if z.im == 0.0 {
+        return acos_outside(z.re).unwrap_or_else(|| Complex64::new(z.re.acos(), 0.0));
+    }
     let (a, ratio) = hull_parts(z);
     Complex64::new(ratio.acos(), -a.acosh().copysign(z.im))
 }
