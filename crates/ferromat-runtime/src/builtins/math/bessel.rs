@@ -469,9 +469,13 @@ mod tests {
         let j1 = bessel(Kind::J, 1.0, 2.0).re;
         assert!((bessel(Kind::J, -1.0, 2.0).re + j1).abs() < 1e-15);
         assert!((bessel(Kind::J, 1.0, -2.0).re + j1).abs() < 1e-15);
-        let (j, y) = hankel_asymptotic(0.5, 4000.0);
-        let (dj, dy) = puruspe::Jnu_Ynu(0.5, 4000.0);
-        assert!((j - dj).abs() < 1e-14 && (y - dy).abs() < 1e-14);
+        // Order 1/2 has the closed forms sqrt(2/(pi x)) (sin x, -cos x); the
+        // large argument's rounding in the phase allows ~1e-13.
+        let x = 6000.0;
+        let (j, y) = hankel_asymptotic(0.5, x);
+        let amplitude = (2.0 / (PI * x)).sqrt();
+        assert!((j - amplitude * x.sin()).abs() < 1e-13);
+        assert!((y + amplitude * x.cos()).abs() < 1e-13);
         assert_eq!(bessel(Kind::K, 0.0, 0.0).re, f64::INFINITY);
     }
 
