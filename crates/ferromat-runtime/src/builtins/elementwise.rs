@@ -417,7 +417,7 @@ pub fn broadcast_f64(
 
 /// The class of a binary numeric result: an integer operand wins (two
 /// different integer classes are an error), then single, then double.
-fn binary_class(
+pub(crate) fn binary_class(
     left: &Value,
     right: &Value,
     function: &str,

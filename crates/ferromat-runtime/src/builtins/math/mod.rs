@@ -1,0 +1,15 @@
+//! The numeric library: trigonometry, exponents and logarithms, number
+//! theory, bit operations, special functions, the imaginary unit and the
+//! function forms of operators. Each sub-family is one file; `map.rs` holds
+//! the element-wise maps they share. Registration is in `builtins/mod.rs`.
+
+pub mod bessel;
+pub mod bits;
+pub mod constants;
+pub mod exponential;
+pub(crate) mod incomplete;
+pub(crate) mod map;
+pub mod number_theory;
+pub mod operators;
+pub mod special;
+pub mod trig;

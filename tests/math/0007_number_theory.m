@@ -1,0 +1,31 @@
+% factorial nchoosek primes isprime factor gcd lcm across classes.
+fprintf('%.15g\n', factorial([0 1 5 10 20 170 171]));
+f = factorial(int8(6));
+disp(class(f)); fprintf('%d\n', f);
+fprintf('%g\n', nchoosek(5, 2), nchoosek(10, 0), nchoosek(10, 10), nchoosek(30, 15));
+fprintf('%g %g %g\n', nchoosek([1 2 3 4], 3).');
+fprintf('%g %g\n', nchoosek([10 20 30], 2).');
+fprintf('%d\n', size(nchoosek(1:5, 0)));
+fprintf('%g ', primes(30)); fprintf('\n');
+p = primes(uint8(20));
+disp(class(p));
+fprintf('%d\n', isempty(primes(1)));
+fprintf('%d', isprime([0 1 2 3 4 5 97 100 7919])); fprintf('\n');
+fprintf('%g ', factor(60)); fprintf('\n');
+fprintf('%g ', factor(97)); fprintf('\n');
+fprintf('%g ', factor(1)); fprintf('\n');
+fprintf('%g ', factor(2^40 - 1)); fprintf('\n');
+g = gcd([12 0 -4 9], [18 5 6 3]);
+fprintf('%g ', g); fprintf('\n');
+[g, u, v] = gcd(30, 56);
+fprintf('%g %g %g\n', g, u, v);
+[g, u, v] = gcd([2 6 9 0 -4 12], [10 6 3 5 6 -18]);
+fprintf('%g %g %g\n', [g; u; v]);
+fprintf('%g ', gcd(uint16([255 511 15]), uint16([15 127 1023]))); fprintf('\n');
+fprintf('%g ', lcm([4 3 0], [6 5 7])); fprintf('\n');
+l = lcm(int8(4), int8(6));
+disp(class(l)); fprintf('%d\n', l);
+% MathWorks factorial examples: integer classes keep their class and saturate.
+f = factorial(uint64([5 10 15 20]));
+disp(class(f)); fprintf('%d ', f); fprintf('\n');
+fprintf('%d\n', factorial(uint8(6)), factorial(int16(8)));
