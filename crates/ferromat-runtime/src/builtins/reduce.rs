@@ -6,7 +6,7 @@
 //! before the applier runs. Element conversion and output classes live here;
 //! nothing here knows about display or indexing.
 
-use ferromat_kernels::Lanes;
+use ferromat_kernels::{Lanes, Parallelism};
 use num_complex::{Complex32, Complex64};
 use num_traits::Bounded;
 
@@ -17,78 +17,53 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};
 
-/// Folds every lane of `data` (shape `dims`) along `axis`; the result is in
-/// the column-major order of the reduced shape. Lanes with `inner > 1` are
-/// accumulated slab by slab so memory is read contiguously.
-pub fn reduce_dim<T: Copy, A: Copy>(
+/// Folds every lane of `data` (shape `dims`) along `axis` on the kernels'
+/// lane engine (`ferromat_kernels::fold_lanes`: blocked, pairwise-merged,
+/// parallel on large inputs); `merge` combines two partial results and
+/// `init` is the identity of both. The result is in the column-major order
+/// of the reduced shape.
+pub fn reduce_dim<T: Copy + Sync, A: Copy + Send + Sync>(
     data: &[T],
     dims: &[usize],
     axis: usize,
     init: A,
-    step: impl Fn(A, T) -> A,
+    step: impl Fn(A, T) -> A + Sync,
+    merge: impl Fn(A, A) -> A + Sync,
 ) -> Vec<A> {
-    let Lanes {
-        outer,
-        length,
-        inner,
-    } = Lanes::new(dims, axis);
-    let mut out = vec![init; outer * inner];
-    if inner == 1 {
-        for (slot, lane) in out.iter_mut().zip(data.chunks_exact(length.max(1))) {
-            *slot = lane.iter().fold(init, |acc, &x| step(acc, x));
-        }
-        return out;
-    }
-    for (accumulators, slab) in out
-        .chunks_exact_mut(inner.max(1))
-        .zip(data.chunks_exact((length * inner).max(1)))
-    {
-        for row in slab.chunks_exact(inner) {
-            for (acc, &x) in accumulators.iter_mut().zip(row) {
-                *acc = step(*acc, x);
-            }
-        }
-    }
-    out
+    ferromat_kernels::fold_lanes(
+        data,
+        dims,
+        axis,
+        init,
+        |a, x: &T| step(a, *x),
+        merge,
+        Parallelism::Auto,
+    )
 }
 
 /// The running fold of every lane along `axis` (from the end when
 /// `reverse`), in the input's layout: the twin of [`reduce_dim`].
-pub fn cumulative_dim<T: Copy, A: Copy>(
+pub fn cumulative_dim<T: Copy + Sync, A: Copy + Send + Sync>(
     data: &[T],
     dims: &[usize],
     axis: usize,
     init: A,
     reverse: bool,
-    step: impl Fn(A, T) -> A,
+    step: impl Fn(A, T) -> A + Sync,
 ) -> Vec<A> {
-    let Lanes { length, inner, .. } = Lanes::new(dims, axis);
-    let mut out = vec![init; data.len()];
-    let slab_len = (length * inner).max(1);
-    let mut accumulators = vec![init; inner];
-    for (target, slab) in out
-        .chunks_exact_mut(slab_len)
-        .zip(data.chunks_exact(slab_len))
-    {
-        accumulators.iter_mut().for_each(|a| *a = init);
-        for k in 0..length {
-            let k = if reverse { length - 1 - k } else { k };
-            let range = k * inner..(k + 1) * inner;
-            for ((acc, &x), slot) in accumulators
-                .iter_mut()
-                .zip(&slab[range.clone()])
-                .zip(&mut target[range])
-            {
-                *acc = step(*acc, x);
-                *slot = *acc;
-            }
-        }
-    }
-    out
+    ferromat_kernels::scan_lanes(
+        data,
+        dims,
+        axis,
+        init,
+        reverse,
+        |a, x: &T| step(a, *x),
+        Parallelism::Auto,
+    )
 }
 
 /// A real element that reductions read as a double.
-pub trait Real: Copy {
+pub trait Real: Copy + Send + Sync {
     fn real(self) -> f64;
 }
 
@@ -348,35 +323,54 @@ fn fold_real<T: Real>(data: &[T], plan: &Plan, op: Op, request: &Request) -> Vec
         }
     };
     match op {
-        Op::Sum => reduce_dim(data, dims, axis, 0.0, add),
-        Op::Prod => reduce_dim(data, dims, axis, 1.0, multiply),
+        Op::Sum => reduce_dim(data, dims, axis, 0.0, add, |a, b| a + b),
+        Op::Prod => reduce_dim(data, dims, axis, 1.0, multiply, |a, b| a * b),
         Op::CumSum => cumulative_dim(data, dims, axis, 0.0, request.reverse, add),
         Op::CumProd => cumulative_dim(data, dims, axis, 1.0, request.reverse, multiply),
-        Op::Mean if omit => reduce_dim(data, dims, axis, (0.0, 0usize), |(s, n), x: T| {
-            let v = x.real();
-            if v.is_nan() {
-                (s, n)
-            } else {
-                (s + v, n + 1)
-            }
-        })
+        Op::Mean if omit => reduce_dim(
+            data,
+            dims,
+            axis,
+            (0.0, 0usize),
+            |(s, n), x: T| {
+                let v = x.real();
+                if v.is_nan() {
+                    (s, n)
+                } else {
+                    (s + v, n + 1)
+                }
+            },
+            |(s, n), (t, m)| (s + t, n + m),
+        )
         .into_iter()
         .map(|(s, n)| s / n as f64)
         .collect(),
         Op::Mean => {
             let length = Lanes::new(dims, axis).length as f64;
-            reduce_dim(data, dims, axis, 0.0, |s, x: T| s + x.real())
+            reduce_dim(data, dims, axis, 0.0, |s, x: T| s + x.real(), |a, b| a + b)
                 .into_iter()
                 .map(|s| s / length)
                 .collect()
         }
-        Op::Any => reduce_dim(data, dims, axis, false, |a, x: T| {
-            a || (x.real() != 0.0 && !x.real().is_nan())
-        })
+        Op::Any => reduce_dim(
+            data,
+            dims,
+            axis,
+            false,
+            |a, x: T| a || (x.real() != 0.0 && !x.real().is_nan()),
+            |a, b| a || b,
+        )
         .into_iter()
         .map(|b| f64::from(u8::from(b)))
         .collect(),
-        Op::All => reduce_dim(data, dims, axis, true, |a, x: T| a && x.real() != 0.0)
+        Op::All => reduce_dim(
+            data,
+            dims,
+            axis,
+            true,
+            |a, x: T| a && x.real() != 0.0,
+            |a, b| a && b,
+        )
             .into_iter()
             .map(|b| f64::from(u8::from(b)))
             .collect(),
@@ -435,7 +429,7 @@ fn integer_result<T: Integer>(
     let add = |a: i128, x: T| a + x.into();
     match op {
         Op::Sum if native => {
-            let sums = reduce_dim(t.data(), &plan.dims, plan.axis, 0i128, add);
+            let sums = reduce_dim(t.data(), &plan.dims, plan.axis, 0i128, add, |a, b| a + b);
             let data = sums.into_iter().map(T::saturate).collect();
             Ok(wrap(Tensor::new(plan.out_shape.clone(), data)))
         }
@@ -466,25 +460,37 @@ fn complex_result<F: Copy + Into<f64>>(
     let values = match op {
         Op::Any | Op::All => {
             let flags = if op == Op::Any {
-                reduce_dim(&data, dims, axis, false, |a, z| {
-                    a || (nonzero(z) && !z.is_nan())
-                })
+                reduce_dim(
+                    &data,
+                    dims,
+                    axis,
+                    false,
+                    |a, z| a || (nonzero(z) && !z.is_nan()),
+                    |a, b| a || b,
+                )
             } else {
-                reduce_dim(&data, dims, axis, true, |a, z| a && nonzero(z))
+                reduce_dim(&data, dims, axis, true, |a, z| a && nonzero(z), |a, b| a && b)
             };
             return Ok(Value::Logical(Tensor::new(plan.out_shape.clone(), flags)));
         }
-        Op::Sum => reduce_dim(&data, dims, axis, zero, add),
-        Op::Prod => reduce_dim(&data, dims, axis, unit, multiply),
+        Op::Sum => reduce_dim(&data, dims, axis, zero, add, |a, b| a + b),
+        Op::Prod => reduce_dim(&data, dims, axis, unit, multiply, |a, b| a * b),
         Op::CumSum => cumulative_dim(&data, dims, axis, zero, request.reverse, add),
         Op::CumProd => cumulative_dim(&data, dims, axis, unit, request.reverse, multiply),
-        Op::Mean => reduce_dim(&data, dims, axis, (zero, 0usize), |(s, n), z| {
-            if omit && z.is_nan() {
-                (s, n)
-            } else {
-                (s + z, n + 1)
-            }
-        })
+        Op::Mean => reduce_dim(
+            &data,
+            dims,
+            axis,
+            (zero, 0usize),
+            |(s, n), z| {
+                if omit && z.is_nan() {
+                    (s, n)
+                } else {
+                    (s + z, n + 1)
+                }
+            },
+            |(s, n), (t, m)| (s + t, n + m),
+        )
         .into_iter()
         .map(|(s, n)| s / n as f64)
         .collect(),
@@ -819,7 +825,7 @@ mod tests {
     fn slab_and_lane_paths_agree() {
         let data: Vec<f64> = (0..60).map(|x| (x * 7 % 11) as f64).collect();
         for axis in 0..3 {
-            let fast = reduce_dim(&data, &[3, 4, 5], axis, 0.0, |a, x| a + x);
+            let fast = reduce_dim(&data, &[3, 4, 5], axis, 0.0, |a, x| a + x, |a, b| a + b);
             let moved = cumulative_dim(&data, &[3, 4, 5], axis, 0.0, false, |a, x| a + x);
             let lanes = Lanes::new(&[3, 4, 5], axis);
             assert_eq!(fast.len(), lanes.count());
@@ -843,7 +849,7 @@ mod tests {
             let total: usize = dims.iter().product();
             let data: Vec<f64> = (0..total).map(|x| ((x * 37) % 17) as f64 - 8.0).collect();
             let lanes = Lanes::new(&dims, axis);
-            let sums = reduce_dim(&data, &dims, axis, 0.0, |a, x| a + x);
+            let sums = reduce_dim(&data, &dims, axis, 0.0, |a, x| a + x, |a, b| a + b);
             let running = cumulative_dim(&data, &dims, axis, 0.0, reverse, |a, x| a + x);
             proptest::prop_assert_eq!(sums.len(), lanes.count());
             proptest::prop_assert_eq!(running.len(), total);
