@@ -10,6 +10,7 @@ use ferromat_kernels::{Lanes, Parallelism};
 use num_complex::{Complex32, Complex64};
 use num_traits::Bounded;
 
+use super::args::{invalid_dim, parse_dims, Dims};
 use super::construct::from_f64;
 use super::shape::{rearrange, Permutation};
 use super::{one, Outputs};
@@ -144,16 +145,6 @@ impl Op {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum Dims {
-    Default,
-    /// 0-based.
-    One(usize),
-    All,
-    /// 0-based, unique.
-    Vector(Vec<usize>),
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum OutType {
     Default,
@@ -168,13 +159,6 @@ struct Request {
     omit_nan: bool,
     out_type: OutType,
     reverse: bool,
-}
-
-fn invalid_dim() -> RuntimeError {
-    RuntimeError::new(
-        "MATLAB:getdimarg:invalidDim",
-        "Dimension argument must be a positive integer scalar, a vector of unique positive integers, or 'all'.",
-    )
 }
 
 fn invalid_option(op: Op) -> RuntimeError {
@@ -214,22 +198,9 @@ fn parse(op: Op, options: &[Value]) -> Result<Request> {
         if position != 0 {
             return Err(invalid_option(op));
         }
-        let values = option.to_f64_vec().ok_or_else(invalid_dim)?;
-        let mut dims = Vec::with_capacity(values.len());
-        for x in values {
-            if !(x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53)) {
-                return Err(invalid_dim());
-            }
-            let d = x as usize - 1;
-            if dims.contains(&d) {
-                return Err(invalid_dim());
-            }
-            dims.push(d);
-        }
-        request.dims = match dims.as_slice() {
-            [d] => Dims::One(*d),
-            _ if op.cumulative() || dims.is_empty() => return Err(invalid_dim()),
-            _ => Dims::Vector(dims),
+        request.dims = match parse_dims(option)? {
+            Dims::Many(_) if op.cumulative() => return Err(invalid_dim()),
+            dims => dims,
         };
     }
     Ok(request)
@@ -264,7 +235,7 @@ fn plan(value: &Value, dims: &Dims, cumulative: bool) -> Result<Plan> {
         Dims::Default => return Ok(single(own.iter().position(|&d| d != 1).unwrap_or(0))),
         Dims::One(axis) => return Ok(single(*axis)),
         Dims::All => (0..own.len()).collect(),
-        Dims::Vector(list) => {
+        Dims::Many(list) => {
             let mut list: Vec<usize> = list.iter().copied().filter(|&d| d < own.len()).collect();
             list.sort_unstable();
             list
