@@ -89,7 +89,12 @@ impl Walk {
     /// `visit(first_offset, second_offset, output_offset, length)`, with the
     /// operand offsets of the piece's first element. An odometer over the
     /// outer dims replaces a division per run.
-    fn pieces(&self, start: usize, count: usize, mut visit: impl FnMut(usize, usize, usize, usize)) {
+    fn pieces(
+        &self,
+        start: usize,
+        count: usize,
+        mut visit: impl FnMut(usize, usize, usize, usize),
+    ) {
         if count == 0 {
             return;
         }
@@ -462,7 +467,10 @@ mod tests {
             Parallelism::Auto,
             add,
         );
-        assert!(matches!(length, Err(KernelError::OutputShapeMismatch { .. })));
+        assert!(matches!(
+            length,
+            Err(KernelError::OutputShapeMismatch { .. })
+        ));
         let mut target = [1.0; 2];
         let grows = binary_map_in_place(
             &mut target,
@@ -473,7 +481,10 @@ mod tests {
             Parallelism::Auto,
             add,
         );
-        assert!(matches!(grows, Err(KernelError::OutputShapeMismatch { .. })));
+        assert!(matches!(
+            grows,
+            Err(KernelError::OutputShapeMismatch { .. })
+        ));
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! engine's runs. Parallel (forced on small arrays) must equal serial bit
 //! for bit, and the in-place forms must equal the allocating ones.
 
-use ferromat_kernels::map::{any as any_element, binary_map, binary_map_in_place, unary_map, unary_map_in_place};
+use ferromat_kernels::map::{
+    any as any_element, binary_map, binary_map_in_place, unary_map, unary_map_in_place,
+};
 use ferromat_kernels::{Convention, Parallelism};
 use proptest::prelude::*;
 

@@ -142,9 +142,9 @@ pub(crate) fn rounding(args: &[Value], name: &str, real: fn(f64) -> f64) -> Resu
         Value::ComplexDouble(t) => {
             Value::ComplexDouble(t.map_elements(|z| Complex::new(real(z.re), real(z.im))))
         }
-        Value::ComplexSingle(t) => Value::ComplexSingle(
-            t.map_elements(|z| Complex::new(real(f64::from(z.re)) as f32, real(f64::from(z.im)) as f32)),
-        ),
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.map_elements(|z| {
+            Complex::new(real(f64::from(z.re)) as f32, real(f64::from(z.im)) as f32)
+        })),
         v if v.class().is_integer() => v,
         _ => return Err(unsupported(name)),
     })
@@ -347,7 +347,9 @@ pub(crate) fn predicate(
     let value = &args[0];
     let flags = match value {
         Value::ComplexDouble(t) => t.map_elements(|z| both(real(z.re), real(z.im))),
-        Value::ComplexSingle(t) => t.map_elements(|z| both(real(f64::from(z.re)), real(f64::from(z.im)))),
+        Value::ComplexSingle(t) => {
+            t.map_elements(|z| both(real(f64::from(z.re)), real(f64::from(z.im))))
+        }
         Value::Double(t) => t.map_elements(|&x| real(x)),
         Value::Single(t) => t.map_elements(|&x| real(f64::from(x))),
         v if v.class().is_integer() || matches!(v, Value::Logical(_) | Value::Char(_)) => {
@@ -506,8 +508,8 @@ pub fn complex(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use num_complex::{Complex32, Complex64};
     use crate::value::Shape;
+    use num_complex::{Complex32, Complex64};
 
     fn call(f: super::super::BuiltinFn, args: &[Value]) -> Result<Value> {
         f(&mut Interpreter::new(), args, 1).map(|mut o| o.remove(0))

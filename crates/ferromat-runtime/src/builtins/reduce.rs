@@ -342,9 +342,9 @@ fn fold_real<T: Real>(data: &[T], plan: &Plan, op: Op, request: &Request) -> Vec
             |a, x: T| a && x.real() != 0.0,
             |a, b| a && b,
         )
-            .into_iter()
-            .map(|b| f64::from(u8::from(b)))
-            .collect(),
+        .into_iter()
+        .map(|b| f64::from(u8::from(b)))
+        .collect(),
     }
 }
 
@@ -440,7 +440,14 @@ fn complex_result<F: Copy + Into<f64>>(
                     |a, b| a || b,
                 )
             } else {
-                reduce_dim(&data, dims, axis, true, |a, z| a && nonzero(z), |a, b| a && b)
+                reduce_dim(
+                    &data,
+                    dims,
+                    axis,
+                    true,
+                    |a, z| a && nonzero(z),
+                    |a, b| a && b,
+                )
             };
             return Ok(Value::Logical(Tensor::new(plan.out_shape.clone(), flags)));
         }

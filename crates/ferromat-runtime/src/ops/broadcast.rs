@@ -35,7 +35,11 @@ fn internal(error: ferromat_kernels::KernelError) -> RuntimeError {
 /// Applies `f` to every pair of elements of `a` and `b` after implicit
 /// expansion. Two scalars stay off the heap; everything else goes through
 /// the kernels' engine (serial and parallel results are identical).
-pub fn zip<A, B, R>(a: &Tensor<A>, b: &Tensor<B>, f: impl Fn(&A, &B) -> R + Sync) -> Result<Tensor<R>>
+pub fn zip<A, B, R>(
+    a: &Tensor<A>,
+    b: &Tensor<B>,
+    f: impl Fn(&A, &B) -> R + Sync,
+) -> Result<Tensor<R>>
 where
     A: Clone + Sync,
     B: Clone + Sync,

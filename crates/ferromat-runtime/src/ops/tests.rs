@@ -491,7 +491,10 @@ fn owned_operands_lend_their_buffer_and_shared_ones_do_not() {
     let sum = binary_operands(BinOp::Mul, Cow::Owned(temporary), Cow::Borrowed(&row));
     let sum = sum.unwrap();
     assert_eq!(data_ptr(&sum), before);
-    assert_eq!(sum, Value::matrix(Shape::matrix(2, 2), vec![10.0, 20.0, 300.0, 400.0]));
+    assert_eq!(
+        sum,
+        Value::matrix(Shape::matrix(2, 2), vec![10.0, 20.0, 300.0, 400.0])
+    );
     // The right operand too, with the operands kept in order (`row - B`).
     let temporary = fresh();
     let before = data_ptr(&temporary);
@@ -510,5 +513,8 @@ fn owned_operands_lend_their_buffer_and_shared_ones_do_not() {
     assert_eq!(holder, fresh());
     // A smaller owned operand cannot take an expanded result.
     let grown = binary_operands(BinOp::Add, Cow::Owned(row.clone()), Cow::Owned(fresh())).unwrap();
-    assert_eq!(grown, Value::matrix(Shape::matrix(2, 2), vec![11.0, 12.0, 103.0, 104.0]));
+    assert_eq!(
+        grown,
+        Value::matrix(Shape::matrix(2, 2), vec![11.0, 12.0, 103.0, 104.0])
+    );
 }
