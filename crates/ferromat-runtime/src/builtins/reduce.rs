@@ -1,10 +1,12 @@
 //! Reductions and cumulative sums: sum prod mean any all cumsum cumprod.
-//! One applier walks column-major data as `ferromat_kernels::Lanes`
-//! (outer slabs of `length` steps of `inner` contiguous elements), so
+//! Every fold runs on the kernels' lane engine (`ferromat_kernels::fold_lanes`
+//! and `scan_lanes`: the (outer, length, inner) split `max` also walks,
+//! blocked and pairwise-merged float sums, parallel on large inputs), so
 //! reducing along rows is as fast as along columns. `'all'` and vecdim are
 //! normalised to a single axis (a merge of adjacent dims, or a permute)
-//! before the applier runs. Element conversion and output classes live here;
-//! nothing here knows about display or indexing.
+//! before the fold runs; dims are parsed by `args::parse_dims`. Element
+//! conversion and output classes live here; nothing here knows about
+//! display or indexing.
 
 use ferromat_kernels::{Lanes, Parallelism};
 use num_complex::{Complex32, Complex64};
