@@ -18,7 +18,7 @@ fprintf('%g ', rem([5 -5 7], [3; -3])); fprintf('\n');
 fprintf('%g ', hypot([3 5], [4; 12])); fprintf('\n');
 z = complex([1 2], 3);
 fprintf('%g ', real(z), imag(z)); fprintf('\n');
-X = magic(4);
+X = [16 2 3 13; 5 11 10 8; 9 7 6 12; 4 14 15 1];
 y = X(:);
 y(1) = -1;
 fprintf('%g ', X(1), y(1), size(y)); fprintf('\n');
