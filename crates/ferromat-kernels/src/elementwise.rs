@@ -18,6 +18,7 @@ use crate::element::Element;
 use crate::error::{element_count, KernelError};
 use crate::fast::{fill_run, NumericKernels, Operand, PairRun};
 use crate::layout::{column_major_data, into_layout, Layout};
+use crate::map::Walk;
 use crate::nan::NanPolicy;
 use crate::ordering::{Comparison, Extremum, Rule};
 use crate::parallel::Parallelism;
@@ -134,67 +135,6 @@ pub fn elementwise_extremum<T: Element>(
         values: into_layout(values, spec.layout),
         origin,
     })
-}
-
-/// The output walked as runs of its first merged dimension, with each
-/// operand's offset and whether it is broadcast along the run.
-struct Walk {
-    run: usize,
-    first_contiguous: bool,
-    second_contiguous: bool,
-    /// Remaining merged dims: (length, first stride, second stride).
-    outer: Vec<(usize, usize, usize)>,
-}
-
-impl Walk {
-    fn new(out_dims: &[usize], first_dims: &[usize], second_dims: &[usize]) -> Walk {
-        let strides = |dims: &[usize]| -> Vec<usize> {
-            let mut stride = 1;
-            dims.iter()
-                .map(|&len| {
-                    let this = if len == 1 { 0 } else { stride };
-                    stride *= len;
-                    this
-                })
-                .collect()
-        };
-        let (first_strides, second_strides) = (strides(first_dims), strides(second_dims));
-        let mut merged: Vec<(usize, usize, usize)> = Vec::new();
-        for axis in 0..out_dims.len() {
-            let len = out_dims[axis];
-            if len == 1 {
-                continue;
-            }
-            let (a, b) = (first_strides[axis], second_strides[axis]);
-            match merged.last_mut() {
-                Some(last) if a == last.1 * last.0 && b == last.2 * last.0 => last.0 *= len,
-                _ => merged.push((len, a, b)),
-            }
-        }
-        let (run, a, b) = if merged.is_empty() {
-            (1, 0, 0)
-        } else {
-            merged.remove(0)
-        };
-        Walk {
-            run,
-            first_contiguous: a == 1,
-            second_contiguous: b == 1,
-            outer: merged,
-        }
-    }
-
-    /// Offsets of run number `run` in the first and second operands.
-    fn offsets(&self, mut run: usize) -> (usize, usize) {
-        let (mut first, mut second) = (0, 0);
-        for &(len, a, b) in &self.outer {
-            let digit = run % len;
-            run /= len;
-            first += digit * a;
-            second += digit * b;
-        }
-        (first, second)
-    }
 }
 
 struct Job<'a, T: 'static> {

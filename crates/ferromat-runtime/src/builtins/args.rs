@@ -1,6 +1,8 @@
 //! Conversions every builtin family shares: reading a text flag, a scalar
 //! number or an integer out of an argument, with MATLAB-style errors.
-//! Family-specific argument grammars (like `max`'s) live in their own files.
+//! Also the one dimension / `vecdim` parser of every reduction (`sum`,
+//! `max`, `bounds`, ...). Family-specific argument grammars (like `max`'s)
+//! live in their own files.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
@@ -321,4 +323,51 @@ mod tests {
         let overflow = check_allocation(&Shape::new(&[usize::MAX, 3]), 1).unwrap_err();
         assert_eq!(overflow.identifier, "MATLAB:pmaxsize");
     }
+}
+
+/// What a reduction runs over; dimensions are 0-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dims {
+    /// The first dimension whose size is not 1.
+    Default,
+    One(usize),
+    /// `vecdim`: sorted, unique, at least two.
+    Many(Vec<usize>),
+    All,
+}
+
+/// MATLAB's error for a bad dimension or `vecdim` argument of a function
+/// that also accepts `'all'`.
+pub fn invalid_dim() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:getdimarg:invalidDim",
+        "Dimension argument must be a positive integer scalar, a vector of unique positive integers, or 'all'.",
+    )
+}
+
+/// A dimension or `vecdim` argument: a non-empty real vector of positive
+/// integers without repeats (numeric or logical class).
+pub fn parse_dims(arg: &Value) -> Result<Dims> {
+    let numeric = arg.class().is_numeric() || arg.class() == Class::Logical;
+    if !numeric || arg.is_complex() || arg.is_empty() || !arg.shape().is_vector() {
+        return Err(invalid_dim());
+    }
+    let values = arg.to_f64_vec().ok_or_else(invalid_dim)?;
+    let mut dims = Vec::with_capacity(values.len());
+    for x in values {
+        if !(x.is_finite() && x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53)) {
+            return Err(invalid_dim());
+        }
+        dims.push(x as usize - 1);
+    }
+    let mut sorted = dims.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() != dims.len() {
+        return Err(invalid_dim());
+    }
+    Ok(match sorted.as_slice() {
+        [one] => Dims::One(*one),
+        _ => Dims::Many(sorted),
+    })
 }

@@ -3,9 +3,14 @@
 //! isfinite. Each function maps elements one to one (binary ones with
 //! MATLAB implicit expansion); class rules follow MATLAB (integers keep
 //! their class where MATLAB allows them, logical and char become double).
+//! Unary maps run on the kernels' unary engine (`Tensor::map_elements`:
+//! vectorised where the element function allows, parallel on large arrays);
+//! binary ones zip through `ops::broadcast::zip`, the runtime's only
+//! implicit-expansion path. The helpers `transcend`, `transcendental`,
+//! `rounding` and `predicate` are `pub(crate)` for other unary families.
 //! Reductions and comparisons live elsewhere.
 
-use ferromat_kernels::{broadcast_shape, Convention};
+use ferromat_kernels::{map, Parallelism};
 use num_complex::Complex;
 use num_traits::Float;
 
@@ -13,7 +18,9 @@ use super::construct::{from_f64, scalar_from_f64};
 use super::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Class, Shape, Tensor, Value};
+use crate::ops::broadcast::zip;
+use crate::ops::convert::as_f64;
+use crate::value::{Class, Tensor, Value};
 
 /// MATLAB's message for a class a function has no method for.
 fn unsupported(function: &str) -> RuntimeError {
@@ -35,7 +42,7 @@ fn promote(value: &Value) -> Value {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Transcendental {
+pub(crate) enum Transcendental {
     Sqrt,
     Exp,
     Log,
@@ -83,25 +90,25 @@ impl Transcendental {
 
 /// A real float array through `kind`, turning complex as a whole when any
 /// element needs it, as MATLAB does for `sqrt(-1)`.
-fn transcend<F: Float>(
+pub(crate) fn transcend<F: Float + Send + Sync>(
     t: &Tensor<F>,
     kind: Transcendental,
     real: fn(Tensor<F>) -> Value,
     complex: fn(Tensor<Complex<F>>) -> Value,
 ) -> Value {
-    if t.data().iter().any(|&x| kind.leaves_reals(x)) {
-        complex(t.map(|&x| kind.complex(Complex::new(x, F::zero()))))
+    if map::any(t.data(), Parallelism::Auto, |&x| kind.leaves_reals(x)) {
+        complex(t.map_elements(|&x| kind.complex(Complex::new(x, F::zero()))))
     } else {
-        real(t.map(|&x| kind.real(x)))
+        real(t.map_elements(|&x| kind.real(x)))
     }
 }
 
-fn transcendental(args: &[Value], kind: Transcendental) -> Result<Outputs> {
+pub(crate) fn transcendental(args: &[Value], kind: Transcendental) -> Result<Outputs> {
     one(match promote(&args[0]) {
         Value::Double(t) => transcend(&t, kind, Value::Double, Value::ComplexDouble),
         Value::Single(t) => transcend(&t, kind, Value::Single, Value::ComplexSingle),
-        Value::ComplexDouble(t) => Value::ComplexDouble(t.map(|&z| kind.complex(z))),
-        Value::ComplexSingle(t) => Value::ComplexSingle(t.map(|&z| kind.complex(z))),
+        Value::ComplexDouble(t) => Value::ComplexDouble(t.map_elements(|&z| kind.complex(z))),
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.map_elements(|&z| kind.complex(z))),
         _ => return Err(unsupported(kind.name())),
     })
 }
@@ -128,16 +135,16 @@ pub fn log10(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 
 /// Applies `real` to real floats, to both parts of complex values; integer
 /// arrays are returned unchanged (they are already whole).
-fn rounding(args: &[Value], name: &str, real: fn(f64) -> f64) -> Result<Value> {
+pub(crate) fn rounding(args: &[Value], name: &str, real: fn(f64) -> f64) -> Result<Value> {
     Ok(match promote(&args[0]) {
-        Value::Double(t) => Value::Double(t.map(|&x| real(x))),
-        Value::Single(t) => Value::Single(t.map(|&x| real(f64::from(x)) as f32)),
+        Value::Double(t) => Value::Double(t.map_elements(|&x| real(x))),
+        Value::Single(t) => Value::Single(t.map_elements(|&x| real(f64::from(x)) as f32)),
         Value::ComplexDouble(t) => {
-            Value::ComplexDouble(t.map(|z| Complex::new(real(z.re), real(z.im))))
+            Value::ComplexDouble(t.map_elements(|z| Complex::new(real(z.re), real(z.im))))
         }
-        Value::ComplexSingle(t) => Value::ComplexSingle(
-            t.map(|z| Complex::new(real(f64::from(z.re)) as f32, real(f64::from(z.im)) as f32)),
-        ),
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.map_elements(|z| {
+            Complex::new(real(f64::from(z.re)) as f32, real(f64::from(z.im)) as f32)
+        })),
         v if v.class().is_integer() => v,
         _ => return Err(unsupported(name)),
     })
@@ -189,12 +196,12 @@ pub fn round(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         }
     };
     one(match value {
-        Value::Double(t) => Value::Double(t.map(|&x| scaled(x))),
-        Value::Single(t) => Value::Single(t.map(|&x| scaled(f64::from(x)) as f32)),
+        Value::Double(t) => Value::Double(t.map_elements(|&x| scaled(x))),
+        Value::Single(t) => Value::Single(t.map_elements(|&x| scaled(f64::from(x)) as f32)),
         Value::ComplexDouble(t) => {
-            Value::ComplexDouble(t.map(|z| Complex::new(scaled(z.re), scaled(z.im))))
+            Value::ComplexDouble(t.map_elements(|z| Complex::new(scaled(z.re), scaled(z.im))))
         }
-        Value::ComplexSingle(t) => Value::ComplexSingle(t.map(|z| {
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.map_elements(|z| {
             Complex::new(
                 scaled(f64::from(z.re)) as f32,
                 scaled(f64::from(z.im)) as f32,
@@ -242,14 +249,14 @@ fn one_scalar(args: &[f64], function: fn(f64) -> f64) -> Option<f64> {
 /// is 127).
 pub fn abs(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(match promote(&args[0]) {
-        Value::Double(t) => Value::Double(t.map(|x| x.abs())),
-        Value::Single(t) => Value::Single(t.map(|x| x.abs())),
-        Value::ComplexDouble(t) => Value::Double(t.map(|z| z.norm())),
-        Value::ComplexSingle(t) => Value::Single(t.map(|z| z.norm())),
-        Value::Int8(t) => Value::Int8(t.map(|x| x.saturating_abs())),
-        Value::Int16(t) => Value::Int16(t.map(|x| x.saturating_abs())),
-        Value::Int32(t) => Value::Int32(t.map(|x| x.saturating_abs())),
-        Value::Int64(t) => Value::Int64(t.map(|x| x.saturating_abs())),
+        Value::Double(t) => Value::Double(t.map_elements(|x| x.abs())),
+        Value::Single(t) => Value::Single(t.map_elements(|x| x.abs())),
+        Value::ComplexDouble(t) => Value::Double(t.map_elements(|z| z.norm())),
+        Value::ComplexSingle(t) => Value::Single(t.map_elements(|z| z.norm())),
+        Value::Int8(t) => Value::Int8(t.map_elements(|x| x.saturating_abs())),
+        Value::Int16(t) => Value::Int16(t.map_elements(|x| x.saturating_abs())),
+        Value::Int32(t) => Value::Int32(t.map_elements(|x| x.saturating_abs())),
+        Value::Int64(t) => Value::Int64(t.map_elements(|x| x.saturating_abs())),
         v @ (Value::UInt8(_) | Value::UInt16(_) | Value::UInt32(_) | Value::UInt64(_)) => v,
         _ => return Err(unsupported("abs")),
     })
@@ -275,18 +282,18 @@ fn complex_sign<F: Float>(z: Complex<F>) -> Complex<F> {
 /// `sign`: -1, 0 or 1 (NaN stays NaN); `z./abs(z)` for complex.
 pub fn sign(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(match promote(&args[0]) {
-        Value::Double(t) => Value::Double(t.map(|&x| sign_of(x) + 0.0)),
-        Value::Single(t) => Value::Single(t.map(|&x| sign_of(x) + 0.0)),
-        Value::ComplexDouble(t) => Value::ComplexDouble(t.map(|&z| complex_sign(z))),
-        Value::ComplexSingle(t) => Value::ComplexSingle(t.map(|&z| complex_sign(z))),
-        Value::Int8(t) => Value::Int8(t.map(|x| x.signum())),
-        Value::Int16(t) => Value::Int16(t.map(|x| x.signum())),
-        Value::Int32(t) => Value::Int32(t.map(|x| x.signum())),
-        Value::Int64(t) => Value::Int64(t.map(|x| x.signum())),
-        Value::UInt8(t) => Value::UInt8(t.map(|&x| u8::from(x > 0))),
-        Value::UInt16(t) => Value::UInt16(t.map(|&x| u16::from(x > 0))),
-        Value::UInt32(t) => Value::UInt32(t.map(|&x| u32::from(x > 0))),
-        Value::UInt64(t) => Value::UInt64(t.map(|&x| u64::from(x > 0))),
+        Value::Double(t) => Value::Double(t.map_elements(|&x| sign_of(x) + 0.0)),
+        Value::Single(t) => Value::Single(t.map_elements(|&x| sign_of(x) + 0.0)),
+        Value::ComplexDouble(t) => Value::ComplexDouble(t.map_elements(|&z| complex_sign(z))),
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.map_elements(|&z| complex_sign(z))),
+        Value::Int8(t) => Value::Int8(t.map_elements(|x| x.signum())),
+        Value::Int16(t) => Value::Int16(t.map_elements(|x| x.signum())),
+        Value::Int32(t) => Value::Int32(t.map_elements(|x| x.signum())),
+        Value::Int64(t) => Value::Int64(t.map_elements(|x| x.signum())),
+        Value::UInt8(t) => Value::UInt8(t.map_elements(|&x| u8::from(x > 0))),
+        Value::UInt16(t) => Value::UInt16(t.map_elements(|&x| u16::from(x > 0))),
+        Value::UInt32(t) => Value::UInt32(t.map_elements(|&x| u32::from(x > 0))),
+        Value::UInt64(t) => Value::UInt64(t.map_elements(|&x| u64::from(x > 0))),
         _ => return Err(unsupported("sign")),
     })
 }
@@ -294,8 +301,8 @@ pub fn sign(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// The real part; real arrays are returned as they are.
 pub fn real(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(match promote(&args[0]) {
-        Value::ComplexDouble(t) => Value::Double(t.map(|z| z.re)),
-        Value::ComplexSingle(t) => Value::Single(t.map(|z| z.re)),
+        Value::ComplexDouble(t) => Value::Double(t.map_elements(|z| z.re)),
+        Value::ComplexSingle(t) => Value::Single(t.map_elements(|z| z.re)),
         v if v.class().is_numeric() => v,
         _ => return Err(unsupported("real")),
     })
@@ -304,8 +311,8 @@ pub fn real(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// The imaginary part; zeros of the same class for real arrays.
 pub fn imag(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(match promote(&args[0]) {
-        Value::ComplexDouble(t) => Value::Double(t.map(|z| z.im)),
-        Value::ComplexSingle(t) => Value::Single(t.map(|z| z.im)),
+        Value::ComplexDouble(t) => Value::Double(t.map_elements(|z| z.im)),
+        Value::ComplexSingle(t) => Value::Single(t.map_elements(|z| z.im)),
         v if v.class().is_numeric() => from_f64(v.shape(), v.class(), vec![0.0; v.numel()])?,
         _ => return Err(unsupported("imag")),
     })
@@ -313,8 +320,8 @@ pub fn imag(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 
 pub fn conj(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(match promote(&args[0]) {
-        Value::ComplexDouble(t) => Value::ComplexDouble(t.map(|z| z.conj())),
-        Value::ComplexSingle(t) => Value::ComplexSingle(t.map(|z| z.conj())),
+        Value::ComplexDouble(t) => Value::ComplexDouble(t.map_elements(|z| z.conj())),
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.map_elements(|z| z.conj())),
         v if v.class().is_numeric() => v,
         _ => return Err(unsupported("conj")),
     })
@@ -323,15 +330,15 @@ pub fn conj(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// The phase angle `atan2(imag, real)` in [-pi, pi].
 pub fn angle(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(match promote(&args[0]) {
-        Value::ComplexDouble(t) => Value::Double(t.map(|z| z.arg())),
-        Value::ComplexSingle(t) => Value::Single(t.map(|z| z.arg())),
-        Value::Single(t) => Value::Single(t.map(|&x| 0f32.atan2(x))),
-        Value::Double(t) => Value::Double(t.map(|&x| 0f64.atan2(x))),
+        Value::ComplexDouble(t) => Value::Double(t.map_elements(|z| z.arg())),
+        Value::ComplexSingle(t) => Value::Single(t.map_elements(|z| z.arg())),
+        Value::Single(t) => Value::Single(t.map_elements(|&x| 0f32.atan2(x))),
+        Value::Double(t) => Value::Double(t.map_elements(|&x| 0f64.atan2(x))),
         _ => return Err(unsupported("angle")),
     })
 }
 
-fn predicate(
+pub(crate) fn predicate(
     args: &[Value],
     name: &str,
     real: fn(f64) -> bool,
@@ -339,10 +346,12 @@ fn predicate(
 ) -> Result<Outputs> {
     let value = &args[0];
     let flags = match value {
-        Value::ComplexDouble(t) => t.map(|z| both(real(z.re), real(z.im))),
-        Value::ComplexSingle(t) => t.map(|z| both(real(f64::from(z.re)), real(f64::from(z.im)))),
-        Value::Double(t) => t.map(|&x| real(x)),
-        Value::Single(t) => t.map(|&x| real(f64::from(x))),
+        Value::ComplexDouble(t) => t.map_elements(|z| both(real(z.re), real(z.im))),
+        Value::ComplexSingle(t) => {
+            t.map_elements(|z| both(real(f64::from(z.re)), real(f64::from(z.im))))
+        }
+        Value::Double(t) => t.map_elements(|&x| real(x)),
+        Value::Single(t) => t.map_elements(|&x| real(f64::from(x))),
         v if v.class().is_integer() || matches!(v, Value::Logical(_) | Value::Char(_)) => {
             let data = v.to_f64_vec().unwrap_or_default();
             Tensor::new(v.shape(), data.into_iter().map(real).collect())
@@ -362,57 +371,6 @@ pub fn isinf(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 
 pub fn isfinite(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     predicate(args, "isfinite", f64::is_finite, |a, b| a && b)
-}
-
-/// Applies `f` to two double arrays under MATLAB implicit expansion.
-pub fn broadcast_f64(
-    left: &[f64],
-    left_shape: &Shape,
-    right: &[f64],
-    right_shape: &Shape,
-    f: impl Fn(f64, f64) -> f64,
-) -> Result<(Shape, Vec<f64>)> {
-    if left_shape == right_shape {
-        return Ok((
-            left_shape.clone(),
-            left.iter().zip(right).map(|(&a, &b)| f(a, b)).collect(),
-        ));
-    }
-    let dims = broadcast_shape(left_shape.dims(), right_shape.dims(), Convention::Matlab)
-        .map_err(|_| RuntimeError::incompatible_sizes())?;
-    let shape = Shape::new(&dims);
-    let strides = |own: &Shape| -> Vec<usize> {
-        let steps = own.strides();
-        (0..dims.len())
-            .map(|d| {
-                if own.dim(d) == 1 {
-                    0
-                } else {
-                    steps.get(d).copied().unwrap_or(0)
-                }
-            })
-            .collect()
-    };
-    let (left_strides, right_strides) = (strides(left_shape), strides(right_shape));
-    let total = shape.numel();
-    let mut out = Vec::with_capacity(total);
-    let mut counter = vec![0usize; dims.len()];
-    let (mut l, mut r) = (0usize, 0usize);
-    for _ in 0..total {
-        out.push(f(left[l], right[r]));
-        for d in 0..dims.len() {
-            counter[d] += 1;
-            l += left_strides[d];
-            r += right_strides[d];
-            if counter[d] < dims[d] {
-                break;
-            }
-            l -= left_strides[d] * dims[d];
-            r -= right_strides[d] * dims[d];
-            counter[d] = 0;
-        }
-    }
-    Ok((shape, out))
 }
 
 /// The class of a binary numeric result: an integer operand wins (two
@@ -456,10 +414,11 @@ fn binary(
     if let (Some(x), Some(y)) = (left.as_f64(), right.as_f64()) {
         return one(scalar_from_f64(class, f(x, y))?);
     }
-    let a = left.to_f64_vec().ok_or_else(|| unsupported(function))?;
-    let b = right.to_f64_vec().ok_or_else(|| unsupported(function))?;
-    let (shape, data) = broadcast_f64(&a, &left.shape(), &b, &right.shape(), f)?;
-    one(from_f64(shape, class, data)?)
+    let a = as_f64(left).ok_or_else(|| unsupported(function))?;
+    let b = as_f64(right).ok_or_else(|| unsupported(function))?;
+    let result = zip(&a, &b, |&x, &y| f(x, y))?;
+    let shape = result.shape().clone();
+    one(from_f64(shape, class, result.into_vec())?)
 }
 
 /// The integer quotient `round(q)` when `q` is within round-off of it.
@@ -537,29 +496,19 @@ pub fn complex(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         ));
     }
     let class = binary_class(re, im, "complex", false)?;
-    let a = re.to_f64_vec().ok_or_else(|| unsupported("complex"))?;
-    let b = im.to_f64_vec().ok_or_else(|| unsupported("complex"))?;
-    let (shape, real_parts) = broadcast_f64(&a, &re.shape(), &b, &im.shape(), |x, _| x)?;
-    let (_, imaginary_parts) = broadcast_f64(&a, &re.shape(), &b, &im.shape(), |_, y| y)?;
-    let pairs = real_parts.into_iter().zip(imaginary_parts);
+    let a = as_f64(re).ok_or_else(|| unsupported("complex"))?;
+    let b = as_f64(im).ok_or_else(|| unsupported("complex"))?;
     one(if class == Class::Single {
-        Value::ComplexSingle(Tensor::new(
-            shape,
-            pairs
-                .map(|(x, y)| Complex::new(x as f32, y as f32))
-                .collect(),
-        ))
+        Value::ComplexSingle(zip(&a, &b, |&x, &y| Complex::new(x as f32, y as f32))?)
     } else {
-        Value::ComplexDouble(Tensor::new(
-            shape,
-            pairs.map(|(x, y)| Complex::new(x, y)).collect(),
-        ))
+        Value::ComplexDouble(zip(&a, &b, |&x, &y| Complex::new(x, y))?)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::Shape;
     use num_complex::{Complex32, Complex64};
 
     fn call(f: super::super::BuiltinFn, args: &[Value]) -> Result<Value> {

@@ -1,15 +1,18 @@
 //! Reductions and cumulative sums: sum prod mean any all cumsum cumprod.
-//! One applier walks column-major data as `ferromat_kernels::Lanes`
-//! (outer slabs of `length` steps of `inner` contiguous elements), so
+//! Every fold runs on the kernels' lane engine (`ferromat_kernels::fold_lanes`
+//! and `scan_lanes`: the (outer, length, inner) split `max` also walks,
+//! blocked and pairwise-merged float sums, parallel on large inputs), so
 //! reducing along rows is as fast as along columns. `'all'` and vecdim are
 //! normalised to a single axis (a merge of adjacent dims, or a permute)
-//! before the applier runs. Element conversion and output classes live here;
-//! nothing here knows about display or indexing.
+//! before the fold runs; dims are parsed by `args::parse_dims`. Element
+//! conversion and output classes live here; nothing here knows about
+//! display or indexing.
 
-use ferromat_kernels::Lanes;
+use ferromat_kernels::{Lanes, Parallelism};
 use num_complex::{Complex32, Complex64};
 use num_traits::Bounded;
 
+use super::args::{invalid_dim, parse_dims, Dims};
 use super::construct::from_f64;
 use super::shape::{rearrange, Permutation};
 use super::{one, Outputs};
@@ -17,78 +20,53 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};
 
-/// Folds every lane of `data` (shape `dims`) along `axis`; the result is in
-/// the column-major order of the reduced shape. Lanes with `inner > 1` are
-/// accumulated slab by slab so memory is read contiguously.
-pub fn reduce_dim<T: Copy, A: Copy>(
+/// Folds every lane of `data` (shape `dims`) along `axis` on the kernels'
+/// lane engine (`ferromat_kernels::fold_lanes`: blocked, pairwise-merged,
+/// parallel on large inputs); `merge` combines two partial results and
+/// `init` is the identity of both. The result is in the column-major order
+/// of the reduced shape.
+pub fn reduce_dim<T: Copy + Sync, A: Copy + Send + Sync>(
     data: &[T],
     dims: &[usize],
     axis: usize,
     init: A,
-    step: impl Fn(A, T) -> A,
+    step: impl Fn(A, T) -> A + Sync,
+    merge: impl Fn(A, A) -> A + Sync,
 ) -> Vec<A> {
-    let Lanes {
-        outer,
-        length,
-        inner,
-    } = Lanes::new(dims, axis);
-    let mut out = vec![init; outer * inner];
-    if inner == 1 {
-        for (slot, lane) in out.iter_mut().zip(data.chunks_exact(length.max(1))) {
-            *slot = lane.iter().fold(init, |acc, &x| step(acc, x));
-        }
-        return out;
-    }
-    for (accumulators, slab) in out
-        .chunks_exact_mut(inner.max(1))
-        .zip(data.chunks_exact((length * inner).max(1)))
-    {
-        for row in slab.chunks_exact(inner) {
-            for (acc, &x) in accumulators.iter_mut().zip(row) {
-                *acc = step(*acc, x);
-            }
-        }
-    }
-    out
+    ferromat_kernels::fold_lanes(
+        data,
+        dims,
+        axis,
+        init,
+        |a, x: &T| step(a, *x),
+        merge,
+        Parallelism::Auto,
+    )
 }
 
 /// The running fold of every lane along `axis` (from the end when
 /// `reverse`), in the input's layout: the twin of [`reduce_dim`].
-pub fn cumulative_dim<T: Copy, A: Copy>(
+pub fn cumulative_dim<T: Copy + Sync, A: Copy + Send + Sync>(
     data: &[T],
     dims: &[usize],
     axis: usize,
     init: A,
     reverse: bool,
-    step: impl Fn(A, T) -> A,
+    step: impl Fn(A, T) -> A + Sync,
 ) -> Vec<A> {
-    let Lanes { length, inner, .. } = Lanes::new(dims, axis);
-    let mut out = vec![init; data.len()];
-    let slab_len = (length * inner).max(1);
-    let mut accumulators = vec![init; inner];
-    for (target, slab) in out
-        .chunks_exact_mut(slab_len)
-        .zip(data.chunks_exact(slab_len))
-    {
-        accumulators.iter_mut().for_each(|a| *a = init);
-        for k in 0..length {
-            let k = if reverse { length - 1 - k } else { k };
-            let range = k * inner..(k + 1) * inner;
-            for ((acc, &x), slot) in accumulators
-                .iter_mut()
-                .zip(&slab[range.clone()])
-                .zip(&mut target[range])
-            {
-                *acc = step(*acc, x);
-                *slot = *acc;
-            }
-        }
-    }
-    out
+    ferromat_kernels::scan_lanes(
+        data,
+        dims,
+        axis,
+        init,
+        reverse,
+        |a, x: &T| step(a, *x),
+        Parallelism::Auto,
+    )
 }
 
 /// A real element that reductions read as a double.
-pub trait Real: Copy {
+pub trait Real: Copy + Send + Sync {
     fn real(self) -> f64;
 }
 
@@ -169,16 +147,6 @@ impl Op {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum Dims {
-    Default,
-    /// 0-based.
-    One(usize),
-    All,
-    /// 0-based, unique.
-    Vector(Vec<usize>),
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum OutType {
     Default,
@@ -193,13 +161,6 @@ struct Request {
     omit_nan: bool,
     out_type: OutType,
     reverse: bool,
-}
-
-fn invalid_dim() -> RuntimeError {
-    RuntimeError::new(
-        "MATLAB:getdimarg:invalidDim",
-        "Dimension argument must be a positive integer scalar, a vector of unique positive integers, or 'all'.",
-    )
 }
 
 fn invalid_option(op: Op) -> RuntimeError {
@@ -239,22 +200,9 @@ fn parse(op: Op, options: &[Value]) -> Result<Request> {
         if position != 0 {
             return Err(invalid_option(op));
         }
-        let values = option.to_f64_vec().ok_or_else(invalid_dim)?;
-        let mut dims = Vec::with_capacity(values.len());
-        for x in values {
-            if !(x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53)) {
-                return Err(invalid_dim());
-            }
-            let d = x as usize - 1;
-            if dims.contains(&d) {
-                return Err(invalid_dim());
-            }
-            dims.push(d);
-        }
-        request.dims = match dims.as_slice() {
-            [d] => Dims::One(*d),
-            _ if op.cumulative() || dims.is_empty() => return Err(invalid_dim()),
-            _ => Dims::Vector(dims),
+        request.dims = match parse_dims(option)? {
+            Dims::Many(_) if op.cumulative() => return Err(invalid_dim()),
+            dims => dims,
         };
     }
     Ok(request)
@@ -289,7 +237,7 @@ fn plan(value: &Value, dims: &Dims, cumulative: bool) -> Result<Plan> {
         Dims::Default => return Ok(single(own.iter().position(|&d| d != 1).unwrap_or(0))),
         Dims::One(axis) => return Ok(single(*axis)),
         Dims::All => (0..own.len()).collect(),
-        Dims::Vector(list) => {
+        Dims::Many(list) => {
             let mut list: Vec<usize> = list.iter().copied().filter(|&d| d < own.len()).collect();
             list.sort_unstable();
             list
@@ -348,38 +296,57 @@ fn fold_real<T: Real>(data: &[T], plan: &Plan, op: Op, request: &Request) -> Vec
         }
     };
     match op {
-        Op::Sum => reduce_dim(data, dims, axis, 0.0, add),
-        Op::Prod => reduce_dim(data, dims, axis, 1.0, multiply),
+        Op::Sum => reduce_dim(data, dims, axis, 0.0, add, |a, b| a + b),
+        Op::Prod => reduce_dim(data, dims, axis, 1.0, multiply, |a, b| a * b),
         Op::CumSum => cumulative_dim(data, dims, axis, 0.0, request.reverse, add),
         Op::CumProd => cumulative_dim(data, dims, axis, 1.0, request.reverse, multiply),
-        Op::Mean if omit => reduce_dim(data, dims, axis, (0.0, 0usize), |(s, n), x: T| {
-            let v = x.real();
-            if v.is_nan() {
-                (s, n)
-            } else {
-                (s + v, n + 1)
-            }
-        })
+        Op::Mean if omit => reduce_dim(
+            data,
+            dims,
+            axis,
+            (0.0, 0usize),
+            |(s, n), x: T| {
+                let v = x.real();
+                if v.is_nan() {
+                    (s, n)
+                } else {
+                    (s + v, n + 1)
+                }
+            },
+            |(s, n), (t, m)| (s + t, n + m),
+        )
         .into_iter()
         .map(|(s, n)| s / n as f64)
         .collect(),
         Op::Mean => {
             let length = Lanes::new(dims, axis).length as f64;
-            reduce_dim(data, dims, axis, 0.0, |s, x: T| s + x.real())
+            reduce_dim(data, dims, axis, 0.0, |s, x: T| s + x.real(), |a, b| a + b)
                 .into_iter()
                 .map(|s| s / length)
                 .collect()
         }
-        Op::Any => reduce_dim(data, dims, axis, false, |a, x: T| {
-            a || (x.real() != 0.0 && !x.real().is_nan())
-        })
+        Op::Any => reduce_dim(
+            data,
+            dims,
+            axis,
+            false,
+            |a, x: T| a || (x.real() != 0.0 && !x.real().is_nan()),
+            |a, b| a || b,
+        )
         .into_iter()
         .map(|b| f64::from(u8::from(b)))
         .collect(),
-        Op::All => reduce_dim(data, dims, axis, true, |a, x: T| a && x.real() != 0.0)
-            .into_iter()
-            .map(|b| f64::from(u8::from(b)))
-            .collect(),
+        Op::All => reduce_dim(
+            data,
+            dims,
+            axis,
+            true,
+            |a, x: T| a && x.real() != 0.0,
+            |a, b| a && b,
+        )
+        .into_iter()
+        .map(|b| f64::from(u8::from(b)))
+        .collect(),
     }
 }
 
@@ -435,7 +402,7 @@ fn integer_result<T: Integer>(
     let add = |a: i128, x: T| a + x.into();
     match op {
         Op::Sum if native => {
-            let sums = reduce_dim(t.data(), &plan.dims, plan.axis, 0i128, add);
+            let sums = reduce_dim(t.data(), &plan.dims, plan.axis, 0i128, add, |a, b| a + b);
             let data = sums.into_iter().map(T::saturate).collect();
             Ok(wrap(Tensor::new(plan.out_shape.clone(), data)))
         }
@@ -466,25 +433,44 @@ fn complex_result<F: Copy + Into<f64>>(
     let values = match op {
         Op::Any | Op::All => {
             let flags = if op == Op::Any {
-                reduce_dim(&data, dims, axis, false, |a, z| {
-                    a || (nonzero(z) && !z.is_nan())
-                })
+                reduce_dim(
+                    &data,
+                    dims,
+                    axis,
+                    false,
+                    |a, z| a || (nonzero(z) && !z.is_nan()),
+                    |a, b| a || b,
+                )
             } else {
-                reduce_dim(&data, dims, axis, true, |a, z| a && nonzero(z))
+                reduce_dim(
+                    &data,
+                    dims,
+                    axis,
+                    true,
+                    |a, z| a && nonzero(z),
+                    |a, b| a && b,
+                )
             };
             return Ok(Value::Logical(Tensor::new(plan.out_shape.clone(), flags)));
         }
-        Op::Sum => reduce_dim(&data, dims, axis, zero, add),
-        Op::Prod => reduce_dim(&data, dims, axis, unit, multiply),
+        Op::Sum => reduce_dim(&data, dims, axis, zero, add, |a, b| a + b),
+        Op::Prod => reduce_dim(&data, dims, axis, unit, multiply, |a, b| a * b),
         Op::CumSum => cumulative_dim(&data, dims, axis, zero, request.reverse, add),
         Op::CumProd => cumulative_dim(&data, dims, axis, unit, request.reverse, multiply),
-        Op::Mean => reduce_dim(&data, dims, axis, (zero, 0usize), |(s, n), z| {
-            if omit && z.is_nan() {
-                (s, n)
-            } else {
-                (s + z, n + 1)
-            }
-        })
+        Op::Mean => reduce_dim(
+            &data,
+            dims,
+            axis,
+            (zero, 0usize),
+            |(s, n), z| {
+                if omit && z.is_nan() {
+                    (s, n)
+                } else {
+                    (s + z, n + 1)
+                }
+            },
+            |(s, n), (t, m)| (s + t, n + m),
+        )
         .into_iter()
         .map(|(s, n)| s / n as f64)
         .collect(),
@@ -819,7 +805,7 @@ mod tests {
     fn slab_and_lane_paths_agree() {
         let data: Vec<f64> = (0..60).map(|x| (x * 7 % 11) as f64).collect();
         for axis in 0..3 {
-            let fast = reduce_dim(&data, &[3, 4, 5], axis, 0.0, |a, x| a + x);
+            let fast = reduce_dim(&data, &[3, 4, 5], axis, 0.0, |a, x| a + x, |a, b| a + b);
             let moved = cumulative_dim(&data, &[3, 4, 5], axis, 0.0, false, |a, x| a + x);
             let lanes = Lanes::new(&[3, 4, 5], axis);
             assert_eq!(fast.len(), lanes.count());
@@ -843,7 +829,7 @@ mod tests {
             let total: usize = dims.iter().product();
             let data: Vec<f64> = (0..total).map(|x| ((x * 37) % 17) as f64 - 8.0).collect();
             let lanes = Lanes::new(&dims, axis);
-            let sums = reduce_dim(&data, &dims, axis, 0.0, |a, x| a + x);
+            let sums = reduce_dim(&data, &dims, axis, 0.0, |a, x| a + x, |a, b| a + b);
             let running = cumulative_dim(&data, &dims, axis, 0.0, reverse, |a, x| a + x);
             proptest::prop_assert_eq!(sums.len(), lanes.count());
             proptest::prop_assert_eq!(running.len(), total);

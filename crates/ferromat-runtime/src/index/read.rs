@@ -29,6 +29,11 @@ pub(crate) fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
     if subs.is_empty() {
         return Ok(base.clone());
     }
+    if let [Subscript::Colon] = subs {
+        if let Some(column) = shared_column(base) {
+            return Ok(column);
+        }
+    }
     let (selection, shape) = read_plan(&base.shape(), subs)?;
     let s = &selection;
     let sh = &shape;
@@ -63,6 +68,33 @@ pub(crate) fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
             }
             base.clone()
         }
+    })
+}
+
+/// `x(:)` of an array: the same elements as a column, sharing `x`'s buffer
+/// (copy-on-write) instead of gathering a copy. `None` for structs and
+/// function handles, which take the general path.
+fn shared_column(base: &Value) -> Option<Value> {
+    let column = Shape::column(base.numel());
+    let c = &column;
+    Some(match base {
+        Value::Double(t) => Value::Double(t.clone().reshaped(c.clone())),
+        Value::Single(t) => Value::Single(t.clone().reshaped(c.clone())),
+        Value::Int8(t) => Value::Int8(t.clone().reshaped(c.clone())),
+        Value::Int16(t) => Value::Int16(t.clone().reshaped(c.clone())),
+        Value::Int32(t) => Value::Int32(t.clone().reshaped(c.clone())),
+        Value::Int64(t) => Value::Int64(t.clone().reshaped(c.clone())),
+        Value::UInt8(t) => Value::UInt8(t.clone().reshaped(c.clone())),
+        Value::UInt16(t) => Value::UInt16(t.clone().reshaped(c.clone())),
+        Value::UInt32(t) => Value::UInt32(t.clone().reshaped(c.clone())),
+        Value::UInt64(t) => Value::UInt64(t.clone().reshaped(c.clone())),
+        Value::Logical(t) => Value::Logical(t.clone().reshaped(c.clone())),
+        Value::Char(t) => Value::Char(t.clone().reshaped(c.clone())),
+        Value::ComplexDouble(t) => Value::ComplexDouble(t.clone().reshaped(c.clone())),
+        Value::ComplexSingle(t) => Value::ComplexSingle(t.clone().reshaped(c.clone())),
+        Value::String(t) => Value::String(t.clone().reshaped(c.clone())),
+        Value::Cell(t) => Value::Cell(Box::new(t.as_ref().clone().reshaped(column))),
+        Value::Struct(_) | Value::FunctionHandle(_) => return None,
     })
 }
 

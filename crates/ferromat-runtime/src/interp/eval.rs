@@ -2,6 +2,7 @@
 //! separated lists (`c{:}`, `s.f` of a struct array) and `end`. Decides at
 //! run time whether `name(args)` indexes a variable or calls a function.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use ferromat_syntax::BinOp;
@@ -57,17 +58,17 @@ impl Interpreter {
                     (true, false) => {
                         let right = self.eval(workspace, rhs)?;
                         let left = peek(workspace, lhs).ok_or_else(no_value)?;
-                        ops::binary(*op, left, &right)
+                        ops::binary_operands(*op, Cow::Borrowed(left), Cow::Owned(right))
                     }
                     (false, true) => {
                         let left = self.eval(workspace, lhs)?;
                         let right = peek(workspace, rhs).ok_or_else(no_value)?;
-                        ops::binary(*op, &left, right)
+                        ops::binary_operands(*op, Cow::Owned(left), Cow::Borrowed(right))
                     }
                     (false, false) => {
                         let left = self.eval(workspace, lhs)?;
                         let right = self.eval(workspace, rhs)?;
-                        ops::binary(*op, &left, &right)
+                        ops::binary_operands(*op, Cow::Owned(left), Cow::Owned(right))
                     }
                 },
             },

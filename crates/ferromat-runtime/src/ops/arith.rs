@@ -3,11 +3,12 @@
 //! runs one generic element function through the broadcast zip. Matrix
 //! operators live in `matrix.rs`; comparisons in `compare.rs`.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use num_complex::Complex;
 
-use super::broadcast::zip;
+use super::broadcast::{result_shape, zip, zip_into};
 use super::convert::{as_f64, convert, simplify_complex, FloatElem};
 use super::integer::{int_op, IntElem, IntOp, ToMixed};
 use crate::error::{Result, RuntimeError};
@@ -93,15 +94,30 @@ pub fn domain(symbol: &str, a: &Value, b: &Value) -> Result<Domain> {
 
 /// `a op b` element-wise with implicit expansion.
 pub fn elementwise(op: ArithOp, symbol: &str, a: &Value, b: &Value) -> Result<Value> {
-    if matches!(a, Value::String(_)) || matches!(b, Value::String(_)) {
-        return string_op(op, symbol, a, b);
+    elementwise_operands(op, symbol, Cow::Borrowed(a), Cow::Borrowed(b))
+}
+
+/// `a op b` where an owned operand (a temporary such as `(A + B)` in
+/// `(A + B) .* 2`) may lend its buffer to the result when it is not shared
+/// and already has the result's class and shape.
+pub fn elementwise_operands(
+    op: ArithOp,
+    symbol: &str,
+    a: Cow<'_, Value>,
+    b: Cow<'_, Value>,
+) -> Result<Value> {
+    if matches!(*a, Value::String(_)) || matches!(*b, Value::String(_)) {
+        return string_op(op, symbol, &a, &b);
     }
-    match domain(symbol, a, b)? {
+    match domain(symbol, &a, &b)? {
+        // A power may turn complex and then needs both operands again.
+        Domain::Double if op == ArithOp::Pow => real_pow::<f64>(&a, &b),
+        Domain::Single if op == ArithOp::Pow => real_pow::<f32>(&a, &b),
         Domain::Double => real_op::<f64>(op, a, b),
         Domain::Single => real_op::<f32>(op, a, b),
-        Domain::ComplexDouble => complex_values::<f64>(op, a, b),
-        Domain::ComplexSingle => complex_values::<f32>(op, a, b),
-        Domain::Integer(class) => for_int_class!(class, integer_op(op, a, b)),
+        Domain::ComplexDouble => complex_values::<f64>(op, &a, &b),
+        Domain::ComplexSingle => complex_values::<f32>(op, &a, &b),
+        Domain::Integer(class) => for_int_class!(class, integer_op(op, &a, &b)),
     }
 }
 
@@ -109,15 +125,59 @@ fn internal(what: &str) -> RuntimeError {
     RuntimeError::new("ferromat:internal", format!("internal error: {what}"))
 }
 
-fn real_op<F: FloatElem>(op: ArithOp, a: &Value, b: &Value) -> Result<Value> {
+/// A real operand in precision `F`: an owned value of class `F` is taken
+/// with its buffer (unshared once the value is dropped).
+fn real_side<F: FloatElem>(value: Cow<'_, Value>) -> Result<Cow<'_, Tensor<F>>> {
+    match value {
+        Cow::Borrowed(v) => F::real_view(v).ok_or_else(|| internal("real operand")),
+        Cow::Owned(v) => {
+            let tensor = F::real_view(&v)
+                .map(Cow::into_owned)
+                .ok_or_else(|| internal("real operand"))?;
+            drop(v);
+            Ok(Cow::Owned(tensor))
+        }
+    }
+}
+
+/// `f` over two real operands, written into an owned operand's buffer when
+/// it can take the result.
+fn apply_real<F: FloatElem>(
+    x: Cow<'_, Tensor<F>>,
+    y: Cow<'_, Tensor<F>>,
+    f: impl Fn(&F, &F) -> F + Sync + Copy,
+) -> Result<Tensor<F>> {
+    let shape = result_shape(x.shape(), y.shape())?;
+    match (x, y) {
+        (Cow::Owned(x), y) if *x.shape() == shape => zip_into(x, &y, f),
+        (x, Cow::Owned(y)) if *y.shape() == shape => zip_into(y, &x, move |q, p| f(p, q)),
+        (x, y) => zip(&x, &y, f),
+    }
+}
+
+fn real_op<F: FloatElem>(op: ArithOp, a: Cow<'_, Value>, b: Cow<'_, Value>) -> Result<Value> {
+    let (x, y) = (real_side::<F>(a)?, real_side::<F>(b)?);
+    // One monomorphised loop per operator: a `match op` per element would
+    // keep the loops from vectorising.
+    let result = match op {
+        ArithOp::Add => apply_real(x, y, |&p, &q| p + q),
+        ArithOp::Sub => apply_real(x, y, |&p, &q| p - q),
+        ArithOp::Mul => apply_real(x, y, |&p, &q| p * q),
+        ArithOp::Div => apply_real(x, y, |&p, &q| p / q),
+        ArithOp::Pow => apply_real(x, y, |&p, &q| real_element(ArithOp::Pow, p, q)),
+    }?;
+    Ok(F::wrap(result))
+}
+
+fn real_pow<F: FloatElem>(a: &Value, b: &Value) -> Result<Value> {
     let x = F::real_view(a).ok_or_else(|| internal("real operand"))?;
     let y = F::real_view(b).ok_or_else(|| internal("real operand"))?;
-    let result = zip(&x, &y, |&p, &q| real_element(op, p, q))?;
-    if op == ArithOp::Pow && result.data().iter().any(|r| r.is_nan()) {
+    let result = zip(&x, &y, |&p, &q| real_element(ArithOp::Pow, p, q))?;
+    if result.data().iter().any(|r| r.is_nan()) {
         // A negative base with a fractional exponent has a complex result.
         let needs_complex = zip(&x, &y, |&p, &q| p < F::zero() && q.fract() != F::zero())?;
         if needs_complex.data().iter().any(|&c| c) {
-            return complex_values::<F>(op, a, b);
+            return complex_values::<F>(ArithOp::Pow, a, b);
         }
     }
     Ok(F::wrap(result))
@@ -141,7 +201,11 @@ pub fn real_element<F: FloatElem>(op: ArithOp, p: F, q: F) -> F {
 fn complex_values<F: FloatElem>(op: ArithOp, a: &Value, b: &Value) -> Result<Value> {
     let x = F::complex_view(a).ok_or_else(|| internal("complex operand"))?;
     let y = F::complex_view(b).ok_or_else(|| internal("complex operand"))?;
-    let result = zip(&x, &y, |&p, &q| complex_element(op, p, q))?;
+    let result = match op {
+        ArithOp::Add => zip(&x, &y, |&p, &q| p + q),
+        ArithOp::Sub => zip(&x, &y, |&p, &q| p - q),
+        _ => zip(&x, &y, |&p, &q| complex_element(op, p, q)),
+    }?;
     Ok(simplify_complex(result))
 }
 
@@ -281,10 +345,10 @@ fn string_op(op: ArithOp, symbol: &str, a: &Value, b: &Value) -> Result<Value> {
 /// double; integers saturate, so `-int8(-128)` is 127).
 pub fn negate(value: &Value) -> Result<Value> {
     match value {
-        Value::Double(t) => Ok(Value::Double(t.map(|&x| -x))),
-        Value::Single(t) => Ok(Value::Single(t.map(|&x| -x))),
-        Value::ComplexDouble(t) => Ok(Value::ComplexDouble(t.map(|&z| -z))),
-        Value::ComplexSingle(t) => Ok(Value::ComplexSingle(t.map(|&z| -z))),
+        Value::Double(t) => Ok(Value::Double(t.map_elements(|&x| -x))),
+        Value::Single(t) => Ok(Value::Single(t.map_elements(|&x| -x))),
+        Value::ComplexDouble(t) => Ok(Value::ComplexDouble(t.map_elements(|&z| -z))),
+        Value::ComplexSingle(t) => Ok(Value::ComplexSingle(t.map_elements(|&z| -z))),
         Value::Logical(_) | Value::Char(_) => {
             let doubles = as_f64(value).ok_or_else(|| internal("negate"))?;
             Ok(Value::Double(doubles.map(|&x| -x)))

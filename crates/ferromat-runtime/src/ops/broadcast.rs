@@ -1,9 +1,12 @@
-//! The one column-major broadcast zip every element-wise binary operator uses:
-//! MATLAB implicit expansion with shapes from `ferromat_kernels::broadcast_shape`.
-//! It knows nothing of classes or operators; callers pass the element function.
+//! The one implicit-expansion path of the runtime: every element-wise binary
+//! operator and binary builtin (`+`, `==`, `&`, `mod`, `hypot`, ...) zips its
+//! operands here, and this hands the walk to the kernels' element-wise engine
+//! (`ferromat_kernels::map`), which never materialises an expanded operand,
+//! vectorises the contiguous runs and goes parallel on large outputs. Shapes
+//! come from `ferromat_kernels::broadcast_shape`. It knows nothing of classes
+//! or operators; callers pass the element function.
 
-use ferromat_kernels::{broadcast_shape, Convention};
-use smallvec::SmallVec;
+use ferromat_kernels::{binary_map, binary_map_in_place, Convention, Parallelism};
 
 use crate::error::{Result, RuntimeError};
 use crate::value::{Shape, Tensor};
@@ -13,7 +16,7 @@ pub fn result_shape(a: &Shape, b: &Shape) -> Result<Shape> {
     if a == b {
         return Ok(a.clone());
     }
-    let shape = broadcast_shape(a.dims(), b.dims(), Convention::Matlab)
+    let shape = ferromat_kernels::broadcast_shape(a.dims(), b.dims(), Convention::Matlab)
         .map(|dims| Shape::new(&dims))
         .map_err(|_| RuntimeError::incompatible_sizes())?;
     // Expansion can multiply sizes (`(1:1e5) + (1:1e5)'`): refuse before
@@ -22,80 +25,83 @@ pub fn result_shape(a: &Shape, b: &Shape) -> Result<Shape> {
     Ok(shape)
 }
 
+fn internal(error: ferromat_kernels::KernelError) -> RuntimeError {
+    RuntimeError::new(
+        "ferromat:internal",
+        format!("internal error: element-wise engine: {error}"),
+    )
+}
+
 /// Applies `f` to every pair of elements of `a` and `b` after implicit
-/// expansion. Scalars and equal shapes take loops without index arithmetic.
+/// expansion. Two scalars stay off the heap; everything else goes through
+/// the kernels' engine (serial and parallel results are identical).
 pub fn zip<A, B, R>(
     a: &Tensor<A>,
     b: &Tensor<B>,
-    mut f: impl FnMut(&A, &B) -> R,
+    f: impl Fn(&A, &B) -> R + Sync,
 ) -> Result<Tensor<R>>
 where
-    A: Clone,
-    B: Clone,
-    R: Clone,
+    A: Clone + Sync,
+    B: Clone + Sync,
+    R: Clone + Send,
 {
-    let (a_data, b_data) = (a.data(), b.data());
-    // Scalars first: `map` keeps a 1x1 result inline, off the heap.
-    if let ([x], true) = (a_data, a.shape().is_scalar()) {
-        return Ok(b.map(|y| f(x, y)));
-    }
-    if let ([y], true) = (b_data, b.shape().is_scalar()) {
-        return Ok(a.map(|x| f(x, y)));
-    }
-    if a.shape() == b.shape() {
-        let data: Vec<R> = a_data.iter().zip(b_data).map(|(x, y)| f(x, y)).collect();
-        return Ok(Tensor::new(a.shape().clone(), data));
+    if let (Some(x), Some(y)) = (scalar_element(a), scalar_element(b)) {
+        return Ok(Tensor::scalar(f(x, y)));
     }
     let shape = result_shape(a.shape(), b.shape())?;
-    let n = shape.numel();
-    let mut data = Vec::with_capacity(n);
-    if n > 0 {
-        walk(&shape, a.shape(), b.shape(), |i, j| {
-            data.push(f(&a_data[i], &b_data[j]))
-        });
-    }
+    let (_, data) = binary_map(
+        a.data(),
+        a.shape().dims(),
+        b.data(),
+        b.shape().dims(),
+        Convention::Matlab,
+        Parallelism::Auto,
+        f,
+    )
+    .map_err(internal)?;
     Ok(Tensor::new(shape, data))
 }
 
-/// Calls `visit(i, j)` with the source offsets of `a` and `b` for every
-/// element of the (non-empty) broadcast shape `out`, in column-major order.
-fn walk(out: &Shape, a: &Shape, b: &Shape, mut visit: impl FnMut(usize, usize)) {
-    let dims = out.dims();
-    let expanded_strides = |s: &Shape| -> SmallVec<[usize; 4]> {
-        let strides = s.strides();
-        (0..dims.len())
-            .map(|d| if s.dim(d) == 1 { 0 } else { strides[d] })
-            .collect()
-    };
-    let (a_strides, b_strides) = (expanded_strides(a), expanded_strides(b));
-    let mut counter: SmallVec<[usize; 4]> = SmallVec::from_elem(0, dims.len());
-    let (mut i, mut j) = (0usize, 0usize);
-    let rows = dims[0];
-    let total = out.numel();
-    let mut done = 0;
-    while done < total {
-        for r in 0..rows {
-            visit(i + r * a_strides[0], j + r * b_strides[0]);
-        }
-        done += rows;
-        // Advance the outer dimensions like an odometer.
-        let mut d = 1;
-        while d < dims.len() {
-            counter[d] += 1;
-            i += a_strides[d];
-            j += b_strides[d];
-            if counter[d] < dims[d] {
-                break;
-            }
-            i -= a_strides[d] * dims[d];
-            j -= b_strides[d] * dims[d];
-            counter[d] = 0;
-            d += 1;
-        }
-        if d == dims.len() {
-            break;
+fn scalar_element<T>(t: &Tensor<T>) -> Option<&T>
+where
+    T: Clone,
+{
+    match t.data() {
+        [x] if t.shape().is_scalar() => Some(x),
+        _ => None,
+    }
+}
+
+/// `zip` that writes into `a`'s own buffer when `a` is not shared and
+/// already has the result's shape (`A = A + 1` on a temporary); otherwise
+/// the same as `zip`.
+pub fn zip_into<A, B>(
+    mut a: Tensor<A>,
+    b: &Tensor<B>,
+    f: impl Fn(&A, &B) -> A + Sync,
+) -> Result<Tensor<A>>
+where
+    A: Clone + Send + Sync,
+    B: Clone + Sync,
+{
+    let shape = result_shape(a.shape(), b.shape())?;
+    if shape == *a.shape() && !a.is_scalar() {
+        let dims = a.shape().dims().to_vec();
+        if let Some(target) = a.unique_data_mut() {
+            binary_map_in_place(
+                target,
+                &dims,
+                b.data(),
+                b.shape().dims(),
+                Convention::Matlab,
+                Parallelism::Auto,
+                f,
+            )
+            .map_err(internal)?;
+            return Ok(a);
         }
     }
+    zip(&a, b, f)
 }
 
 #[cfg(test)]

@@ -77,7 +77,16 @@ pub fn compare(op: CompareOp, symbol: &str, a: &Value, b: &Value) -> Result<Valu
         // Single compares in double too: single(0.1) == 0.1 is false.
         let x = as_f64(a).ok_or_else(|| unsupported(symbol, a))?;
         let y = as_f64(b).ok_or_else(|| unsupported(symbol, b))?;
-        zip(&x, &y, |p, q| op.holds(p.partial_cmp(q)))?
+        // One loop per operator (IEEE comparisons: NaN is unordered, so
+        // only `~=` holds), which the compiler vectorises.
+        match op {
+            CompareOp::Eq => zip(&x, &y, |p, q| p == q),
+            CompareOp::Ne => zip(&x, &y, |p, q| p != q),
+            CompareOp::Lt => zip(&x, &y, |p, q| p < q),
+            CompareOp::Le => zip(&x, &y, |p, q| p <= q),
+            CompareOp::Gt => zip(&x, &y, |p, q| p > q),
+            CompareOp::Ge => zip(&x, &y, |p, q| p >= q),
+        }?
     };
     Ok(Value::Logical(result))
 }

@@ -17,7 +17,7 @@ fn truth_values<'a>(symbol: &str, value: &'a Value) -> Result<Cow<'a, Tensor<boo
         if t.data().iter().any(|x| x.is_nan()) {
             return Err(nan_to_logical());
         }
-        Ok(t.map(|&x| x != 0.0))
+        Ok(t.map_elements(|&x| x != 0.0))
     };
     match value {
         Value::Logical(t) => Ok(Cow::Borrowed(t)),
@@ -55,7 +55,7 @@ pub fn and_or(is_and: bool, symbol: &str, a: &Value, b: &Value) -> Result<Value>
 /// `~a`.
 pub fn not(value: &Value) -> Result<Value> {
     let x = truth_values("~", value)?;
-    Ok(Value::Logical(x.map(|&p| !p)))
+    Ok(Value::Logical(x.map_elements(|&p| !p)))
 }
 
 /// The operand of `&&` or `||` as one logical.

@@ -60,6 +60,8 @@ pub mod matrix;
 pub mod range;
 pub mod transpose;
 
+use std::borrow::Cow;
+
 use ferromat_syntax::{BinOp, PostfixOp, UnOp};
 
 use crate::error::{Result, RuntimeError};
@@ -80,9 +82,18 @@ pub fn convert(value: &Value, class: Class) -> Result<Value> {
 /// `lhs op rhs` for every binary operator except `&&` and `||`, which the
 /// interpreter short-circuits with [`to_logical_scalar`].
 pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
+    binary_operands(op, Cow::Borrowed(lhs), Cow::Borrowed(rhs))
+}
+
+/// `binary` where the caller may hand over operands it owns (temporaries):
+/// element-wise arithmetic then writes into an unshared operand's buffer
+/// instead of allocating. Variables are passed borrowed, so `A = A + 1` on
+/// a workspace variable still allocates (taking `A` out of the workspace
+/// for the statement would be an interpreter change).
+pub fn binary_operands(op: BinOp, lhs: Cow<'_, Value>, rhs: Cow<'_, Value>) -> Result<Value> {
     // Scalar loops (`s = s + i`) must not touch the heap: two inline double
     // scalars produce an inline double scalar directly.
-    if let (Value::Double(a), Value::Double(b)) = (lhs, rhs) {
+    if let (Value::Double(a), Value::Double(b)) = (&*lhs, &*rhs) {
         if let (true, true, [x], [y]) = (a.is_scalar(), b.is_scalar(), a.data(), b.data()) {
             if let Some(result) = scalar_fast_path(op, *x, *y) {
                 return Ok(result);
@@ -91,24 +102,24 @@ pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
     }
     let symbol = op.symbol();
     match op {
-        BinOp::Add => arith::elementwise(ArithOp::Add, symbol, lhs, rhs),
-        BinOp::Sub => arith::elementwise(ArithOp::Sub, symbol, lhs, rhs),
-        BinOp::Mul => arith::elementwise(ArithOp::Mul, symbol, lhs, rhs),
-        BinOp::RightDiv => arith::elementwise(ArithOp::Div, symbol, lhs, rhs),
-        BinOp::LeftDiv => arith::elementwise(ArithOp::Div, symbol, rhs, lhs),
-        BinOp::Pow => arith::elementwise(ArithOp::Pow, symbol, lhs, rhs),
-        BinOp::MatMul => matrix::mtimes(lhs, rhs),
-        BinOp::MatRightDiv => matrix::mrdivide(lhs, rhs),
-        BinOp::MatLeftDiv => matrix::mldivide(lhs, rhs),
-        BinOp::MatPow => matrix::mpower(lhs, rhs),
-        BinOp::Eq => compare::compare(CompareOp::Eq, symbol, lhs, rhs),
-        BinOp::Ne => compare::compare(CompareOp::Ne, symbol, lhs, rhs),
-        BinOp::Lt => compare::compare(CompareOp::Lt, symbol, lhs, rhs),
-        BinOp::Le => compare::compare(CompareOp::Le, symbol, lhs, rhs),
-        BinOp::Gt => compare::compare(CompareOp::Gt, symbol, lhs, rhs),
-        BinOp::Ge => compare::compare(CompareOp::Ge, symbol, lhs, rhs),
-        BinOp::And => logical::and_or(true, symbol, lhs, rhs),
-        BinOp::Or => logical::and_or(false, symbol, lhs, rhs),
+        BinOp::Add => arith::elementwise_operands(ArithOp::Add, symbol, lhs, rhs),
+        BinOp::Sub => arith::elementwise_operands(ArithOp::Sub, symbol, lhs, rhs),
+        BinOp::Mul => arith::elementwise_operands(ArithOp::Mul, symbol, lhs, rhs),
+        BinOp::RightDiv => arith::elementwise_operands(ArithOp::Div, symbol, lhs, rhs),
+        BinOp::LeftDiv => arith::elementwise_operands(ArithOp::Div, symbol, rhs, lhs),
+        BinOp::Pow => arith::elementwise_operands(ArithOp::Pow, symbol, lhs, rhs),
+        BinOp::MatMul => matrix::mtimes(&lhs, &rhs),
+        BinOp::MatRightDiv => matrix::mrdivide(&lhs, &rhs),
+        BinOp::MatLeftDiv => matrix::mldivide(&lhs, &rhs),
+        BinOp::MatPow => matrix::mpower(&lhs, &rhs),
+        BinOp::Eq => compare::compare(CompareOp::Eq, symbol, &lhs, &rhs),
+        BinOp::Ne => compare::compare(CompareOp::Ne, symbol, &lhs, &rhs),
+        BinOp::Lt => compare::compare(CompareOp::Lt, symbol, &lhs, &rhs),
+        BinOp::Le => compare::compare(CompareOp::Le, symbol, &lhs, &rhs),
+        BinOp::Gt => compare::compare(CompareOp::Gt, symbol, &lhs, &rhs),
+        BinOp::Ge => compare::compare(CompareOp::Ge, symbol, &lhs, &rhs),
+        BinOp::And => logical::and_or(true, symbol, &lhs, &rhs),
+        BinOp::Or => logical::and_or(false, symbol, &lhs, &rhs),
         BinOp::ShortAnd | BinOp::ShortOr => Err(RuntimeError::new(
             "ferromat:internal",
             "internal error: && and || are evaluated by the interpreter",

@@ -476,3 +476,45 @@ fn scalar_loops_do_not_allocate() {
     assert_eq!(allocation_count::count(), before);
     assert_eq!(s, d(49_995_000.0));
 }
+
+#[test]
+fn owned_operands_lend_their_buffer_and_shared_ones_do_not() {
+    let data_ptr = |v: &Value| match v {
+        Value::Double(t) => t.data().as_ptr(),
+        other => panic!("expected double, got {other:?}"),
+    };
+    let fresh = || Value::matrix(Shape::matrix(2, 2), vec![1.0, 2.0, 3.0, 4.0]);
+    let row = Value::row(vec![10.0, 100.0]);
+    // An owned, unshared left operand of the result's shape takes the result.
+    let temporary = fresh();
+    let before = data_ptr(&temporary);
+    let sum = binary_operands(BinOp::Mul, Cow::Owned(temporary), Cow::Borrowed(&row));
+    let sum = sum.unwrap();
+    assert_eq!(data_ptr(&sum), before);
+    assert_eq!(
+        sum,
+        Value::matrix(Shape::matrix(2, 2), vec![10.0, 20.0, 300.0, 400.0])
+    );
+    // The right operand too, with the operands kept in order (`row - B`).
+    let temporary = fresh();
+    let before = data_ptr(&temporary);
+    let difference =
+        binary_operands(BinOp::Sub, Cow::Borrowed(&row), Cow::Owned(temporary)).unwrap();
+    assert_eq!(data_ptr(&difference), before);
+    assert_eq!(
+        difference,
+        Value::matrix(Shape::matrix(2, 2), vec![9.0, 8.0, 97.0, 96.0])
+    );
+    // A shared buffer is never written: the other holder keeps its values.
+    let shared = fresh();
+    let holder = shared.clone();
+    let result = binary_operands(BinOp::Add, Cow::Owned(shared), Cow::Borrowed(&d(1.0))).unwrap();
+    assert_ne!(data_ptr(&result), data_ptr(&holder));
+    assert_eq!(holder, fresh());
+    // A smaller owned operand cannot take an expanded result.
+    let grown = binary_operands(BinOp::Add, Cow::Owned(row.clone()), Cow::Owned(fresh())).unwrap();
+    assert_eq!(
+        grown,
+        Value::matrix(Shape::matrix(2, 2), vec![11.0, 12.0, 103.0, 104.0])
+    );
+}

@@ -105,6 +105,47 @@ impl<T: Clone> Tensor<T> {
         }
     }
 
+    /// The elements for writing when no other tensor shares them (a fresh
+    /// temporary); `None` when shared, so the caller can allocate instead
+    /// of paying for a copy it would then overwrite.
+    pub fn unique_data_mut(&mut self) -> Option<&mut [T]> {
+        match &mut self.storage {
+            Storage::Scalar(x) => Some(std::slice::from_mut(x)),
+            Storage::Shared(v) => Arc::get_mut(v).map(|v| v.as_mut_slice()),
+        }
+    }
+
+    /// `f` of every element through the kernels' unary engine: vectorised
+    /// where `f` allows and parallel on large arrays (same result as
+    /// `map`, which takes `FnMut` and runs serially).
+    pub fn map_elements<U: Clone + Send>(&self, f: impl Fn(&T) -> U + Sync) -> Tensor<U>
+    where
+        T: Sync,
+    {
+        match &self.storage {
+            Storage::Scalar(x) => Tensor {
+                shape: self.shape.clone(),
+                storage: Storage::Scalar(f(x)),
+            },
+            Storage::Shared(v) => Tensor::new(
+                self.shape.clone(),
+                ferromat_kernels::unary_map(v, ferromat_kernels::Parallelism::Auto, f),
+            ),
+        }
+    }
+
+    /// `map_elements` into the tensor's own buffer when it is not shared.
+    pub fn map_in_place(mut self, f: impl Fn(&T) -> T + Sync) -> Tensor<T>
+    where
+        T: Send + Sync,
+    {
+        if let Some(data) = self.unique_data_mut() {
+            ferromat_kernels::unary_map_in_place(data, ferromat_kernels::Parallelism::Auto, &f);
+            return self;
+        }
+        self.map_elements(f)
+    }
+
     /// The element of a 1x1 tensor held inline (the scalar-loop case).
     #[inline]
     pub fn inline_scalar(&self) -> Option<T>

@@ -3,7 +3,7 @@
 //! real-only realsqrt reallog realpow, and nthroot. Element functions only;
 //! class dispatch is in `map.rs`, `.^` itself in `ops`.
 
-use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ferromat_syntax::BinOp;
 use num_complex::Complex64;
@@ -215,15 +215,16 @@ pub fn nthroot(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
                 .in_function("nthroot"),
         );
     }
-    let bad_pair = Cell::new(false);
+    // Set from the parallel element loop, so atomic.
+    let bad_pair = AtomicBool::new(false);
     let result = real_binary(x, n, "nthroot", |x, n| {
         let odd_integer = n.fract() == 0.0 && n.rem_euclid(2.0) == 1.0;
         if x < 0.0 && !odd_integer {
-            bad_pair.set(true);
+            bad_pair.store(true, Ordering::Relaxed);
         }
         real_root(x, n)
     })?;
-    if bad_pair.get() {
+    if bad_pair.load(Ordering::Relaxed) {
         return Err(RuntimeError::new(
             "MATLAB:nthroot:negXNotOddIntegerN",
             "If X is negative, N must be an odd integer.",

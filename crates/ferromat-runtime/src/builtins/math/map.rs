@@ -7,10 +7,25 @@
 
 use num_complex::{Complex, Complex32, Complex64};
 
-use super::super::elementwise::broadcast_f64;
+use crate::ops::broadcast::zip;
 use crate::error::{Result, RuntimeError};
 use crate::ops::convert::simplify_complex;
 use crate::value::{Class, Shape, Tensor, Value};
+
+/// `f` over two double arrays under implicit expansion, through the one
+/// broadcasting loop (`ops::broadcast::zip`).
+pub(crate) fn zip_doubles(
+    left: &[f64],
+    left_shape: &Shape,
+    right: &[f64],
+    right_shape: &Shape,
+    f: impl Fn(f64, f64) -> f64 + Sync,
+) -> Result<(Shape, Vec<f64>)> {
+    let left = Tensor::new(left_shape.clone(), left.to_vec());
+    let right = Tensor::new(right_shape.clone(), right.to_vec());
+    let result = zip(&left, &right, |&p, &q| f(p, q))?;
+    Ok((result.shape().clone(), result.into_vec()))
+}
 
 /// MATLAB's message for a class a function has no method for.
 pub(crate) fn unsupported(function: &str) -> RuntimeError {
@@ -131,12 +146,12 @@ pub(crate) fn real_binary(
     a: &Value,
     b: &Value,
     name: &str,
-    f: impl Fn(f64, f64) -> f64,
+    f: impl Fn(f64, f64) -> f64 + Sync,
 ) -> Result<Value> {
     let class = float_pair_class(a, b, name)?;
     let x = a.to_f64_vec().ok_or_else(|| unsupported(name))?;
     let y = b.to_f64_vec().ok_or_else(|| unsupported(name))?;
-    let (shape, data) = broadcast_f64(&x, &a.shape(), &y, &b.shape(), f)?;
+    let (shape, data) = zip_doubles(&x, &a.shape(), &y, &b.shape(), f)?;
     Ok(if class == Class::Single {
         Value::Single(Tensor::new(
             shape,
@@ -158,8 +173,8 @@ pub(crate) fn expansion(shapes: &[Shape]) -> Result<(Shape, Vec<Vec<usize>>)> {
     for next in &shapes[1..] {
         let left: Vec<f64> = (0..rows.len()).map(|k| k as f64).collect();
         let right: Vec<f64> = (0..next.numel()).map(|k| k as f64).collect();
-        let (joined, from_left) = broadcast_f64(&left, &shape, &right, next, |p, _| p)?;
-        let (_, from_right) = broadcast_f64(&left, &shape, &right, next, |_, q| q)?;
+        let (joined, from_left) = zip_doubles(&left, &shape, &right, next, |p, _| p)?;
+        let (_, from_right) = zip_doubles(&left, &shape, &right, next, |_, q| q)?;
         rows = from_left
             .into_iter()
             .zip(from_right)

@@ -7,7 +7,8 @@
 use super::map::unsupported;
 use crate::builtins::args::check_allocation;
 use crate::builtins::construct::{element_bytes, from_f64};
-use crate::builtins::elementwise::{binary_class, broadcast_f64};
+use super::map::zip_doubles;
+use crate::builtins::elementwise::binary_class;
 use crate::builtins::{io, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -378,7 +379,7 @@ fn integer_pair(args: &[Value], name: &str) -> Result<(Class, Vec<f64>, Vec<f64>
 pub fn gcd(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let (class, x, y) = integer_pair(args, "gcd")?;
     let (a_shape, b_shape) = (args[0].shape(), args[1].shape());
-    let (shape, g) = broadcast_f64(&x, &a_shape, &y, &b_shape, |a, b| extended_gcd(a, b).0)?;
+    let (shape, g) = zip_doubles(&x, &a_shape, &y, &b_shape, |a, b| extended_gcd(a, b).0)?;
     let mut out = Outputs::new();
     out.push(from_f64(shape.clone(), class, g)?);
     if nargout > 1 {
@@ -392,8 +393,8 @@ pub fn gcd(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
             )
             .in_function("gcd"));
         }
-        let (_, u) = broadcast_f64(&x, &a_shape, &y, &b_shape, |a, b| extended_gcd(a, b).1)?;
-        let (_, v) = broadcast_f64(&x, &a_shape, &y, &b_shape, |a, b| extended_gcd(a, b).2)?;
+        let (_, u) = zip_doubles(&x, &a_shape, &y, &b_shape, |a, b| extended_gcd(a, b).1)?;
+        let (_, v) = zip_doubles(&x, &a_shape, &y, &b_shape, |a, b| extended_gcd(a, b).2)?;
         out.push(from_f64(shape.clone(), class, u)?);
         out.push(from_f64(shape, class, v)?);
     }
@@ -409,7 +410,7 @@ pub fn lcm(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         )
         .in_function("lcm"));
     }
-    let (shape, l) = broadcast_f64(&x, &args[0].shape(), &y, &args[1].shape(), |a, b| {
+    let (shape, l) = zip_doubles(&x, &args[0].shape(), &y, &args[1].shape(), |a, b| {
         if a == 0.0 || b == 0.0 {
             0.0
         } else {

@@ -29,16 +29,7 @@ impl Which {
     }
 }
 
-/// What to reduce over; dimensions are 0-based.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Dims {
-    /// The first dimension whose size is not 1.
-    Default,
-    One(usize),
-    /// `vecdim`: sorted, unique.
-    Many(Vec<usize>),
-    All,
-}
+pub(crate) use crate::builtins::args::{invalid_dim, parse_dims, Dims};
 
 /// `'omitnan'` (MATLAB's default) or `'includenan'`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -213,32 +204,6 @@ fn parse_options(which: Which, rest: &[Value], reduction: bool) -> Result<(Optio
     Ok((dims, options))
 }
 
-/// A dimension or `vecdim` argument: positive integers, no repeats.
-pub(crate) fn parse_dims(arg: &Value) -> Result<Dims> {
-    let numeric = arg.class().is_numeric() || arg.class() == Class::Logical;
-    if !numeric || arg.is_complex() || arg.is_empty() || !arg.shape().is_vector() {
-        return Err(invalid_dim());
-    }
-    let values = arg.to_f64_vec().ok_or_else(invalid_dim)?;
-    let mut dims = Vec::with_capacity(values.len());
-    for x in values {
-        if !(x.is_finite() && x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53)) {
-            return Err(invalid_dim());
-        }
-        dims.push(x as usize - 1);
-    }
-    let mut sorted = dims.clone();
-    sorted.sort_unstable();
-    sorted.dedup();
-    if sorted.len() != dims.len() {
-        return Err(invalid_dim());
-    }
-    Ok(match sorted.as_slice() {
-        [one] => Dims::One(*one),
-        _ => Dims::Many(sorted),
-    })
-}
-
 pub(crate) fn check_data_type(value: &Value, position: &str) -> Result<()> {
     let class = value.class();
     if class.is_numeric() || matches!(class, Class::Logical | Class::Char) {
@@ -266,13 +231,6 @@ pub(crate) fn text_of(value: &Value) -> Option<String> {
     } else {
         None
     }
-}
-
-pub(crate) fn invalid_dim() -> RuntimeError {
-    RuntimeError::new(
-        "MATLAB:getdimarg:invalidDim",
-        "Dimension argument must be a positive integer scalar, a vector of unique positive integers, or 'all'.",
-    )
 }
 
 pub(crate) fn repeated_option() -> RuntimeError {

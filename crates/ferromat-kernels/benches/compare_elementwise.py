@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Element-wise operators, unary math and reductions: ferromat vs NumPy vs
+GNU Octave on the same workloads, in one run.
+
+Each workload is written once as a MATLAB expression (run by the release
+ferromat binary and by `octave-cli` from a generated .m file timed with
+tic/toc) and once as a NumPy expression on Fortran-ordered arrays. Every
+time is the best of N repetitions; the table prints the three times and
+ferromat's ratio to each, with the target where the issue sets one.
+
+Usage: python3 crates/ferromat-kernels/benches/compare_elementwise.py
+           [repetitions] [reduction side]
+Needs `target/release/ferromat` (cargo build --release -p ferromat);
+installs numpy with pip if it is missing.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import numpy as np
+except ImportError:
+    subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "numpy"])
+    import numpy as np
+
+REPETITIONS = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+REDUCE_SIDE = int(sys.argv[2]) if len(sys.argv) > 2 else 10_000
+SMALL_LOOP = 200
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+FERROMAT = os.path.join(ROOT, "target", "release", "ferromat")
+
+# (name, setup in MATLAB, MATLAB expression, NumPy setup, NumPy expression,
+#  loop count, targets {"numpy": ratio, "octave": ratio})
+BIG = {"numpy": 0.8, "octave": 0.5}
+SMALL = {"octave": 1.0}
+REDUCE = {"numpy": 0.8}
+
+
+def elementwise_workloads(n):
+    setup_m = f"X = rand({n}); B = rand({n}); r = rand(1, {n}); c = rand({n}, 1); s = 0.5;"
+    setup_np = (f"X = np.asfortranarray(rng.random(({n}, {n}))); B = np.asfortranarray(rng.random(({n}, {n})));"
+                f" r = rng.random((1, {n})); c = rng.random(({n}, 1)); s = 0.5")
+    cases = [
+        ("X + B", "X + B", "X + B"),
+        ("X + s", "X + s", "X + s"),
+        ("X + row", "X + r", "X + r"),
+        ("X .* col", "X .* c", "X * c"),
+        ("X ./ B", "X ./ B", "X / B"),
+        ("X > s", "X > s", "X > s"),
+        ("exp(X)", "exp(X)", "np.exp(X)"),
+        ("sqrt(X)", "sqrt(X)", "np.sqrt(X)"),
+        ("abs(X)", "abs(X)", "np.abs(X)"),
+        ("floor(X)", "floor(X)", "np.floor(X)"),
+    ]
+    return [(f"{name} {n}^2", setup_m, m, setup_np, p, 1, BIG) for name, m, p in cases]
+
+
+def small_workloads():
+    n, loops = 200, SMALL_LOOP
+    setup_m = f"S = rand({n}); B = rand({n}); r = rand(1, {n}); c = 0.5;"
+    setup_np = f"S = np.asfortranarray(rng.random(({n}, {n}))); B = np.asfortranarray(rng.random(({n}, {n}))); r = rng.random((1, {n})); c = 0.5"
+    cases = [
+        ("S + c", "S + c", "S + c"),
+        ("S .* B", "S .* B", "S * B"),
+        ("S + row", "S + r", "S + r"),
+        ("exp(S)", "exp(S)", "np.exp(S)"),
+    ]
+    return [(f"{name} 200^2 x{loops}", setup_m, m, setup_np, p, loops, SMALL) for name, m, p in cases]
+
+
+def reduction_workloads(n):
+    setup_m = f"Y = rand({n});"
+    setup_np = f"Y = np.asfortranarray(rng.random(({n}, {n})))"
+    cases = [
+        ("sum(Y,1)", "sum(Y, 1)", "Y.sum(axis=0)"),
+        ("sum(Y,2)", "sum(Y, 2)", "Y.sum(axis=1)"),
+        ("sum(Y,'all')", "sum(Y, 'all')", "Y.sum()"),
+        ("sum(Y(:))", "sum(Y(:))", "Y.reshape(-1, order='F').sum()"),
+        ("mean(Y,1)", "mean(Y, 1)", "Y.mean(axis=0)"),
+        ("mean(Y,2)", "mean(Y, 2)", "Y.mean(axis=1)"),
+        ("prod(Y,1)", "prod(Y, 1)", "Y.prod(axis=0)"),
+        ("any(Y,1)", "any(Y, 1)", "Y.any(axis=0)"),
+        ("any(Y,2)", "any(Y, 2)", "Y.any(axis=1)"),
+        ("cumsum(Y,1)", "cumsum(Y, 1)", "np.cumsum(Y, axis=0)"),
+        ("cumsum(Y,2)", "cumsum(Y, 2)", "np.cumsum(Y, axis=1)"),
+    ]
+    return [(f"{name} {n}^2", setup_m, m, setup_np, p, 1, REDUCE) for name, m, p in cases]
+
+
+def matlab_script(workloads):
+    """One .m file timing every workload: best of REPETITIONS, each
+    repetition running the expression `loops` times."""
+    lines = []
+    for index, (name, setup, expression, _, _, loops, _) in enumerate(workloads):
+        # A workload one tool lacks (Octave 7 has no sum(..., 'all')) is
+        # reported as missing instead of stopping the run.
+        lines.append("try")
+        lines.append(setup)
+        lines.append("best = Inf;")
+        lines.append(f"for rep = 1:{REPETITIONS}")
+        lines.append("  tic;")
+        lines.append(f"  for k = 1:{loops}")
+        lines.append(f"    Z = {expression};")
+        lines.append("  end")
+        lines.append("  best = min(best, toc);")
+        lines.append("end")
+        lines.append(f"fprintf('%d %.6f\\n', {index}, best);")
+        lines.append("catch")
+        lines.append("end")
+        lines.append("clear Z;")
+    return "\n".join(lines) + "\n"
+
+
+def run_matlab(command, workloads):
+    with tempfile.TemporaryDirectory() as directory:
+        path = os.path.join(directory, "bench_elementwise.m")
+        with open(path, "w") as handle:
+            handle.write(matlab_script(workloads))
+        output = subprocess.run(command + [path], check=False, capture_output=True, text=True).stdout
+    times = {}
+    for line in output.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0].isdigit():
+            times[int(parts[0])] = float(parts[1])
+    return times
+
+
+def run_numpy(workloads):
+    rng = np.random.default_rng(42)
+    times = {}
+    for index, (_, _, _, setup, expression, loops, _) in enumerate(workloads):
+        scope = {"np": np, "rng": rng}
+        exec(setup, scope)
+        code = compile(expression, "<workload>", "eval")
+        best = float("inf")
+        for _ in range(REPETITIONS):
+            start = time.perf_counter()
+            for _ in range(loops):
+                eval(code, scope)
+            best = min(best, time.perf_counter() - start)
+        times[index] = best
+    return times
+
+
+def verdict(ratio, target):
+    if target is None:
+        return ""
+    return f"<={target} {'ok' if ratio <= target else 'MISSED'}"
+
+
+def main():
+    if not os.path.exists(FERROMAT):
+        sys.exit(f"{FERROMAT} missing: cargo build --release -p ferromat")
+    workloads = (elementwise_workloads(1000) + elementwise_workloads(4000) + small_workloads()
+                 + reduction_workloads(REDUCE_SIDE))
+    ours = run_matlab([FERROMAT], workloads)
+    octave = run_matlab(["octave-cli", "--no-gui", "--norc"], workloads)
+    numpy = run_numpy(workloads)
+    print(f"{'workload':<30}{'ferromat':>10}{'numpy':>10}{'octave':>10}{'/numpy':>8}{'/octave':>8}  targets")
+    for index, (name, *_rest, targets) in enumerate(workloads):
+        f, n, o = ours.get(index), numpy.get(index), octave.get(index)
+        if f is None:
+            print(f"{name:<30}{'failed':>10}")
+            continue
+        rn = f / n if n else float("nan")
+        ro = f / o if o else float("nan")
+        notes = " ".join(filter(None, [verdict(rn, targets.get("numpy")) and "numpy " + verdict(rn, targets.get("numpy")),
+                                       verdict(ro, targets.get("octave")) and "octave " + verdict(ro, targets.get("octave"))]))
+        print(f"{name:<30}{f:>10.4f}{n:>10.4f}{(o or float('nan')):>10.4f}{rn:>8.2f}{ro:>8.2f}  {notes}")
+
+
+if __name__ == "__main__":
+    main()
