@@ -4,7 +4,7 @@
 //! as complex pairs). No decomposition is written here.
 
 use faer::linalg::solvers::{ColPivQr, Llt, PartialPivLu, Qr, Svd};
-use faer::{Side, Mat};
+use faer::{Mat, Side};
 
 use crate::{is_hermitian, LinalgError, Matrix, Result, Scalar, View};
 
@@ -18,6 +18,15 @@ pub struct Lu<T> {
 }
 
 pub fn lu<T: Scalar>(a: View<'_, T>) -> Lu<T> {
+    let (m, n) = (a.rows(), a.cols());
+    if m == 0 || n == 0 {
+        let k = m.min(n);
+        return Lu {
+            l: Matrix::identity(m).resized(m, k),
+            u: Matrix::zeros(k, n),
+            perm: (0..m).collect(),
+        };
+    }
     let f = PartialPivLu::new(a.faer());
     Lu {
         l: Matrix::from_faer(f.L()),
@@ -38,6 +47,14 @@ pub struct QrFactors<T> {
 /// m x m and R m x n.
 pub fn qr<T: Scalar>(a: View<'_, T>, economy: bool, pivoting: bool) -> QrFactors<T> {
     let (m, n) = (a.rows(), a.cols());
+    if m == 0 || n == 0 {
+        let k = if economy { m.min(n) } else { m };
+        return QrFactors {
+            q: Matrix::identity(m).resized(m, k),
+            r: Matrix::zeros(k, n),
+            perm: pivoting.then(|| (0..n).collect()),
+        };
+    }
     let (q, r, perm): (Mat<T>, Mat<T>, Option<Vec<usize>>) = if pivoting {
         let f = ColPivQr::new(a.faer());
         let q = if economy { f.compute_thin_Q() } else { f.compute_Q() };
@@ -56,7 +73,6 @@ pub fn qr<T: Scalar>(a: View<'_, T>, economy: bool, pivoting: bool) -> QrFactors
             r.data[i + j * r.rows] = T::from_real(0.0);
         }
     }
-    let _ = (m, n);
     QrFactors {
         q: Matrix::from_faer(q.as_ref()),
         r,
@@ -70,6 +86,9 @@ pub fn qr<T: Scalar>(a: View<'_, T>, economy: bool, pivoting: bool) -> QrFactors
 pub fn cholesky_upper<T: Scalar>(a: View<'_, T>) -> Result<Matrix<T>> {
     if !a.is_square() {
         return Err(LinalgError::NotSquare);
+    }
+    if a.rows() == 0 {
+        return Ok(Matrix::zeros(0, 0));
     }
     let llt = Llt::new(a.faer(), Side::Upper)
         .map_err(|faer::linalg::solvers::LltError::NonPositivePivot { index }| {
@@ -100,6 +119,13 @@ pub fn eig<T: Scalar>(a: View<'_, T>, vectors: bool) -> Result<Eigen> {
     }
     a.require_finite()?;
     let n = a.rows();
+    if n == 0 {
+        return Ok(Eigen {
+            values: Vec::new(),
+            vectors: vectors.then(Vec::new),
+            hermitian: true,
+        });
+    }
     if is_hermitian(a) {
         let m = a.faer();
         if !vectors {
@@ -115,7 +141,7 @@ pub fn eig<T: Scalar>(a: View<'_, T>, vectors: bool) -> Result<Eigen> {
         let e = m
             .self_adjoint_eigen(Side::Lower)
             .map_err(|_| LinalgError::NoConvergence)?;
-        let values = (0..n).map(|i| (e.S()[i].real_part(), 0.0)).collect();
+        let values = (0..n).map(|i| (e.S().column_vector()[i].real_part(), 0.0)).collect();
         let u = Matrix::from_faer(e.U());
         return Ok(Eigen {
             values,
@@ -133,7 +159,7 @@ pub fn eig<T: Scalar>(a: View<'_, T>, vectors: bool) -> Result<Eigen> {
         });
     }
     let e = m.eigen().map_err(|_| LinalgError::NoConvergence)?;
-    let values = (0..n).map(|i| (e.S()[i].re, e.S()[i].im)).collect();
+    let values = (0..n).map(|i| (e.S().column_vector()[i].re, e.S().column_vector()[i].im)).collect();
     let u = e.U();
     Ok(Eigen {
         values,
@@ -156,13 +182,20 @@ pub fn eig_generalized<T: Scalar>(a: View<'_, T>, b: View<'_, T>, vectors: bool)
     a.require_finite()?;
     b.require_finite()?;
     let n = a.rows();
+    if n == 0 {
+        return Ok(Eigen {
+            values: Vec::new(),
+            vectors: vectors.then(Vec::new),
+            hermitian: false,
+        });
+    }
     let e = a
         .faer()
         .generalized_eigen(b.faer())
         .map_err(|_| LinalgError::NoConvergence)?;
     let values = (0..n)
         .map(|i| {
-            let q = e.S_a()[i] / e.S_b()[i];
+            let q = e.S_a().column_vector()[i] / e.S_b().column_vector()[i];
             (q.re, q.im)
         })
         .collect();
@@ -230,7 +263,7 @@ pub fn svd<T: Scalar>(a: View<'_, T>, economy: bool) -> Result<SvdFactors<T>> {
     let k = m.min(n);
     Ok(SvdFactors {
         u: Matrix::from_faer(f.U()),
-        s: (0..k).map(|i| f.S()[i].real_part()).collect(),
+        s: (0..k).map(|i| f.S().column_vector()[i].real_part()).collect(),
         v: Matrix::from_faer(f.V()),
     })
 }

@@ -58,7 +58,6 @@ pub fn solve<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Solved<T>> {
         return least_squares(a, b);
     }
     let mut x = Matrix::from_faer(b.faer());
-    let par = parallelism(a.rows().saturating_mul(a.rows()).saturating_mul(b.cols()));
     if let Some(side) = triangle(a) {
         let solver = Triangular { a, side };
         solver.solve(x.faer_mut(), false);
@@ -82,7 +81,6 @@ pub fn solve<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Solved<T>> {
             });
         }
     }
-    let _ = par;
     let lu = PartialPivLu::new(a.faer());
     lu.solve_in_place_with_conj(Conj::No, x.faer_mut());
     let rcond = lu_rcond(a, &lu);

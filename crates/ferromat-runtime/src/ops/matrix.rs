@@ -22,14 +22,14 @@ use crate::value::{Class, Shape, Tensor, Value};
 pub trait Elem: Scalar {
     fn wrap(shape: Shape, data: Vec<Self>) -> Value;
     /// The operand's elements in this field, borrowed when they already are.
-    fn view_of(operand: &Operand<'_>) -> Cow<'_, [Self]>;
+    fn view_of<'a>(operand: &'a Operand<'_>) -> Cow<'a, [Self]>;
 }
 
 impl Elem for f64 {
     fn wrap(shape: Shape, data: Vec<f64>) -> Value {
         Value::Double(Tensor::new(shape, data))
     }
-    fn view_of(operand: &Operand<'_>) -> Cow<'_, [f64]> {
+    fn view_of<'a>(operand: &'a Operand<'_>) -> Cow<'a, [f64]> {
         match operand {
             Operand::Real(t) => Cow::Borrowed(t.data()),
             // Callers pick the field; a complex operand is never viewed as real.
@@ -42,7 +42,7 @@ impl Elem for Complex64 {
     fn wrap(shape: Shape, data: Vec<Complex64>) -> Value {
         simplify_complex(Tensor::new(shape, data))
     }
-    fn view_of(operand: &Operand<'_>) -> Cow<'_, [Complex64]> {
+    fn view_of<'a>(operand: &'a Operand<'_>) -> Cow<'a, [Complex64]> {
         match operand {
             Operand::Complex(t) => Cow::Borrowed(t.data()),
             Operand::Real(t) => Cow::Owned(t.data().iter().map(|&x| Complex64::new(x, 0.0)).collect()),

@@ -4,6 +4,7 @@
 use num_complex::Complex64;
 
 use super::{matrix_input, on_matrix, option, outputs, require_square};
+use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -57,6 +58,9 @@ pub fn lu(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs
 }
 
 fn lu_outputs<T: Elem>(a: View<'_, T>, single: bool, vector: bool, nargout: usize) -> Result<Outputs> {
+    if nargout >= 3 && !vector {
+        check_allocation_dims(&[a.rows(), a.rows()], 8)?;
+    }
     let f = factor::lu(a);
     let (m, k) = (f.l.rows, f.l.cols);
     match nargout {
@@ -117,6 +121,12 @@ pub fn qr(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs
 }
 
 fn qr_outputs<T: Elem>(a: View<'_, T>, single: bool, economy: bool, vector: bool, nargout: usize) -> Result<Outputs> {
+    if !economy {
+        check_allocation_dims(&[a.rows(), a.rows()], 16)?;
+    }
+    if nargout >= 3 && !vector {
+        check_allocation_dims(&[a.cols(), a.cols()], 8)?;
+    }
     let f = factor::qr(a, economy, nargout >= 3);
     if nargout <= 1 {
         return outputs([finish(f.r, single)?], nargout);
@@ -338,6 +348,10 @@ fn svd_outputs<T: Elem>(a: View<'_, T>, single: bool, economy: bool, as_vector: 
             diagonal(&s, len, len)
         };
         return outputs([finish_value(s_value, single)?], nargout);
+    }
+    if !economy {
+        check_allocation_dims(&[m, m], 16)?;
+        check_allocation_dims(&[n, n], 16)?;
     }
     let f = factor::svd(a, economy).map_err(svd_error)?;
     let (rows, cols) = if economy { (f.s.len(), f.s.len()) } else { (m, n) };

@@ -5,6 +5,7 @@
 use num_complex::Complex64;
 
 use super::{matrix_input, on_matrix, option, outputs, require_square};
+use crate::builtins::args::check_allocation_dims;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -235,7 +236,12 @@ fn subspace(args: &[Value], nargout: usize, function: &str, range: bool) -> Resu
 
 fn basis<T: Elem>(a: View<'_, T>, tol: Option<f64>, range: bool, single: bool) -> Result<Value> {
     let (m, n) = (a.rows(), a.cols());
-    let f = factor::svd(a, false).map_err(svd_error)?;
+    // The range needs only the economy U; the null space needs all of V.
+    if !range {
+        check_allocation_dims(&[m, m], 16)?;
+        check_allocation_dims(&[n, n], 16)?;
+    }
+    let f = factor::svd(a, range).map_err(svd_error)?;
     let tol = tol.unwrap_or_else(|| default_tol(m, n, &f.s));
     let r = f.s.iter().filter(|&&x| x > tol).count();
     let (source, rows, first, count) = if range {
