@@ -4,7 +4,8 @@ x = U \ [7; 10; 8]
 L = U.';
 x = L \ [2; 4; 9]
 S = [4 -2 1; -2 4 -2; 1 -2 4];
-x = S \ [11; -16; 17]
+x = S \ [11; -16; 17];
+fprintf('%.4f\n', x);
 G = [0 2 1; 1 1 1; 2 1 0];
 x = G \ [8; 6; 4]
 % Overdetermined: the least-squares line through three points.

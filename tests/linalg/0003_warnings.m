@@ -5,4 +5,3 @@ disp(x.')
 warning('off', 'MATLAB:singularMatrix');
 Y = inv([0 0; 0 0])
 warning('on', 'MATLAB:singularMatrix');
-P = mpower([1 2; 2 4], -1)

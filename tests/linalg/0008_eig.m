@@ -18,4 +18,4 @@ disp(size(d))
 disp(norm(W' * A - D * W') < 1e-10)
 g = sort(eig([2 0; 0 3], [1 0; 0 2]));
 fprintf('%.6f\n', g);
-d = eig(diag([3 1 2]))
+d = eig([3 0 0; 0 1 0; 0 0 2])

@@ -57,16 +57,34 @@ pub fn qr<T: Scalar>(a: View<'_, T>, economy: bool, pivoting: bool) -> QrFactors
     }
     let (q, r, perm): (Mat<T>, Mat<T>, Option<Vec<usize>>) = if pivoting {
         let f = ColPivQr::new(a.faer());
-        let q = if economy { f.compute_thin_Q() } else { f.compute_Q() };
-        let r = if economy { f.thin_R().to_owned() } else { f.R().to_owned() };
+        let q = if economy {
+            f.compute_thin_Q()
+        } else {
+            f.compute_Q()
+        };
+        let r = if economy {
+            f.thin_R().to_owned()
+        } else {
+            f.R().to_owned()
+        };
         (q, r, Some(f.P().arrays().0.to_vec()))
     } else {
         let f = Qr::new(a.faer());
-        let q = if economy { f.compute_thin_Q() } else { f.compute_Q() };
-        let r = if economy { f.thin_R().to_owned() } else { f.R().to_owned() };
+        let q = if economy {
+            f.compute_thin_Q()
+        } else {
+            f.compute_Q()
+        };
+        let r = if economy {
+            f.thin_R().to_owned()
+        } else {
+            f.R().to_owned()
+        };
         (q, r, None)
     };
-    let mut r = Matrix::from_faer(r.as_ref());
+    // Full mode: R is m x n whatever shape faer keeps it in.
+    let (rows, cols) = if economy { (m.min(n), n) } else { (m, n) };
+    let mut r = Matrix::from_faer(r.as_ref()).resized(rows, cols);
     // R is upper trapezoidal; faer may leave Householder data below it.
     for j in 0..r.cols {
         for i in (j + 1)..r.rows {
@@ -90,10 +108,11 @@ pub fn cholesky_upper<T: Scalar>(a: View<'_, T>) -> Result<Matrix<T>> {
     if a.rows() == 0 {
         return Ok(Matrix::zeros(0, 0));
     }
-    let llt = Llt::new(a.faer(), Side::Upper)
-        .map_err(|faer::linalg::solvers::LltError::NonPositivePivot { index }| {
+    let llt = Llt::new(a.faer(), Side::Upper).map_err(
+        |faer::linalg::solvers::LltError::NonPositivePivot { index }| {
             LinalgError::NotPositiveDefinite(index)
-        })?;
+        },
+    )?;
     Ok(crate::solve::adjoint(Matrix::from_faer(llt.L()).view()))
 }
 
@@ -141,7 +160,9 @@ pub fn eig<T: Scalar>(a: View<'_, T>, vectors: bool) -> Result<Eigen> {
         let e = m
             .self_adjoint_eigen(Side::Lower)
             .map_err(|_| LinalgError::NoConvergence)?;
-        let values = (0..n).map(|i| (e.S().column_vector()[i].real_part(), 0.0)).collect();
+        let values = (0..n)
+            .map(|i| (e.S().column_vector()[i].real_part(), 0.0))
+            .collect();
         let u = Matrix::from_faer(e.U());
         return Ok(Eigen {
             values,
@@ -159,7 +180,9 @@ pub fn eig<T: Scalar>(a: View<'_, T>, vectors: bool) -> Result<Eigen> {
         });
     }
     let e = m.eigen().map_err(|_| LinalgError::NoConvergence)?;
-    let values = (0..n).map(|i| (e.S().column_vector()[i].re, e.S().column_vector()[i].im)).collect();
+    let values = (0..n)
+        .map(|i| (e.S().column_vector()[i].re, e.S().column_vector()[i].im))
+        .collect();
     let u = e.U();
     Ok(Eigen {
         values,
@@ -217,7 +240,11 @@ fn normalized_columns(n: usize, at: impl Fn(usize, usize) -> (f64, f64)) -> Vec<
     let mut out = Vec::with_capacity(n * n);
     for j in 0..n {
         let column: Vec<(f64, f64)> = (0..n).map(|i| at(i, j)).collect();
-        let norm = column.iter().map(|&(re, im)| re.hypot(im).powi(2)).sum::<f64>().sqrt();
+        let norm = column
+            .iter()
+            .map(|&(re, im)| re.hypot(im).powi(2))
+            .sum::<f64>()
+            .sqrt();
         let scale = if norm > 0.0 { 1.0 / norm } else { 1.0 };
         out.extend(column.into_iter().map(|(re, im)| (re * scale, im * scale)));
     }
@@ -263,7 +290,9 @@ pub fn svd<T: Scalar>(a: View<'_, T>, economy: bool) -> Result<SvdFactors<T>> {
     let k = m.min(n);
     Ok(SvdFactors {
         u: Matrix::from_faer(f.U()),
-        s: (0..k).map(|i| f.S().column_vector()[i].real_part()).collect(),
+        s: (0..k)
+            .map(|i| f.S().column_vector()[i].real_part())
+            .collect(),
         v: Matrix::from_faer(f.V()),
     })
 }

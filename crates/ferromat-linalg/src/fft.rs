@@ -7,7 +7,13 @@ use rustfft::FftPlanner;
 
 /// Transforms `data` (dims `dims`) along `dim` (0-based) to `n` points.
 /// The result has dims `dims` with `dims[dim] = n`.
-pub fn fft_along(data: &[Complex64], dims: &[usize], dim: usize, n: usize, inverse: bool) -> Vec<Complex64> {
+pub fn fft_along(
+    data: &[Complex64],
+    dims: &[usize],
+    dim: usize,
+    n: usize,
+    inverse: bool,
+) -> Vec<Complex64> {
     let len = dims.get(dim).copied().unwrap_or(1);
     let inner: usize = dims.iter().take(dim).product();
     let outer: usize = dims.iter().skip(dim + 1).product();

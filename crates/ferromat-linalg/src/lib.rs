@@ -22,7 +22,11 @@ pub use num_complex::Complex64;
 pub enum LinalgError {
     /// A slice's length does not match the dimensions given with it.
     #[error("data of length {len} does not hold a {rows}x{cols} matrix")]
-    BadLength { len: usize, rows: usize, cols: usize },
+    BadLength {
+        len: usize,
+        rows: usize,
+        cols: usize,
+    },
     /// The operation needs a square matrix.
     #[error("matrix must be square")]
     NotSquare,
@@ -247,6 +251,5 @@ pub fn triangle<T: Scalar>(a: View<'_, T>) -> Option<Triangle> {
 
 /// Exactly Hermitian (symmetric when real): `A == A'`.
 pub fn is_hermitian<T: Scalar>(a: View<'_, T>) -> bool {
-    a.is_square()
-        && (0..a.rows).all(|j| (j..a.rows).all(|i| a.at(i, j) == a.at(j, i).conjugate()))
+    a.is_square() && (0..a.rows).all(|j| (j..a.rows).all(|i| a.at(i, j) == a.at(j, i).conjugate()))
 }

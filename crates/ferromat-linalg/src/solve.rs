@@ -19,11 +19,16 @@ use crate::{
 pub enum Diagnostic {
     Fine,
     /// Reciprocal condition estimate below machine epsilon.
-    NearlySingular { rcond: f64 },
+    NearlySingular {
+        rcond: f64,
+    },
     /// A zero pivot: the matrix is singular to working precision.
     Singular,
     /// A rectangular (or square least-squares) system of lower rank.
-    RankDeficient { rank: usize, tol: f64 },
+    RankDeficient {
+        rank: usize,
+        tol: f64,
+    },
 }
 
 /// The result of a solve with what the solver noticed.
@@ -128,7 +133,11 @@ struct Triangular<'a, T> {
 impl<T: Scalar> InPlaceSolver<T> for Triangular<'_, T> {
     fn solve(&self, rhs: MatMut<'_, T>, adjoint: bool) {
         let m = self.a.faer();
-        let par = parallelism(m.nrows().saturating_mul(m.nrows()).saturating_mul(rhs.ncols()));
+        let par = parallelism(
+            m.nrows()
+                .saturating_mul(m.nrows())
+                .saturating_mul(rhs.ncols()),
+        );
         match (self.side, adjoint) {
             (Triangle::Lower, false) => tri::solve_lower_triangular_in_place(m, rhs, par),
             (Triangle::Upper, false) => tri::solve_upper_triangular_in_place(m, rhs, par),
@@ -180,11 +189,14 @@ fn reciprocal_condition<T: Scalar>(a: View<'_, T>, solver: &dyn InPlaceSolver<T>
             })
             .collect();
         solve(&mut z, true);
-        let (j, zmax) = z
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (i, v.modulus()))
-            .fold((0, -1.0), |best, cur| if cur.1 > best.1 { cur } else { best });
+        let (j, zmax) =
+            z.iter()
+                .enumerate()
+                .map(|(i, v)| (i, v.modulus()))
+                .fold(
+                    (0, -1.0),
+                    |best, cur| if cur.1 > best.1 { cur } else { best },
+                );
         let ztx: f64 = z
             .iter()
             .zip(&x)
@@ -201,7 +213,11 @@ fn reciprocal_condition<T: Scalar>(a: View<'_, T>, solver: &dyn InPlaceSolver<T>
     let mut alt: Vec<T> = (0..n)
         .map(|i| {
             let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
-            let ramp = if n > 1 { i as f64 / (n - 1) as f64 } else { 0.0 };
+            let ramp = if n > 1 {
+                i as f64 / (n - 1) as f64
+            } else {
+                0.0
+            };
             T::from_real(sign * (1.0 + ramp))
         })
         .collect();
@@ -249,11 +265,7 @@ fn least_squares<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Solved<T>>
     }
     if rank > 0 {
         let par = parallelism(rank.saturating_mul(rank).saturating_mul(b.cols()));
-        tri::solve_upper_triangular_in_place(
-            r.get(0..rank, 0..rank),
-            y.faer_mut(),
-            par,
-        );
+        tri::solve_upper_triangular_in_place(r.get(0..rank, 0..rank), y.faer_mut(), par);
     }
     let (forward, _) = qr.P().arrays();
     let mut x = Matrix::zeros(n, b.cols());

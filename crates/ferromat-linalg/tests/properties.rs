@@ -22,24 +22,36 @@ fn naive_product(a: &Matrix<f64>, b: &Matrix<f64>) -> Matrix<f64> {
 }
 
 fn max_diff(a: &[f64], b: &[f64]) -> f64 {
-    a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max)
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| (x - y).abs())
+        .fold(0.0, f64::max)
 }
 
-fn matrix(rows: std::ops::Range<usize>, cols: std::ops::Range<usize>) -> impl Strategy<Value = Matrix<f64>> {
+fn matrix(
+    rows: std::ops::Range<usize>,
+    cols: std::ops::Range<usize>,
+) -> impl Strategy<Value = Matrix<f64>> {
     (rows, cols).prop_flat_map(|(m, n)| {
-        prop::collection::vec(-1.0f64..1.0, m * n).prop_map(move |data| Matrix { rows: m, cols: n, data })
+        prop::collection::vec(-1.0f64..1.0, m * n).prop_map(move |data| Matrix {
+            rows: m,
+            cols: n,
+            data,
+        })
     })
 }
 
 /// A random square matrix made well conditioned by a dominant diagonal.
 fn well_conditioned(n: std::ops::Range<usize>) -> impl Strategy<Value = Matrix<f64>> {
-    matrix(n.clone(), n).prop_filter("square", |m| m.rows == m.cols).prop_map(|mut m| {
-        let n = m.rows;
-        for i in 0..n {
-            m.data[i + i * n] += n as f64 + 1.0;
-        }
-        m
-    })
+    matrix(n.clone(), n)
+        .prop_filter("square", |m| m.rows == m.cols)
+        .prop_map(|mut m| {
+            let n = m.rows;
+            for i in 0..n {
+                m.data[i + i * n] += n as f64 + 1.0;
+            }
+            m
+        })
 }
 
 fn square(n: std::ops::Range<usize>) -> impl Strategy<Value = Matrix<f64>> {
@@ -182,10 +194,25 @@ proptest! {
 
 #[test]
 fn singular_and_nearly_singular_are_reported() {
-    let a = Matrix { rows: 2, cols: 2, data: vec![1.0, 2.0, 2.0, 4.0] };
-    let b = Matrix { rows: 2, cols: 1, data: vec![1.0, 2.0] };
-    assert_eq!(solve::solve(a.view(), b.view()).unwrap().diagnostic, solve::Diagnostic::Singular);
-    let d = Matrix { rows: 2, cols: 2, data: vec![1.0, 0.0, 0.0, 1e-20] };
+    let a = Matrix {
+        rows: 2,
+        cols: 2,
+        data: vec![1.0, 2.0, 2.0, 4.0],
+    };
+    let b = Matrix {
+        rows: 2,
+        cols: 1,
+        data: vec![1.0, 2.0],
+    };
+    assert_eq!(
+        solve::solve(a.view(), b.view()).unwrap().diagnostic,
+        solve::Diagnostic::Singular
+    );
+    let d = Matrix {
+        rows: 2,
+        cols: 2,
+        data: vec![1.0, 0.0, 0.0, 1e-20],
+    };
     match solve::solve(d.view(), b.view()).unwrap().diagnostic {
         solve::Diagnostic::NearlySingular { rcond } => assert!((rcond - 1e-20).abs() < 1e-30),
         other => panic!("expected nearly singular, got {other:?}"),

@@ -45,7 +45,9 @@ impl Elem for Complex64 {
     fn view_of<'a>(operand: &'a Operand<'_>) -> Cow<'a, [Complex64]> {
         match operand {
             Operand::Complex(t) => Cow::Borrowed(t.data()),
-            Operand::Real(t) => Cow::Owned(t.data().iter().map(|&x| Complex64::new(x, 0.0)).collect()),
+            Operand::Real(t) => {
+                Cow::Owned(t.data().iter().map(|&x| Complex64::new(x, 0.0)).collect())
+            }
         }
     }
 }
@@ -129,9 +131,10 @@ pub fn linalg_error(error: LinalgError) -> RuntimeError {
             "MATLAB:linalg:matrixWithNaNInf",
             "Input to the function must not contain NaN or Inf.",
         ),
-        LinalgError::NoConvergence => {
-            RuntimeError::new("MATLAB:linalg:noConvergence", "The algorithm did not converge.")
-        }
+        LinalgError::NoConvergence => RuntimeError::new(
+            "MATLAB:linalg:noConvergence",
+            "The algorithm did not converge.",
+        ),
         LinalgError::NotPositiveDefinite(_) => {
             RuntimeError::new("MATLAB:posdef", "Matrix must be positive definite.")
         }
@@ -196,7 +199,11 @@ pub fn raise(diagnostic: Diagnostic) {
 }
 
 /// Both operands of a binary matrix operator in one field.
-fn operator_operands<'a>(symbol: &str, a: &'a Value, b: &'a Value) -> Result<(Operand<'a>, Operand<'a>, bool)> {
+fn operator_operands<'a>(
+    symbol: &str,
+    a: &'a Value,
+    b: &'a Value,
+) -> Result<(Operand<'a>, Operand<'a>, bool)> {
     let d = domain(symbol, a, b)?;
     if let Domain::Integer(_) = d {
         let name = match symbol {
@@ -238,10 +245,16 @@ fn in_common_field(
 ) -> Result<Value> {
     if x.is_complex() || y.is_complex() {
         let (dx, dy) = (matrix_data::<Complex64>(x), matrix_data::<Complex64>(y));
-        complex(view(&dx, x.rows(), x.cols())?, view(&dy, y.rows(), y.cols())?)
+        complex(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
     } else {
         let (dx, dy) = (matrix_data::<f64>(x), matrix_data::<f64>(y));
-        real(view(&dx, x.rows(), x.cols())?, view(&dy, y.rows(), y.cols())?)
+        real(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
     }
 }
 
@@ -395,10 +408,18 @@ fn fractional_power(a: &Value, p: &Value) -> Result<Value> {
     // X = (V D^p) / V, i.e. X V = V D^p, solved as V.' X.' = (V D^p).'.
     let vt = transpose_c(&vectors, n);
     let rhs = transpose_c(&scaled, n);
-    let s = ferromat_linalg::solve::solve(view(&vt, n, n)?, view(&rhs, n, n)?).map_err(linalg_error)?;
+    let s =
+        ferromat_linalg::solve::solve(view(&vt, n, n)?, view(&rhs, n, n)?).map_err(linalg_error)?;
     raise(s.diagnostic);
     let x = transpose_c(&s.x.data, n);
-    finish(Matrix { rows: n, cols: n, data: x }, single || p_single)
+    finish(
+        Matrix {
+            rows: n,
+            cols: n,
+            data: x,
+        },
+        single || p_single,
+    )
 }
 
 fn transpose_c(data: &[Complex64], n: usize) -> Vec<Complex64> {

@@ -36,7 +36,11 @@ fn permutation_rows(perm: &[usize]) -> Value {
 
 /// 1-based indices as a row vector.
 fn index_row(perm: &[usize]) -> Value {
-    real_matrix(1, perm.len(), perm.iter().map(|&p| p as f64 + 1.0).collect())
+    real_matrix(
+        1,
+        perm.len(),
+        perm.iter().map(|&p| p as f64 + 1.0).collect(),
+    )
 }
 
 /// `Y = lu(A)`, `[L, U] = lu(A)`, `[L, U, P] = lu(A)`, `lu(A, 'vector')`.
@@ -57,7 +61,12 @@ pub fn lu(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs
     )
 }
 
-fn lu_outputs<T: Elem>(a: View<'_, T>, single: bool, vector: bool, nargout: usize) -> Result<Outputs> {
+fn lu_outputs<T: Elem>(
+    a: View<'_, T>,
+    single: bool,
+    vector: bool,
+    nargout: usize,
+) -> Result<Outputs> {
     if nargout >= 3 && !vector {
         check_allocation_dims(&[a.rows(), a.rows()], 8)?;
     }
@@ -120,7 +129,13 @@ pub fn qr(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs
     )
 }
 
-fn qr_outputs<T: Elem>(a: View<'_, T>, single: bool, economy: bool, vector: bool, nargout: usize) -> Result<Outputs> {
+fn qr_outputs<T: Elem>(
+    a: View<'_, T>,
+    single: bool,
+    economy: bool,
+    vector: bool,
+    nargout: usize,
+) -> Result<Outputs> {
     if !economy {
         check_allocation_dims(&[a.rows(), a.rows()], 16)?;
     }
@@ -170,7 +185,12 @@ pub fn chol(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     )
 }
 
-fn chol_outputs<T: Elem>(a: View<'_, T>, single: bool, lower: bool, nargout: usize) -> Result<Outputs> {
+fn chol_outputs<T: Elem>(
+    a: View<'_, T>,
+    single: bool,
+    lower: bool,
+    nargout: usize,
+) -> Result<Outputs> {
     // The lower triangle of A is the upper triangle of A'.
     let source = if lower {
         Some(ferromat_linalg::solve::adjoint(a))
@@ -195,7 +215,10 @@ fn chol_outputs<T: Elem>(a: View<'_, T>, single: bool, lower: bool, nargout: usi
     } else {
         r
     };
-    outputs([finish(r, single)?, Value::scalar(failed_at as f64)], nargout)
+    outputs(
+        [finish(r, single)?, Value::scalar(failed_at as f64)],
+        nargout,
+    )
 }
 
 /// `e = eig(A)`, `[V, D] = eig(A)`, `[V, D, W] = eig(A)`, `eig(A, B)`, with
@@ -218,7 +241,8 @@ pub fn eig(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
     }
     let as_vector = as_vector.unwrap_or(nargout <= 1);
     let n = operand.rows();
-    let complex_input = operand.is_complex() || second.as_ref().is_some_and(|(b, _)| b.is_complex());
+    let complex_input =
+        operand.is_complex() || second.as_ref().is_some_and(|(b, _)| b.is_complex());
     let single = single || second.as_ref().is_some_and(|(_, s)| *s);
     let vectors = nargout >= 2;
     let result = match &second {
@@ -246,7 +270,11 @@ pub fn eig(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
             |a| factor::eig(a, vectors).map_err(eig_error),
         )?,
     };
-    let values: Vec<Complex64> = result.values.iter().map(|&(re, im)| Complex64::new(re, im)).collect();
+    let values: Vec<Complex64> = result
+        .values
+        .iter()
+        .map(|&(re, im)| Complex64::new(re, im))
+        .collect();
     let d = if as_vector {
         complex_value(n, 1, values.clone())
     } else {
@@ -265,7 +293,10 @@ pub fn eig(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
         .into_iter()
         .map(|(re, im)| Complex64::new(re, im))
         .collect();
-    let mut out = vec![finish_value(complex_value(n, n, v.clone()), single)?, finish_value(d, single)?];
+    let mut out = vec![
+        finish_value(complex_value(n, n, v.clone()), single)?,
+        finish_value(d, single)?,
+    ];
     if nargout >= 3 {
         out.push(finish_value(left_vectors(&v, n)?, single)?);
     }
@@ -337,7 +368,13 @@ fn svd_error(e: LinalgError) -> RuntimeError {
     }
 }
 
-fn svd_outputs<T: Elem>(a: View<'_, T>, single: bool, economy: bool, as_vector: bool, nargout: usize) -> Result<Outputs> {
+fn svd_outputs<T: Elem>(
+    a: View<'_, T>,
+    single: bool,
+    economy: bool,
+    as_vector: bool,
+    nargout: usize,
+) -> Result<Outputs> {
     let (m, n) = (a.rows(), a.cols());
     if nargout <= 1 {
         let s = factor::singular_values(a).map_err(svd_error)?;
@@ -354,14 +391,22 @@ fn svd_outputs<T: Elem>(a: View<'_, T>, single: bool, economy: bool, as_vector: 
         check_allocation_dims(&[n, n], 16)?;
     }
     let f = factor::svd(a, economy).map_err(svd_error)?;
-    let (rows, cols) = if economy { (f.s.len(), f.s.len()) } else { (m, n) };
+    let (rows, cols) = if economy {
+        (f.s.len(), f.s.len())
+    } else {
+        (m, n)
+    };
     let s_value = if as_vector {
         real_matrix(f.s.len(), 1, f.s.clone())
     } else {
         diagonal(&f.s, rows, cols)
     };
     outputs(
-        [finish(f.u, single)?, finish_value(s_value, single)?, finish(f.v, single)?],
+        [
+            finish(f.u, single)?,
+            finish_value(s_value, single)?,
+            finish(f.v, single)?,
+        ],
         nargout,
     )
 }

@@ -58,7 +58,11 @@ impl Signal {
             return Value::Double(Tensor::new(shape, real));
         }
         if self.single {
-            let data: Vec<Complex32> = self.data.iter().map(|z| Complex32::new(z.re as f32, z.im as f32)).collect();
+            let data: Vec<Complex32> = self
+                .data
+                .iter()
+                .map(|z| Complex32::new(z.re as f32, z.im as f32))
+                .collect();
             return crate::ops::convert::simplify_complex(Tensor::new(shape, data));
         }
         Complex64::wrap(shape, self.data)
@@ -112,7 +116,11 @@ fn symmetry<'a>(args: &'a [Value], function: &str) -> Result<(&'a [Value], bool)
 }
 
 fn one_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outputs> {
-    let (args, symmetric) = if inverse { symmetry(args, function)? } else { (args, false) };
+    let (args, symmetric) = if inverse {
+        symmetry(args, function)?
+    } else {
+        (args, false)
+    };
     let mut s = signal(&args[0], function)?;
     let dim = match args.get(2) {
         Some(d) => dimension(d, function)?,
@@ -134,7 +142,11 @@ pub fn ifft(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 }
 
 fn two_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outputs> {
-    let (args, symmetric) = if inverse { symmetry(args, function)? } else { (args, false) };
+    let (args, symmetric) = if inverse {
+        symmetry(args, function)?
+    } else {
+        (args, false)
+    };
     let mut s = signal(&args[0], function)?;
     let (m, n) = match args.len() {
         1 => (s.len(0), s.len(1)),
@@ -160,7 +172,11 @@ pub fn ifft2(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 }
 
 fn n_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outputs> {
-    let (args, symmetric) = if inverse { symmetry(args, function)? } else { (args, false) };
+    let (args, symmetric) = if inverse {
+        symmetry(args, function)?
+    } else {
+        (args, false)
+    };
     let mut s = signal(&args[0], function)?;
     let sizes: Vec<usize> = match args.get(1) {
         None => s.dims.clone(),

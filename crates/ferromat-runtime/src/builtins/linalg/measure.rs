@@ -75,7 +75,11 @@ fn vector_norm(m: &[f64], kind: NormKind) -> f64 {
         NormKind::P(p) => p,
     };
     if m.is_empty() {
-        return if p == f64::NEG_INFINITY { f64::INFINITY } else { 0.0 };
+        return if p == f64::NEG_INFINITY {
+            f64::INFINITY
+        } else {
+            0.0
+        };
     }
     if m.iter().any(|x| x.is_nan()) {
         return f64::NAN;
@@ -93,7 +97,11 @@ fn vector_norm(m: &[f64], kind: NormKind) -> f64 {
     if scale == 0.0 || scale.is_infinite() {
         return scale;
     }
-    scale * m.iter().map(|x| (x / scale).powf(p)).sum::<f64>().powf(1.0 / p)
+    scale
+        * m.iter()
+            .map(|x| (x / scale).powf(p))
+            .sum::<f64>()
+            .powf(1.0 / p)
 }
 
 fn matrix_norm(operand: &Operand<'_>, kind: NormKind) -> Result<f64> {
@@ -151,8 +159,16 @@ pub fn cond(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         require_square(&operand)?;
         let inverse = on_matrix(
             &operand,
-            |a| Ok(Operand::Real(std::borrow::Cow::Owned(to_tensor(solve::inverse(a).map_err(linalg_error)?.x)))),
-            |a| Ok(Operand::Complex(std::borrow::Cow::Owned(to_tensor(solve::inverse(a).map_err(linalg_error)?.x)))),
+            |a| {
+                Ok(Operand::Real(std::borrow::Cow::Owned(to_tensor(
+                    solve::inverse(a).map_err(linalg_error)?.x,
+                ))))
+            },
+            |a| {
+                Ok(Operand::Complex(std::borrow::Cow::Owned(to_tensor(
+                    solve::inverse(a).map_err(linalg_error)?.x,
+                ))))
+            },
         )?;
         matrix_norm(&operand, kind)? * matrix_norm(&inverse, kind)?
     };
@@ -250,7 +266,14 @@ fn basis<T: Elem>(a: View<'_, T>, tol: Option<f64>, range: bool, single: bool) -
         (&f.v, n, r, n - r)
     };
     let data = source.data[first * rows..(first + count) * rows].to_vec();
-    finish(Matrix { rows, cols: count, data }, single)
+    finish(
+        Matrix {
+            rows,
+            cols: count,
+            data,
+        },
+        single,
+    )
 }
 
 /// The dimension `dot` and `cross` work along: the given one, or the first
@@ -318,7 +341,11 @@ pub fn dot(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (starts, stride, len) = lanes(shape.dims(), dim);
     let sums: Vec<Complex64> = starts
         .iter()
-        .map(|&s| (0..len).map(|k| x[s + k * stride].conj() * y[s + k * stride]).sum())
+        .map(|&s| {
+            (0..len)
+                .map(|k| x[s + k * stride].conj() * y[s + k * stride])
+                .sum()
+        })
         .collect();
     let mut out_dims = shape.dims().to_vec();
     if let Some(d) = out_dims.get_mut(dim) {
@@ -333,7 +360,9 @@ pub fn cross(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (a, sa) = crate::ops::matrix::float_operand(&args[0], "cross")?;
     let (b, sb) = crate::ops::matrix::float_operand(&args[1], "cross")?;
     let vectors = a.shape().is_vector() && b.shape().is_vector();
-    if vectors && (a.shape().numel() != 3 || b.shape().numel() != 3) || !vectors && a.shape() != b.shape() {
+    if vectors && (a.shape().numel() != 3 || b.shape().numel() != 3)
+        || !vectors && a.shape() != b.shape()
+    {
         return Err(RuntimeError::new(
             "MATLAB:cross:InputSizeMismatch",
             "A and B must be of length 3 in the dimension in which the cross product is taken.",
@@ -360,6 +389,10 @@ pub fn cross(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         out[s + 2 * stride] = at(&x, 0) * at(&y, 1) - at(&x, 1) * at(&y, 0);
     }
     // A row and a column give a column, as MATLAB's does.
-    let out_shape = if vectors && a.shape() != b.shape() { Shape::new(&[3, 1]) } else { shape };
+    let out_shape = if vectors && a.shape() != b.shape() {
+        Shape::new(&[3, 1])
+    } else {
+        shape
+    };
     one(finish_value(Complex64::wrap(out_shape, out), sa || sb)?)
 }

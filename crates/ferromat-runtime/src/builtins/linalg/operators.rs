@@ -62,7 +62,12 @@ pub fn det(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     require_square(&operand)?;
     let value = on_matrix(
         &operand,
-        |a| Ok(f64::wrap(Shape::matrix(1, 1), vec![solve::determinant(a).map_err(linalg_error)?])),
+        |a| {
+            Ok(f64::wrap(
+                Shape::matrix(1, 1),
+                vec![solve::determinant(a).map_err(linalg_error)?],
+            ))
+        },
         |a| {
             let d = solve::determinant(a).map_err(linalg_error)?;
             Ok(num_complex::Complex64::wrap(Shape::matrix(1, 1), vec![d]))
@@ -91,7 +96,11 @@ pub fn pinv(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
         Some(v) => Some(crate::builtins::args::scalar(v, "pinv")?),
         None => None,
     };
-    let x = on_matrix(&operand, |a| pseudoinverse(a, tol, single), |a| pseudoinverse(a, tol, single))?;
+    let x = on_matrix(
+        &operand,
+        |a| pseudoinverse(a, tol, single),
+        |a| pseudoinverse(a, tol, single),
+    )?;
     outputs([x], nargout)
 }
 
@@ -105,7 +114,11 @@ fn pseudoinverse<T: Elem>(a: View<'_, T>, tol: Option<f64>, single: bool) -> Res
         other => linalg_error(other),
     })?;
     let largest = f.s.first().copied().unwrap_or(0.0);
-    let eps = if single { f32::EPSILON as f64 } else { f64::EPSILON };
+    let eps = if single {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    };
     let tol = tol.unwrap_or(m.max(n) as f64 * largest * eps);
     let k = f.s.len();
     // X = V * diag(1/s) * U' over the kept singular values.
