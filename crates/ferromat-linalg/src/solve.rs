@@ -270,8 +270,8 @@ fn least_squares<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Solved<T>>
     let (forward, _) = qr.P().arrays();
     let mut x = Matrix::zeros(n, b.cols());
     for j in 0..b.cols() {
-        for i in 0..rank {
-            x.data[forward[i] + j * n] = y.data[i + j * rank];
+        for (i, &target) in forward.iter().enumerate().take(rank) {
+            x.data[target + j * n] = y.data[i + j * rank];
         }
     }
     let diagnostic = if rank < k {
@@ -335,11 +335,8 @@ pub fn determinant<T: Scalar>(a: View<'_, T>) -> Result<T> {
     }
     let lu = PartialPivLu::new(a.faer());
     let u = lu.U();
-    let mut det = T::from_real(permutation_sign(lu.P().arrays().0));
-    for i in 0..n {
-        det = det * u[(i, i)];
-    }
-    Ok(det)
+    let sign = T::from_real(permutation_sign(lu.P().arrays().0));
+    Ok((0..n).fold(sign, |det, i| det * u[(i, i)]))
 }
 
 /// +1 for an even permutation, -1 for an odd one (by counting cycles).
