@@ -112,13 +112,13 @@ fn matrix_norm(operand: &Operand<'_>, kind: NormKind) -> Result<f64> {
     }
     match kind {
         NormKind::Frobenius => Ok(vector_norm(&m, NormKind::P(2.0))),
-        NormKind::P(p) if p == 1.0 => Ok((0..cols)
+        NormKind::P(1.0) => Ok((0..cols)
             .map(|j| m[j * rows..(j + 1) * rows].iter().sum::<f64>())
             .fold(0.0, f64::max)),
         NormKind::P(p) if p == f64::INFINITY => Ok((0..rows)
             .map(|i| (0..cols).map(|j| m[i + j * rows]).sum::<f64>())
             .fold(0.0, f64::max)),
-        NormKind::P(p) if p == 2.0 => {
+        NormKind::P(2.0) => {
             if m.iter().any(|x| x.is_infinite()) {
                 return Ok(f64::INFINITY);
             }
