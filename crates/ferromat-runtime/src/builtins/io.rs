@@ -248,7 +248,7 @@ thread_local! {
     static WARNINGS: RefCell<WarningState> = RefCell::new(WarningState::default());
 }
 
-fn warning_enabled(identifier: &str) -> bool {
+pub(crate) fn warning_enabled(identifier: &str) -> bool {
     WARNINGS.with(|state| {
         let state = state.borrow();
         if identifier.is_empty() {

@@ -1,10 +1,15 @@
-//! Matrix operators: `*` (blocked column-major product), `\` and `/` (LU with
-//! partial pivoting for square systems, Householder QR least squares
-//! otherwise) and `^` (integer powers of square matrices). Scalar operands
-//! fall back to the element-wise operators; nothing here broadcasts.
+//! Matrix operators `*`, `\`, `/` and `^` on the `ferromat-linalg` crate
+//! (faer underneath), and the conversions every linear algebra builtin
+//! shares: a `Value` viewed as a dense double or complex matrix, results
+//! rounded back to single, and the warnings a solve raises. Scalar operands
+//! fall back to the element-wise operators; nothing here broadcasts and no
+//! numeric algorithm is written here.
 
-use std::ops::{Add, Div, Mul, Sub};
+use std::borrow::Cow;
+use std::cell::RefCell;
 
+use ferromat_linalg::solve::{Diagnostic, Solved};
+use ferromat_linalg::{LinalgError, Matrix, Scalar, View};
 use num_complex::Complex64;
 
 use super::arith::{self, domain, unsupported, ArithOp, Domain};
@@ -13,274 +18,202 @@ use super::transpose::transpose;
 use crate::error::{Result, RuntimeError};
 use crate::value::{Class, Shape, Tensor, Value};
 
-/// Element types the dense linear algebra runs on: `f64` and `Complex64`
-/// (single precision is computed in double and rounded at the end).
-pub trait Field:
-    Copy
-    + PartialEq
-    + Add<Output = Self>
-    + Sub<Output = Self>
-    + Mul<Output = Self>
-    + Div<Output = Self>
-    + Send
-    + Sync
-    + 'static
-{
-    fn zero() -> Self;
-    fn one() -> Self;
-    fn from_real(x: f64) -> Self;
-    fn magnitude(self) -> f64;
-    fn conj(self) -> Self;
+/// Element types a dense result can be wrapped from.
+pub trait Elem: Scalar {
+    fn wrap(shape: Shape, data: Vec<Self>) -> Value;
+    /// The operand's elements in this field, borrowed when they already are.
+    fn view_of<'a>(operand: &'a Operand<'_>) -> Cow<'a, [Self]>;
 }
 
-impl Field for f64 {
-    fn zero() -> f64 {
-        0.0
+impl Elem for f64 {
+    fn wrap(shape: Shape, data: Vec<f64>) -> Value {
+        Value::Double(Tensor::new(shape, data))
     }
-    fn one() -> f64 {
-        1.0
-    }
-    fn from_real(x: f64) -> f64 {
-        x
-    }
-    fn magnitude(self) -> f64 {
-        self.abs()
-    }
-    fn conj(self) -> f64 {
-        self
+    fn view_of<'a>(operand: &'a Operand<'_>) -> Cow<'a, [f64]> {
+        match operand {
+            Operand::Real(t) => Cow::Borrowed(t.data()),
+            // Callers pick the field; a complex operand is never viewed as real.
+            Operand::Complex(t) => Cow::Owned(t.data().iter().map(|z| z.re).collect()),
+        }
     }
 }
 
-impl Field for Complex64 {
-    fn zero() -> Complex64 {
-        Complex64::new(0.0, 0.0)
+impl Elem for Complex64 {
+    fn wrap(shape: Shape, data: Vec<Complex64>) -> Value {
+        simplify_complex(Tensor::new(shape, data))
     }
-    fn one() -> Complex64 {
-        Complex64::new(1.0, 0.0)
-    }
-    fn from_real(x: f64) -> Complex64 {
-        Complex64::new(x, 0.0)
-    }
-    fn magnitude(self) -> f64 {
-        self.norm()
-    }
-    fn conj(self) -> Complex64 {
-        Complex64::conj(&self)
+    fn view_of<'a>(operand: &'a Operand<'_>) -> Cow<'a, [Complex64]> {
+        match operand {
+            Operand::Complex(t) => Cow::Borrowed(t.data()),
+            Operand::Real(t) => {
+                Cow::Owned(t.data().iter().map(|&x| Complex64::new(x, 0.0)).collect())
+            }
+        }
     }
 }
 
-/// A dense column-major matrix.
+/// A numeric value as a dense double-precision matrix (or N-d array).
+pub enum Operand<'a> {
+    Real(Cow<'a, Tensor<f64>>),
+    Complex(Cow<'a, Tensor<Complex64>>),
+}
+
+impl Operand<'_> {
+    pub fn shape(&self) -> &Shape {
+        match self {
+            Operand::Real(t) => t.shape(),
+            Operand::Complex(t) => t.shape(),
+        }
+    }
+    pub fn rows(&self) -> usize {
+        self.shape().rows()
+    }
+    pub fn cols(&self) -> usize {
+        self.shape().cols()
+    }
+    pub fn is_complex(&self) -> bool {
+        matches!(self, Operand::Complex(_))
+    }
+}
+
+/// A double, single, logical or char value as an operand, and whether it is
+/// single precision. Integers and other classes are refused with
+/// `Invalid data type. Input matrix must be double or single.`
+pub fn float_operand<'a>(value: &'a Value, function: &str) -> Result<(Operand<'a>, bool)> {
+    let single = matches!(value, Value::Single(_) | Value::ComplexSingle(_));
+    let operand = match value {
+        Value::ComplexDouble(_) | Value::ComplexSingle(_) => {
+            Operand::Complex(f64::complex_view(value).ok_or_else(|| invalid_type(function))?)
+        }
+        Value::Double(_) | Value::Single(_) | Value::Logical(_) | Value::Char(_) => {
+            Operand::Real(f64::real_view(value).ok_or_else(|| invalid_type(function))?)
+        }
+        _ => return Err(invalid_type(function)),
+    };
+    Ok((operand, single))
+}
+
+pub fn invalid_type(function: &str) -> RuntimeError {
+    RuntimeError::new(
+        format!("MATLAB:{function}:inputType"),
+        "Invalid data type. Input matrix must be double or single.",
+    )
+}
+
+/// A 2-D operand's elements as a checked faer-ready view in field `T`.
+pub fn matrix_data<'a, T: Elem>(operand: &'a Operand<'_>) -> Cow<'a, [T]> {
+    T::view_of(operand)
+}
+
+pub fn view<'a, T: Elem>(data: &'a [T], rows: usize, cols: usize) -> Result<View<'a, T>> {
+    View::new(data, rows, cols).map_err(linalg_error)
+}
+
+/// Wraps a dense result, rounding to single when an input was single.
+pub fn finish<T: Elem>(m: Matrix<T>, single: bool) -> Result<Value> {
+    finish_value(T::wrap(Shape::matrix(m.rows, m.cols), m.data), single)
+}
+
+pub fn finish_value(v: Value, single: bool) -> Result<Value> {
+    if single {
+        convert(&v, Class::Single)
+    } else {
+        Ok(v)
+    }
+}
+
+/// The runtime wording of a linear algebra failure.
+pub fn linalg_error(error: LinalgError) -> RuntimeError {
+    match error {
+        LinalgError::NotSquare => RuntimeError::new("MATLAB:square", "Matrix must be square."),
+        LinalgError::DimensionMismatch => dimensions_must_agree(),
+        LinalgError::NotFinite => RuntimeError::new(
+            "MATLAB:linalg:matrixWithNaNInf",
+            "Input to the function must not contain NaN or Inf.",
+        ),
+        LinalgError::NoConvergence => RuntimeError::new(
+            "MATLAB:linalg:noConvergence",
+            "The algorithm did not converge.",
+        ),
+        LinalgError::NotPositiveDefinite(_) => {
+            RuntimeError::new("MATLAB:posdef", "Matrix must be positive definite.")
+        }
+        LinalgError::BadLength { .. } => {
+            RuntimeError::new("ferromat:linalg:internal", error.to_string())
+        }
+    }
+}
+
+/// A warning raised inside an operator, waiting for someone with the
+/// session's output to print it (operators have no session).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Dense<T> {
-    pub rows: usize,
-    pub cols: usize,
-    pub data: Vec<T>,
+pub struct PendingWarning {
+    pub identifier: &'static str,
+    pub message: String,
 }
 
-/// `C = A * B`, blocked so a panel of `A` stays in cache while it is reused
-/// for every column of `B`; four columns of `C` are updated per pass over a
-/// column of `A`, and the innermost loop is contiguous so it vectorizes.
-pub fn gemm<T: Field>(a: &Dense<T>, b: &Dense<T>) -> Dense<T> {
-    const ROW_BLOCK: usize = 256;
-    const INNER_BLOCK: usize = 128;
-    let (m, n, p) = (a.rows, a.cols, b.cols);
-    let mut c = vec![T::zero(); m * p];
-    if m == 0 {
-        return Dense {
-            rows: m,
-            cols: p,
-            data: c,
-        };
-    }
-    for i0 in (0..m).step_by(ROW_BLOCK) {
-        let i1 = (i0 + ROW_BLOCK).min(m);
-        for k0 in (0..n).step_by(INNER_BLOCK) {
-            let k1 = (k0 + INNER_BLOCK).min(n);
-            for (group, c_cols) in c.chunks_mut(4 * m).enumerate() {
-                let j0 = group * 4;
-                let mut columns: Vec<&mut [T]> =
-                    c_cols.chunks_mut(m).map(|col| &mut col[i0..i1]).collect();
-                if let [c0, c1, c2, c3] = columns.as_mut_slice() {
-                    for k in k0..k1 {
-                        let a_col = &a.data[k * m + i0..k * m + i1];
-                        let f0 = b.data[k + j0 * n];
-                        let f1 = b.data[k + (j0 + 1) * n];
-                        let f2 = b.data[k + (j0 + 2) * n];
-                        let f3 = b.data[k + (j0 + 3) * n];
-                        let lanes = c0
-                            .iter_mut()
-                            .zip(c1.iter_mut())
-                            .zip(c2.iter_mut())
-                            .zip(c3.iter_mut())
-                            .zip(a_col);
-                        for ((((x0, x1), x2), x3), &ai) in lanes {
-                            *x0 = *x0 + ai * f0;
-                            *x1 = *x1 + ai * f1;
-                            *x2 = *x2 + ai * f2;
-                            *x3 = *x3 + ai * f3;
-                        }
-                    }
-                } else {
-                    for (offset, c_col) in columns.iter_mut().enumerate() {
-                        for k in k0..k1 {
-                            let factor = b.data[k + (j0 + offset) * n];
-                            let a_col = &a.data[k * m + i0..k * m + i1];
-                            for (ci, &ai) in c_col.iter_mut().zip(a_col) {
-                                *ci = *ci + ai * factor;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    Dense {
-        rows: m,
-        cols: p,
-        data: c,
+thread_local! {
+    static PENDING: RefCell<Vec<PendingWarning>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Takes the warnings raised since the last call, oldest first.
+pub fn take_warnings() -> Vec<PendingWarning> {
+    PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()))
+}
+
+/// MATLAB's `%e` with a blank where a minus sign would go.
+fn signed_e(x: f64) -> String {
+    let text = if x.is_finite() {
+        crate::format::cfmt::exponential(x, 6, false)
+    } else {
+        crate::format::cfmt::non_finite_name(x).to_string()
+    };
+    if x.is_sign_negative() {
+        text
+    } else {
+        format!(" {text}")
     }
 }
 
-/// Solves the square system `A X = B` by LU with partial pivoting. A
-/// singular matrix yields Inf/NaN entries, as MATLAB's result does.
-pub fn lu_solve<T: Field>(a: &Dense<T>, b: &Dense<T>) -> Dense<T> {
-    let n = a.rows;
-    let mut lu = a.data.clone();
-    let mut x = b.data.clone();
-    let p = b.cols;
-    for k in 0..n {
-        let pivot = (k..n)
-            .max_by(|&i, &j| {
-                lu[i + k * n]
-                    .magnitude()
-                    .partial_cmp(&lu[j + k * n].magnitude())
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            })
-            .unwrap_or(k);
-        if pivot != k {
-            for j in 0..n {
-                lu.swap(k + j * n, pivot + j * n);
-            }
-            for j in 0..p {
-                x.swap(k + j * n, pivot + j * n);
-            }
-        }
-        let diagonal = lu[k + k * n];
-        for i in k + 1..n {
-            lu[i + k * n] = lu[i + k * n] / diagonal;
-        }
-        for j in k + 1..n {
-            let factor = lu[k + j * n];
-            if factor == T::zero() {
-                continue;
-            }
-            for i in k + 1..n {
-                lu[i + j * n] = lu[i + j * n] - lu[i + k * n] * factor;
-            }
-        }
-    }
-    for j in 0..p {
-        let column = &mut x[j * n..(j + 1) * n];
-        for k in 0..n {
-            let value = column[k];
-            for i in k + 1..n {
-                column[i] = column[i] - lu[i + k * n] * value;
-            }
-        }
-        for k in (0..n).rev() {
-            column[k] = column[k] / lu[k + k * n];
-            let value = column[k];
-            for i in 0..k {
-                column[i] = column[i] - lu[i + k * n] * value;
-            }
-        }
-    }
-    Dense {
-        rows: n,
-        cols: p,
-        data: x,
-    }
+/// Queues the warning a solve's diagnostic calls for.
+pub fn raise(diagnostic: Diagnostic) {
+    let warning = match diagnostic {
+        Diagnostic::Fine => return,
+        Diagnostic::Singular => PendingWarning {
+            identifier: "MATLAB:singularMatrix",
+            message: "Matrix is singular to working precision.".to_string(),
+        },
+        Diagnostic::NearlySingular { rcond } => PendingWarning {
+            identifier: "MATLAB:nearlySingularMatrix",
+            message: format!(
+                "Matrix is close to singular or badly scaled. Results may be inaccurate. RCOND = {}.",
+                signed_e(rcond)
+            ),
+        },
+        Diagnostic::RankDeficient { rank, tol } => PendingWarning {
+            identifier: "MATLAB:rankDeficientMatrix",
+            message: format!("Rank deficient, rank = {rank}, tol = {}.", signed_e(tol)),
+        },
+    };
+    PENDING.with(|p| p.borrow_mut().push(warning));
 }
 
-/// Least-squares (m > n) or basic (m < n) solution of `A X = B` by
-/// Householder QR without column pivoting.
-pub fn qr_solve<T: Field>(a: &Dense<T>, b: &Dense<T>) -> Dense<T> {
-    let (m, n, p) = (a.rows, a.cols, b.cols);
-    let mut r = a.data.clone();
-    let mut qtb = b.data.clone();
-    let steps = m.min(n);
-    for k in 0..steps {
-        let norm = (k..m)
-            .map(|i| r[i + k * m].magnitude().powi(2))
-            .sum::<f64>()
-            .sqrt();
-        if norm == 0.0 {
-            continue;
-        }
-        let head = r[k + k * m];
-        let phase = if head.magnitude() == 0.0 {
-            T::one()
-        } else {
-            head / T::from_real(head.magnitude())
-        };
-        // alpha = -phase * norm avoids cancellation in v = x - alpha e1.
-        let alpha = T::zero() - phase * T::from_real(norm);
-        let mut v: Vec<T> = (k..m).map(|i| r[i + k * m]).collect();
-        v[0] = v[0] - alpha;
-        let v_norm = v.iter().map(|x| x.magnitude().powi(2)).sum::<f64>().sqrt();
-        if v_norm == 0.0 {
-            continue;
-        }
-        for x in &mut v {
-            *x = *x / T::from_real(v_norm);
-        }
-        let reflect = |column: &mut [T]| {
-            let dot = v
-                .iter()
-                .zip(column.iter())
-                .fold(T::zero(), |acc, (&vi, &ci)| acc + vi.conj() * ci);
-            let scaled = dot * T::from_real(2.0);
-            for (ci, &vi) in column.iter_mut().zip(&v) {
-                *ci = *ci - vi * scaled;
-            }
-        };
-        for j in k..n {
-            reflect(&mut r[j * m + k..(j + 1) * m]);
-        }
-        for j in 0..p {
-            reflect(&mut qtb[j * m + k..(j + 1) * m]);
-        }
-    }
-    let mut x = vec![T::zero(); n * p];
-    for j in 0..p {
-        for k in (0..steps).rev() {
-            let mut sum = qtb[k + j * m];
-            for i in k + 1..steps {
-                sum = sum - r[k + i * m] * x[i + j * n];
-            }
-            x[k + j * n] = sum / r[k + k * m];
-        }
-    }
-    Dense {
-        rows: n,
-        cols: p,
-        data: x,
-    }
-}
-
-/// The operands of a matrix operator as dense matrices of one field, and
-/// whether the result is single precision.
-enum Operands {
-    Real(Dense<f64>, Dense<f64>),
-    Complex(Dense<Complex64>, Dense<Complex64>),
-}
-
-fn dense_operands(symbol: &str, a: &Value, b: &Value) -> Result<(Operands, bool)> {
+/// Both operands of a binary matrix operator in one field.
+fn operator_operands<'a>(
+    symbol: &str,
+    a: &'a Value,
+    b: &'a Value,
+) -> Result<(Operand<'a>, Operand<'a>, bool)> {
     let d = domain(symbol, a, b)?;
     if let Domain::Integer(_) = d {
+        let name = match symbol {
+            "*" => "MTIMES",
+            "\\" => "MLDIVIDE",
+            _ => "MRDIVIDE",
+        };
         return Err(RuntimeError::new(
-            "MATLAB:mtimes:integerNotSupported",
-            "Integer matrix operations require at least one scalar argument. Use the element-wise operator instead.",
+            format!("MATLAB:{}:integerNotSupported", name.to_ascii_lowercase()),
+            format!("{name} ({symbol}) is not fully supported for integer classes. At least one argument must be scalar."),
         ));
     }
     for v in [a, b] {
@@ -292,46 +225,44 @@ fn dense_operands(symbol: &str, a: &Value, b: &Value) -> Result<(Operands, bool)
         }
     }
     let single = matches!(d, Domain::Single | Domain::ComplexSingle);
-    let dense = |v: &Value| -> Result<Dense<f64>> {
-        let t = f64::real_view(v).ok_or_else(|| unsupported(symbol, v))?;
-        Ok(Dense {
-            rows: t.shape().rows(),
-            cols: t.shape().cols(),
-            data: t.data().to_vec(),
+    let operand = |v: &'a Value| -> Result<Operand<'a>> {
+        Ok(match v {
+            Value::ComplexDouble(_) | Value::ComplexSingle(_) => {
+                Operand::Complex(f64::complex_view(v).ok_or_else(|| unsupported(symbol, v))?)
+            }
+            _ => Operand::Real(f64::real_view(v).ok_or_else(|| unsupported(symbol, v))?),
         })
     };
-    let dense_complex = |v: &Value| -> Result<Dense<Complex64>> {
-        let t = f64::complex_view(v).ok_or_else(|| unsupported(symbol, v))?;
-        Ok(Dense {
-            rows: t.shape().rows(),
-            cols: t.shape().cols(),
-            data: t.data().to_vec(),
-        })
-    };
-    let operands = if matches!(d, Domain::ComplexDouble | Domain::ComplexSingle) {
-        Operands::Complex(dense_complex(a)?, dense_complex(b)?)
-    } else {
-        Operands::Real(dense(a)?, dense(b)?)
-    };
-    Ok((operands, single))
+    Ok((operand(a)?, operand(b)?, single))
 }
 
-fn finish_real(m: Dense<f64>, single: bool) -> Result<Value> {
-    let v = Value::Double(Tensor::new(Shape::matrix(m.rows, m.cols), m.data));
-    if single {
-        convert(&v, Class::Single)
+/// Runs `f` in the field both operands fit: real when both are real.
+fn in_common_field(
+    x: &Operand<'_>,
+    y: &Operand<'_>,
+    real: impl FnOnce(View<'_, f64>, View<'_, f64>) -> Result<Value>,
+    complex: impl FnOnce(View<'_, Complex64>, View<'_, Complex64>) -> Result<Value>,
+) -> Result<Value> {
+    if x.is_complex() || y.is_complex() {
+        let (dx, dy) = (matrix_data::<Complex64>(x), matrix_data::<Complex64>(y));
+        complex(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
     } else {
-        Ok(v)
+        let (dx, dy) = (matrix_data::<f64>(x), matrix_data::<f64>(y));
+        real(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
     }
 }
 
-fn finish_complex(m: Dense<Complex64>, single: bool) -> Result<Value> {
-    let v = simplify_complex(Tensor::new(Shape::matrix(m.rows, m.cols), m.data));
-    if single {
-        convert(&v, Class::Single)
-    } else {
-        Ok(v)
-    }
+fn inner_mismatch() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:innerdim",
+        "Incorrect dimensions for matrix multiplication. Check that the number of columns in the first matrix matches the number of rows in the second matrix. To operate on each element of the matrix individually, use TIMES (.*) for elementwise multiplication.",
+    )
 }
 
 /// `a * b`.
@@ -339,61 +270,43 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value> {
     if a.is_scalar() || b.is_scalar() {
         return arith::elementwise(ArithOp::Mul, "*", a, b);
     }
-    let (operands, single) = dense_operands("*", a, b)?;
-    let inner_mismatch = || {
-        RuntimeError::new(
-            "MATLAB:innerdim",
-            "Incorrect dimensions for matrix multiplication. Check that the number of columns in the first matrix matches the number of rows in the second matrix. To operate on each element of the matrix individually, use TIMES (.*) for elementwise multiplication.",
-        )
-    };
-    match operands {
-        Operands::Real(x, y) => {
-            if x.cols != y.rows {
-                return Err(inner_mismatch());
-            }
-            finish_real(gemm(&x, &y), single)
-        }
-        Operands::Complex(x, y) => {
-            if x.cols != y.rows {
-                return Err(inner_mismatch());
-            }
-            finish_complex(gemm(&x, &y), single)
-        }
+    let (x, y, single) = operator_operands("*", a, b)?;
+    if x.cols() != y.rows() {
+        return Err(inner_mismatch());
     }
+    in_common_field(
+        &x,
+        &y,
+        |p, q| finish(ferromat_linalg::matmul(p, q).map_err(linalg_error)?, single),
+        |p, q| finish(ferromat_linalg::matmul(p, q).map_err(linalg_error)?, single),
+    )
 }
 
 fn dimensions_must_agree() -> RuntimeError {
     RuntimeError::new("MATLAB:dimagree", "Matrix dimensions must agree.")
 }
 
-fn solve<T: Field>(a: &Dense<T>, b: &Dense<T>) -> Result<Dense<T>> {
-    if a.rows != b.rows {
-        return Err(dimensions_must_agree());
-    }
-    if a.rows == 0 || a.cols == 0 || b.cols == 0 {
-        return Ok(Dense {
-            rows: a.cols,
-            cols: b.cols,
-            data: vec![T::zero(); a.cols * b.cols],
-        });
-    }
-    Ok(if a.rows == a.cols {
-        lu_solve(a, b)
-    } else {
-        qr_solve(a, b)
-    })
+fn solved<T: Elem>(s: std::result::Result<Solved<T>, LinalgError>, single: bool) -> Result<Value> {
+    let s = s.map_err(linalg_error)?;
+    raise(s.diagnostic);
+    finish(s.x, single)
 }
 
-/// `a \ b`: the solution of `a * x = b`.
+/// `a \ b`: the solution of `a * x = b`, by the solver `mldivide` picks.
 pub fn mldivide(a: &Value, b: &Value) -> Result<Value> {
     if a.is_scalar() {
         return arith::elementwise(ArithOp::Div, "\\", b, a);
     }
-    let (operands, single) = dense_operands("\\", a, b)?;
-    match operands {
-        Operands::Real(x, y) => finish_real(solve(&x, &y)?, single),
-        Operands::Complex(x, y) => finish_complex(solve(&x, &y)?, single),
+    let (x, y, single) = operator_operands("\\", a, b)?;
+    if x.rows() != y.rows() {
+        return Err(dimensions_must_agree());
     }
+    in_common_field(
+        &x,
+        &y,
+        |p, q| solved(ferromat_linalg::solve::solve(p, q), single),
+        |p, q| solved(ferromat_linalg::solve::solve(p, q), single),
+    )
 }
 
 /// `a / b`: the solution of `x * b = a`, computed as `(b.' \ a.').'`.
@@ -407,7 +320,9 @@ pub fn mrdivide(a: &Value, b: &Value) -> Result<Value> {
     transpose(&mldivide(&transpose(b)?, &transpose(a)?)?)
 }
 
-/// `a ^ b`: scalar powers, and integer powers of square matrices.
+/// `a ^ b`: scalar powers, integer powers of square matrices by repeated
+/// squaring (negative through the inverse) and other powers through the
+/// eigendecomposition, `V * D.^p / V`.
 pub fn mpower(a: &Value, b: &Value) -> Result<Value> {
     if a.is_scalar() && b.is_scalar() {
         return arith::elementwise(ArithOp::Pow, "^", a, b);
@@ -425,10 +340,7 @@ pub fn mpower(a: &Value, b: &Value) -> Result<Value> {
         other => other.as_f64(),
     };
     let Some(exponent) = exponent.filter(|e| e.fract() == 0.0 && e.is_finite()) else {
-        return Err(RuntimeError::new(
-            "ferromat:mpower:nonIntegerExponent",
-            "Matrix powers with non-integer or complex exponents are not supported.",
-        ));
+        return fractional_power(a, b);
     };
     let n = shape.rows();
     let identity = {
@@ -462,4 +374,60 @@ pub fn mpower(a: &Value, b: &Value) -> Result<Value> {
         // A^0 is the identity in the class of A.
         None => convert(&identity, a.class()),
     }
+}
+
+/// `A^p` for non-integer or complex `p`: `V * diag(lambda.^p) / V`.
+fn fractional_power(a: &Value, p: &Value) -> Result<Value> {
+    let (operand, single) = float_operand(a, "mpower")?;
+    let p_single = matches!(p, Value::Single(_) | Value::ComplexSingle(_));
+    let power = match f64::complex_view(p) {
+        Some(t) => t.data().first().copied().unwrap_or_default(),
+        None => return Err(unsupported("^", p)),
+    };
+    let n = operand.rows();
+    let data = matrix_data::<Complex64>(&operand);
+    let eig = ferromat_linalg::factor::eig(view(&data, n, n)?, true).map_err(linalg_error)?;
+    let vectors: Vec<Complex64> = eig
+        .vectors
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(re, im)| Complex64::new(re, im))
+        .collect();
+    let mut scaled = vectors.clone();
+    for (j, &(re, im)) in eig.values.iter().enumerate() {
+        let lambda = Complex64::new(re, im);
+        let factor = if eig.hermitian && re >= 0.0 && power.im == 0.0 {
+            Complex64::new(re.powf(power.re), 0.0)
+        } else {
+            lambda.powc(power)
+        };
+        for i in 0..n {
+            scaled[i + j * n] *= factor;
+        }
+    }
+    // X = (V D^p) / V, i.e. X V = V D^p, solved as V.' X.' = (V D^p).'.
+    let vt = transpose_c(&vectors, n);
+    let rhs = transpose_c(&scaled, n);
+    let s =
+        ferromat_linalg::solve::solve(view(&vt, n, n)?, view(&rhs, n, n)?).map_err(linalg_error)?;
+    raise(s.diagnostic);
+    let x = transpose_c(&s.x.data, n);
+    finish(
+        Matrix {
+            rows: n,
+            cols: n,
+            data: x,
+        },
+        single || p_single,
+    )
+}
+
+fn transpose_c(data: &[Complex64], n: usize) -> Vec<Complex64> {
+    let mut out = vec![Complex64::new(0.0, 0.0); n * n];
+    for j in 0..n {
+        for i in 0..n {
+            out[j + i * n] = data[i + j * n];
+        }
+    }
+    out
 }

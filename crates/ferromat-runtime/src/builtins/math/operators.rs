@@ -12,7 +12,7 @@ use crate::ops;
 use crate::value::Value;
 
 /// `plus(a, b, c, ...)` folds left as `a + b + c`, as MATLAB allows for
-/// plus, times, mtimes, and, or (two operands for the others, which the
+/// plus, times, and, or (the matrix operators are `linalg/operators.rs`; two operands for the others, which the
 /// registry's argument counts enforce).
 fn fold(op: BinOp, args: &[Value]) -> Result<Outputs> {
     let mut acc = ops::binary(op, &args[0], &args[1])?;
@@ -39,10 +39,6 @@ binary_forms! {
     rdivide => RightDiv;
     ldivide => LeftDiv;
     power => Pow;
-    mtimes => MatMul;
-    mrdivide => MatRightDiv;
-    mldivide => MatLeftDiv;
-    mpower => MatPow;
     eq => Eq;
     ne => Ne;
     lt => Lt;

@@ -1,0 +1,17 @@
+% fft and ifft: lengths, padding, truncation, dim, 'symmetric'.
+y = fft([1 2 3 4])
+y = fft([1 0 0], 4)
+y = fft([1 2 3 4], 2)
+Y = fft([1 2; 3 4])
+Y = fft([1 2; 3 4], [], 2)
+x = ifft(fft([1 2 3 4 5]))
+x = ifft([10 -2+2i -2 -2-2i], 'symmetric')
+z = fft(single([1 1 1]));
+disp(class(z))
+r = rand(1, 7);
+disp(max(abs(ifft(fft(r)) - r)) < 1e-14)
+F = fft2([1 2; 3 4])
+G = real(ifft2(fft2([1 2; 3 4])))
+H = fftn(ones(2, 2, 2));
+disp(H(1))
+disp(sum(H(:) ~= 0))
