@@ -10,6 +10,8 @@
 
 use std::sync::Arc;
 
+use super::string_split::flag_value;
+pub use super::string_split::{strjoin, strsplit};
 use super::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -380,216 +382,6 @@ pub fn isspace(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 }
 
 // ---------------------------------------------------------------------------
-// strsplit, strjoin
-
-/// Replaces the escape sequences `strsplit` and `strjoin` honour in
-/// delimiters (`\t`, `\n`, `\\`, ...); unknown escapes stay as written.
-fn translate_escapes(units: &[u16]) -> Units {
-    let mut out = Units::with_capacity(units.len());
-    let mut i = 0;
-    while i < units.len() {
-        if units[i] == u16::from(b'\\') && i + 1 < units.len() {
-            let escaped = match units[i + 1] {
-                0x5C => Some(0x5C),
-                0x61 => Some(0x07),
-                0x62 => Some(0x08),
-                0x66 => Some(0x0C),
-                0x6E => Some(0x0A),
-                0x72 => Some(0x0D),
-                0x74 => Some(0x09),
-                0x76 => Some(0x0B),
-                _ => None,
-            };
-            if let Some(unit) = escaped {
-                out.push(unit);
-                i += 2;
-                continue;
-            }
-        }
-        out.push(units[i]);
-        i += 1;
-    }
-    out
-}
-
-/// The pieces of `text` between delimiters, and the delimiter texts found.
-/// At each position the longest matching delimiter wins; with `collapse`,
-/// consecutive delimiters count as one.
-fn split_units(text: &[u16], delimiters: &[Units], collapse: bool) -> (Vec<Units>, Vec<Units>) {
-    let match_at = |pos: usize| {
-        delimiters
-            .iter()
-            .filter(|d| !d.is_empty() && text[pos..].starts_with(d))
-            .map(Vec::len)
-            .max()
-    };
-    let (mut pieces, mut matches) = (Vec::new(), Vec::new());
-    let (mut start, mut pos) = (0, 0);
-    while pos < text.len() {
-        let Some(mut len) = match_at(pos) else {
-            pos += 1;
-            continue;
-        };
-        pieces.push(text[start..pos].to_vec());
-        let match_start = pos;
-        pos += len;
-        while collapse && pos < text.len() {
-            match match_at(pos) {
-                Some(next) => {
-                    len = next;
-                    pos += len;
-                }
-                None => break,
-            }
-        }
-        matches.push(text[match_start..pos].to_vec());
-        start = pos;
-    }
-    pieces.push(text[start..].to_vec());
-    (pieces, matches)
-}
-
-fn flag_value(value: &Value, function: &str) -> Result<bool> {
-    args::scalar(value, function)
-        .map(|x| x != 0.0)
-        .map_err(|e| e.in_function(function))
-}
-
-/// `[C, matches] = strsplit(str, delimiter, 'CollapseDelimiters', tf)`:
-/// splits a char row or string scalar at whitespace (default) or at any of
-/// the given delimiters (escape sequences like `\t` are honoured), collapsing
-/// runs of delimiters unless told not to. Returns a 1-by-N cell (string
-/// array for string input). Differences from MATLAB: 'DelimiterType'
-/// 'RegularExpression' is not supported.
-pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let source = arg(args, 0)?;
-    let kind = match source {
-        Value::String(_) => TextKind::String,
-        _ => TextKind::Cell,
-    };
-    let text: Units = source
-        .as_text()
-        .ok_or_else(|| {
-            RuntimeError::new(
-                "MATLAB:strsplit:InvalidStringType",
-                "First input must be either a character vector or string scalar.",
-            )
-            .in_function("strsplit")
-        })?
-        .encode_utf16()
-        .collect();
-    // strsplit(s, name, value, ...) has an odd count; a delimiter makes it even.
-    let has_delimiter = args.len().is_multiple_of(2);
-    let delimiters: Vec<Units> = if has_delimiter {
-        let given = TextArray::parse(arg(args, 1)?, "strsplit")?;
-        given
-            .items
-            .iter()
-            .flatten()
-            .map(|d| translate_escapes(d))
-            .collect()
-    } else {
-        [" ", "\u{c}", "\n", "\r", "\t", "\u{b}"]
-            .iter()
-            .map(|d| d.encode_utf16().collect())
-            .collect()
-    };
-    let mut collapse = true;
-    let options = &args[if has_delimiter { 2 } else { 1 }..];
-    for pair in options.chunks(2) {
-        let name = pair[0].as_text().unwrap_or_default().to_ascii_lowercase();
-        let value = pair.get(1).ok_or_else(RuntimeError::not_enough_inputs)?;
-        if !name.is_empty() && "collapsedelimiters".starts_with(&name) {
-            collapse = flag_value(value, "strsplit")?;
-        } else if !name.is_empty() && "delimitertype".starts_with(&name) {
-            let kind = value.as_text().unwrap_or_default().to_ascii_lowercase();
-            if kind != "simple" {
-                return Err(RuntimeError::new(
-                    "ferromat:strsplit:unsupportedDelimiterType",
-                    "Only 'DelimiterType' 'Simple' is supported.",
-                )
-                .in_function("strsplit"));
-            }
-        } else {
-            return Err(RuntimeError::new(
-                "MATLAB:strsplit:InvalidParameter",
-                format!(
-                    "Invalid parameter name: {}.",
-                    pair[0].as_text().unwrap_or_default()
-                ),
-            )
-            .in_function("strsplit"));
-        }
-    }
-    let (pieces, matches) = split_units(&text, &delimiters, collapse);
-    let as_row = |items: Vec<Units>| {
-        let shape = Shape::row(items.len());
-        build_text(kind, shape, items.into_iter().map(Some).collect())
-    };
-    let mut out = Outputs::new();
-    out.push(as_row(pieces));
-    if nargout > 1 {
-        out.push(as_row(matches));
-    }
-    Ok(out)
-}
-
-/// `s = strjoin(C, delimiter)`: joins a cell array of char rows or a string
-/// array with a space, the given delimiter (escapes honoured) or one
-/// delimiter per gap (a cell of N-1 texts).
-pub fn strjoin(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let parts = TextArray::from_value(arg(args, 0)?)
-        .filter(|t| t.kind != TextKind::Char && (t.shape.is_vector() || t.items.is_empty()))
-        .ok_or_else(|| {
-            RuntimeError::new(
-                "MATLAB:strjoin:InvalidCellType",
-                "First input must be a 1-by-N cell array of character vectors or string array.",
-            )
-            .in_function("strjoin")
-        })?;
-    let delimiters: Vec<Units> = match args.get(1) {
-        None => vec![vec![u16::from(b' ')]],
-        Some(Value::Cell(_)) => {
-            let given = TextArray::parse(&args[1], "strjoin")?;
-            if given.items.len() + 1 != parts.items.len().max(1) {
-                return Err(RuntimeError::new(
-                    "MATLAB:strjoin:WrongNumberOfDelimiterElements",
-                    "The number of delimiters must be one less than the number of text elements.",
-                )
-                .in_function("strjoin"));
-            }
-            given.items.iter().flatten().cloned().collect()
-        }
-        Some(other) => {
-            let delimiter = other
-                .as_text()
-                .ok_or_else(|| invalid_text("strjoin"))?
-                .encode_utf16()
-                .collect::<Units>();
-            vec![translate_escapes(&delimiter)]
-        }
-    };
-    let mut joined = Some(Units::new());
-    for (i, item) in parts.items.iter().enumerate() {
-        if i > 0 {
-            let delimiter = delimiters.get(i - 1).or(delimiters.first());
-            if let (Some(out), Some(d)) = (joined.as_mut(), delimiter) {
-                out.extend_from_slice(d);
-            }
-        }
-        match (joined.as_mut(), item) {
-            (Some(out), Some(text)) => out.extend_from_slice(text),
-            _ => joined = None,
-        }
-    }
-    let kind = match parts.kind {
-        TextKind::String => TextKind::String,
-        _ => TextKind::Char,
-    };
-    one(build_text(kind, Shape::scalar(), vec![joined]))
-}
-
-// ---------------------------------------------------------------------------
 // strrep, strfind, contains, startsWith, endsWith
 
 /// Start positions (0-based) of every occurrence of `pattern`, overlapping
@@ -745,6 +537,7 @@ pub fn ends_with(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::builtins::string_split::{split_units, translate_escapes};
     use crate::builtins::BuiltinFn;
 
     /// Runs builtin `f` on `args` asking for one output.

@@ -139,3 +139,20 @@ fn path_functions_are_cached_within_a_command_and_reloaded_after_a_change() {
     assert_eq!(error.identifier, "MATLAB:UndefinedFunction");
     std::fs::remove_dir_all(&folder).unwrap();
 }
+
+#[test]
+fn exit_and_the_step_budget_cannot_be_caught() {
+    let mut engine = engine();
+    let error = engine.eval("try, exit(5), catch, end").unwrap_err();
+    assert_eq!(error.identifier, crate::interp::EXIT_IDENTIFIER);
+    assert_eq!(error.message, "5");
+    engine.set_step_budget(Some(10_000));
+    let error = engine
+        .eval("try, while true, end, catch, disp('caught'), end")
+        .unwrap_err();
+    assert_eq!(error.identifier, "ferromat:stepBudgetExceeded");
+    let error = engine
+        .eval("eval('while true, end', 'disp(1)')")
+        .unwrap_err();
+    assert_eq!(error.identifier, "ferromat:stepBudgetExceeded");
+}

@@ -7,8 +7,8 @@
 
 use num_complex::{Complex, Complex32, Complex64};
 
-use crate::ops::broadcast::zip;
 use crate::error::{Result, RuntimeError};
+use crate::ops::broadcast::zip;
 use crate::ops::convert::simplify_complex;
 use crate::value::{Class, Shape, Tensor, Value};
 

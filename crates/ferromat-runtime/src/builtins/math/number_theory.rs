@@ -5,9 +5,9 @@
 //! in `bits.rs`.
 
 use super::map::unsupported;
+use super::map::zip_doubles;
 use crate::builtins::args::check_allocation;
 use crate::builtins::construct::{element_bytes, from_f64};
-use super::map::zip_doubles;
 use crate::builtins::elementwise::binary_class;
 use crate::builtins::{io, one, Outputs};
 use crate::error::{Result, RuntimeError};
