@@ -379,7 +379,7 @@ mod tests {
 
     #[test]
     fn completes_variables_session_functions_and_keywords() {
-        assert_eq!(replacements("y = cou"), (4, vec!["counter".to_string()]));
+        assert_eq!(replacements("y = counte"), (4, vec!["counter".to_string()]));
         let (start, names) = replacements("wh");
         assert_eq!(start, 0);
         for expected in ["which", "while", "who", "whos"] {
