@@ -110,13 +110,14 @@ fn ctrl_c_stops_a_running_loop_and_keeps_the_workspace() {
 fn ctrl_c_at_the_prompt_abandons_an_open_block() {
     let home = TempHome::new("abandon");
     let mut session = start(Some(&home.0));
-    session.send_line("for i = 1:3").unwrap();
+    // Not `i`: that names the imaginary unit when no variable holds it.
+    session.send_line("for kk = 1:3").unwrap();
     session.exp_string(".. ").unwrap();
     session.send_control('c').unwrap();
     session.exp_string(">> ").expect("back to the main prompt");
-    session.send_line("which i").unwrap();
+    session.send_line("which kk").unwrap();
     session
-        .exp_string("'i' not found.")
+        .exp_string("'kk' not found.")
         .expect("the abandoned loop never ran");
     session.send_line("quit").unwrap();
     session.exp_eof().unwrap();
