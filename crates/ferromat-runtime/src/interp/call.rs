@@ -111,8 +111,9 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Option<Result<Outputs>> {
-        let path = &self.path;
-        let (path, unit) = match self.units.resolve(name, || super::search_folders(path))? {
+        let (current_folder, path) = (&self.current_folder, &self.path);
+        let (path, unit) =
+            match self.units.resolve(name, || super::search_folders(current_folder, path))? {
             Ok(found) => found,
             Err(error) => return Some(Err(error)),
         };

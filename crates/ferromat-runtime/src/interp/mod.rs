@@ -13,6 +13,7 @@ mod eval;
 mod exception;
 mod exec;
 pub mod guard;
+pub mod host;
 pub mod ir;
 pub mod lower;
 pub mod output;
@@ -58,6 +59,12 @@ pub struct Interpreter {
     /// below builtins, the user's folders above them.
     pub stdlib_folder: Option<PathBuf>,
     pub recursion_limit: usize,
+    /// What this session may touch on the host (files, folders, code
+    /// outside allowed roots); all on by default.
+    pub capabilities: host::Capabilities,
+    /// The session's current folder (`cd`, `pwd`, relative file names);
+    /// never the process's, so engines do not move each other.
+    pub current_folder: PathBuf,
     /// Set from another thread (Ctrl-C) to stop the running statement.
     pub interrupt: Arc<AtomicBool>,
     /// Upper bound on executed statements and loop iterations, for fuzzing
@@ -110,6 +117,8 @@ impl Interpreter {
             path: Vec::new(),
             stdlib_folder: None,
             recursion_limit: DEFAULT_RECURSION_LIMIT,
+            capabilities: host::Capabilities::default(),
+            current_folder: host::starting_folder(),
             interrupt: Arc::new(AtomicBool::new(false)),
             step_budget: None,
             steps: 0,
@@ -213,7 +222,23 @@ impl Interpreter {
     /// Every folder searched for `.m` files: the current folder first, then
     /// the path.
     pub fn search_folders(&self) -> Vec<PathBuf> {
-        search_folders(&self.path)
+        search_folders(&self.current_folder, &self.path)
+    }
+
+    /// Refuses with a clear error when the embedder switched `capability`
+    /// off for this session; `function` names the builtin asking.
+    pub fn require(&self, capability: host::Capability, function: &str) -> Result<()> {
+        if self.capabilities.allows(capability) {
+            Ok(())
+        } else {
+            Err(host::denied(capability, function))
+        }
+    }
+
+    /// A file or folder name as given by a script, made absolute against
+    /// the session's current folder (not the process's).
+    pub fn resolve_path(&self, name: impl AsRef<Path>) -> PathBuf {
+        host::resolve_against(&self.current_folder, name.as_ref())
     }
 
     /// Adds a folder to the front of the search path (`addpath`).
@@ -259,11 +284,9 @@ impl Interpreter {
 }
 
 /// The current folder, then `path`.
-fn search_folders(path: &[PathBuf]) -> Vec<PathBuf> {
+fn search_folders(current_folder: &Path, path: &[PathBuf]) -> Vec<PathBuf> {
     let mut folders = Vec::with_capacity(path.len() + 1);
-    if let Ok(cwd) = std::env::current_dir() {
-        folders.push(cwd);
-    }
+    folders.push(current_folder.to_path_buf());
     folders.extend(path.iter().cloned());
     folders
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use super::shared::{self, SharedKey, SharedStore};
 use super::units::CodeUnit;
 use super::workspace::Workspace;
-use super::{exception, Interpreter};
+use super::{exception, host, Interpreter};
 use crate::builtins::{self, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::format::cfmt::{align_left, align_right};
@@ -220,7 +220,7 @@ impl Interpreter {
 
     fn cd(&mut self, args: &[Value], nargout: usize) -> Result<Outputs> {
         let Some(target) = args.first() else {
-            let dir = current_dir()?;
+            let dir = self.current_folder.display().to_string();
             if nargout > 0 {
                 return Ok(one_value(Value::char_row(&dir)));
             }
@@ -228,12 +228,19 @@ impl Interpreter {
             return Ok(Outputs::new());
         };
         let target = text_arg(Some(target), "cd")?;
-        std::env::set_current_dir(&target).map_err(|_| {
-            RuntimeError::new(
-                "MATLAB:cd:NonExistentFolder",
-                format!("Unable to change current folder to '{target}' (Name is nonexistent or not a folder)."),
-            )
-        })?;
+        self.require(host::Capability::ChangeFolder, "cd")?;
+        let folder = self
+            .resolve_path(&target)
+            .canonicalize()
+            .ok()
+            .filter(|folder| folder.is_dir())
+            .ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:cd:NonExistentFolder",
+                    format!("Unable to change current folder to '{target}' (Name is nonexistent or not a folder)."),
+                )
+            })?;
+        self.current_folder = folder;
         self.path_changed();
         Ok(Outputs::new())
     }
@@ -278,17 +285,6 @@ fn text_arg(value: Option<&Value>, function: &str) -> Result<String> {
         Some(value) => builtins::args::text(value, function),
         None => Err(RuntimeError::not_enough_inputs()),
     }
-}
-
-fn current_dir() -> Result<String> {
-    std::env::current_dir()
-        .map(|d| d.display().to_string())
-        .map_err(|e| {
-            RuntimeError::new(
-                "MATLAB:pwd",
-                format!("Unable to read the current folder: {e}."),
-            )
-        })
 }
 
 /// `clear`, `clear names...` (with `*` wildcards), `clear all`/`variables`,

@@ -3,7 +3,7 @@
 //! that does the work. It must not hold logic of its own beyond choosing
 //! the method and asking for a workspace where one is needed.
 
-use super::{clear as clear_workspace, current_dir, one_value, who as list_names};
+use super::{clear as clear_workspace, one_value, who as list_names};
 use super::{needs_workspace, rethrow as rethrown, whos as list_details, EXIT_IDENTIFIER};
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -72,8 +72,9 @@ pub fn cd(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -
     interp.cd(args, nargout)
 }
 
-pub fn pwd(_: &mut Interpreter, _: Caller, _: &[Value], _: usize) -> Result<Outputs> {
-    current_dir().map(|dir| one_value(Value::char_row(&dir)))
+pub fn pwd(interp: &mut Interpreter, _: Caller, _: &[Value], _: usize) -> Result<Outputs> {
+    let folder = interp.current_folder.display().to_string();
+    Ok(one_value(Value::char_row(&folder)))
 }
 
 pub fn which(
