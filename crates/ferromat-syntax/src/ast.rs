@@ -31,6 +31,9 @@ pub struct Function {
     /// Output names; a trailing `varargout` is an ordinary output name.
     pub outputs: Vec<Ident>,
     pub body: Vec<Stmt>,
+    /// Functions nested inside this one (files that close every function
+    /// with `end`); they share this function's variables.
+    pub nested: Vec<Function>,
     pub span: Span,
 }
 

@@ -46,6 +46,9 @@ fn function_lines(out: &mut String, function: &Function) {
     for statement in &function.body {
         statement_lines(out, statement, 1);
     }
+    for nested in &function.nested {
+        function_lines(out, nested);
+    }
     out.push_str(")\n");
 }
 

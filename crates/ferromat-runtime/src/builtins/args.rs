@@ -58,10 +58,38 @@ static MAX_ARRAY_BYTES: AtomicU64 = AtomicU64::new(0);
 pub fn default_max_array_bytes() -> u64 {
     static DEFAULT: OnceLock<u64> = OnceLock::new();
     *DEFAULT.get_or_init(|| {
-        physical_memory_bytes()
-            .map(|ram| ram / 4 * 3)
-            .unwrap_or(FALLBACK_MAX_ARRAY_BYTES)
+        // The tightest of RAM, the address-space limit (`ulimit -v`) and
+        // the cgroup's memory limit: past any of them the allocation would
+        // abort the process instead of failing.
+        [
+            physical_memory_bytes(),
+            address_space_limit_bytes(),
+            cgroup_memory_limit_bytes(),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+        .map(|bytes| bytes / 4 * 3)
+        .unwrap_or(FALLBACK_MAX_ARRAY_BYTES)
     })
+}
+
+/// The soft `Max address space` limit from /proc/self/limits, in bytes.
+fn address_space_limit_bytes() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
+    let soft = line.trim_start_matches("Max address space").split_whitespace().next()?;
+    soft.parse().ok().filter(|&bytes: &u64| bytes > 0)
+}
+
+/// The cgroup v2 (`memory.max`) or v1 (`memory.limit_in_bytes`) limit of
+/// this process's cgroup, in bytes; `None` when unlimited or unknown.
+fn cgroup_memory_limit_bytes() -> Option<u64> {
+    ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]
+        .iter()
+        .filter_map(|path| std::fs::read_to_string(path).ok())
+        .filter_map(|text| text.trim().parse::<u64>().ok())
+        .find(|&bytes| bytes > 0 && bytes < u64::MAX / 2)
 }
 
 /// `MemTotal` from /proc/meminfo, in bytes.

@@ -109,7 +109,10 @@ pub fn num2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
                     "Second argument must be a format specification character vector or a precision.",
                 )
             })?;
-            Num2StrOption::Precision(n.round() as usize)
+            // A double has at most 767 significant decimal digits and `%g`
+            // drops trailing zeros, so every precision past 800 prints the
+            // same text; capping keeps width arithmetic from overflowing.
+            Num2StrOption::Precision(n.min(800.0).round() as usize)
         }
     };
     one(format::char_matrix(&format::num2str(x, &option)?))
@@ -149,36 +152,47 @@ pub fn mat2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
     one(Value::char_row(&format::mat2str(x, precision, with_class)?))
 }
 
-/// `format`, `format long`, `format short`, `format compact`, `format loose`.
+/// `format`, `format long`, `format short`, `format shortG`/`longG`/
+/// `shortE`/`longE` (also written `format long g`), `format bank`,
+/// `format compact`, `format loose`.
 pub fn format(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
     if values.is_empty() {
         interp.format = DisplayFormat::default();
         return nothing();
     }
-    let mut after_length = false;
+    let mut previous: Option<String> = None;
     for value in values {
-        let option = args::text(value, "format")?;
-        let lowered = option.to_ascii_lowercase();
-        let follows_length = std::mem::replace(
-            &mut after_length,
-            matches!(lowered.as_str(), "short" | "long"),
-        );
-        match lowered.as_str() {
-            // `format long g` arrives as two words; the `g`/`e` styles are
-            // accepted and shown in the fixed layout of their length
-            // (docs/for-matlab-users.md lists the difference).
-            "g" | "e" if follows_length => {}
-            "short" | "shortg" | "shorte" => interp.format.numeric = NumericFormat::Short,
-            "long" | "longg" | "longe" => interp.format.numeric = NumericFormat::Long,
-            "compact" => interp.format.spacing = Spacing::Compact,
-            "loose" => interp.format.spacing = Spacing::Loose,
+        let option = args::text(value, "format")?.to_ascii_lowercase();
+        // `format long g` arrives as two words: `g`/`e` after a length
+        // word make `longg`/`longe`.
+        let option = match (previous.as_deref(), option.as_str()) {
+            (Some(length @ ("short" | "long")), style @ ("g" | "e")) => format!("{length}{style}"),
+            _ => option,
+        };
+        interp.format.numeric = match option.as_str() {
+            "short" => NumericFormat::Short,
+            "long" => NumericFormat::Long,
+            "shortg" => NumericFormat::ShortG,
+            "longg" => NumericFormat::LongG,
+            "shorte" => NumericFormat::ShortE,
+            "longe" => NumericFormat::LongE,
+            "bank" => NumericFormat::Bank,
+            "compact" => {
+                interp.format.spacing = Spacing::Compact;
+                interp.format.numeric
+            }
+            "loose" => {
+                interp.format.spacing = Spacing::Loose;
+                interp.format.numeric
+            }
             _ => {
                 return Err(RuntimeError::new(
                     "MATLAB:format:UnknownFormat",
-                    format!("Invalid format option '{option}'."),
+                    format!("Invalid format option '{}'.", args::text(value, "format")?),
                 ))
             }
-        }
+        };
+        previous = Some(option);
     }
     nothing()
 }

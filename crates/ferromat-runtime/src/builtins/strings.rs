@@ -364,6 +364,7 @@ pub fn deblank(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 /// `b = blanks(n)`: a 1-by-n char row of spaces.
 pub fn blanks(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let n = args::count(arg(args, 0)?, "blanks").map_err(|e| e.in_function("blanks"))?;
+    args::check_allocation_dims(&[1, n], 2)?;
     one(Value::Char(Tensor::row(vec![u16::from(b' '); n])))
 }
 

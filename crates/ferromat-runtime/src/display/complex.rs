@@ -9,10 +9,10 @@ use crate::format::cfmt;
 
 /// Decimals of each part.
 fn decimals(numeric: NumericFormat, single: bool) -> usize {
-    match (numeric, single) {
-        (NumericFormat::Short, _) => 4,
+    match (numeric.length(), single) {
         (NumericFormat::Long, false) => 15,
         (NumericFormat::Long, true) => 7,
+        _ => 4,
     }
 }
 

@@ -18,12 +18,35 @@ use crate::value::{FunctionHandle, Value};
 pub use error::render_error;
 pub use structure::summary;
 
-/// `format short` / `format long`.
+/// `format short`, `long`, `shortG`, `longG`, `shortE`, `longE`, `bank`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum NumericFormat {
     #[default]
     Short,
     Long,
+    /// Fixed or scientific, whichever is more compact: 5 significant digits.
+    ShortG,
+    /// As `ShortG` with 15 digits (7 for single).
+    LongG,
+    /// Scientific with 4 decimals.
+    ShortE,
+    /// Scientific with 15 decimals (7 for single).
+    LongE,
+    /// Two decimals.
+    Bank,
+}
+
+impl NumericFormat {
+    /// `Short` or `Long`: the precision family, for the layouts (complex
+    /// values, summaries) that have no G/E/bank variant of their own.
+    pub fn length(self) -> NumericFormat {
+        match self {
+            NumericFormat::Long | NumericFormat::LongG | NumericFormat::LongE => {
+                NumericFormat::Long
+            }
+            _ => NumericFormat::Short,
+        }
+    }
 }
 
 /// `format loose` / `format compact`.

@@ -19,6 +19,13 @@ enum Layout {
     },
     /// A scalar as three spaces (two when negative) and `%.{decimals}e`.
     Exponent { decimals: usize },
+    /// `format shortG`/`longG`: `%.{digits}g` right-aligned in `width`.
+    General { digits: usize, width: usize },
+    /// `format shortE`/`longE`: `%.{decimals}e`, three blanks before the
+    /// widest element.
+    Scientific { decimals: usize },
+    /// `format bank`: `%.2f`, three blanks before the widest element.
+    Bank,
 }
 
 /// Largest integer shown without a scale factor or exponent.
@@ -26,10 +33,10 @@ const INTEGER_LIMIT: f64 = 999_999_999.0;
 
 /// Decimals and field width of the fixed layout.
 fn fixed_shape(numeric: NumericFormat, single: bool) -> (usize, usize) {
-    match (numeric, single) {
-        (NumericFormat::Short, _) => (4, 10),
+    match (numeric.length(), single) {
         (NumericFormat::Long, false) => (15, 20),
         (NumericFormat::Long, true) => (7, 12),
+        _ => (4, 10),
     }
 }
 
@@ -37,9 +44,9 @@ fn fixed_shape(numeric: NumericFormat, single: bool) -> (usize, usize) {
 /// (scalars): 1000 in short; 100 in long, where 15 decimals leave no room
 /// for a third integer digit (DISPLAY.md open question 1, chosen here).
 fn upper_limit(numeric: NumericFormat) -> f64 {
-    match numeric {
-        NumericFormat::Short => 1000.0,
+    match numeric.length() {
         NumericFormat::Long => 100.0,
+        _ => 1000.0,
     }
 }
 
@@ -47,11 +54,28 @@ fn choose(data: &[f64], numeric: NumericFormat, single: bool) -> Layout {
     let finite = data.iter().filter(|x| x.is_finite());
     let max = finite.clone().fold(0.0f64, |m, x| m.max(x.abs()));
     let all_integers = finite.clone().all(|x| x.fract() == 0.0);
+    if numeric == NumericFormat::Bank {
+        return Layout::Bank;
+    }
     if all_integers && max <= INTEGER_LIMIT {
         let width = if max <= 999.0 { 6 } else { 12 };
         return Layout::Integer { width };
     }
     let (decimals, width) = fixed_shape(numeric, single);
+    match numeric {
+        // Digits from the format page's table; widths as MATLAB's Command
+        // Window pads them (13 columns for shortG, 26 for longG).
+        NumericFormat::ShortG => return Layout::General { digits: 5, width: 13 },
+        NumericFormat::LongG => {
+            let digits = if single { 7 } else { 15 };
+            return Layout::General {
+                digits,
+                width: digits + 11,
+            };
+        }
+        NumericFormat::ShortE | NumericFormat::LongE => return Layout::Scientific { decimals },
+        _ => {}
+    }
     let upper = upper_limit(numeric);
     if data.len() == 1 {
         return if max > 0.001 && max < upper {
@@ -102,6 +126,23 @@ fn element(x: f64, layout: Layout) -> String {
             let indent = if x < 0.0 { "  " } else { "   " };
             format!("{indent}{text}")
         }
+        Layout::General { digits, .. } => cfmt::general(x, digits, false, false),
+        Layout::Scientific { decimals } => cfmt::exponential(x, decimals, false),
+        Layout::Bank => cfmt::fixed(x, 2),
+    }
+}
+
+/// The field width of a layout for `texts`: fixed layouts have their own,
+/// the E and bank layouts put three blanks before the widest element.
+fn field_width(layout: Layout, texts: &[String]) -> usize {
+    match layout {
+        Layout::Integer { width } | Layout::Fixed { width, .. } | Layout::General { width, .. } => {
+            width
+        }
+        Layout::Exponent { .. } => 0,
+        Layout::Scientific { .. } | Layout::Bank => {
+            3 + texts.iter().map(|t| t.chars().count()).max().unwrap_or(0)
+        }
     }
 }
 
@@ -119,10 +160,7 @@ pub(crate) fn page_lines(
 ) -> Vec<Line> {
     let layout = choose(data, numeric, single);
     let texts: Vec<String> = data.iter().map(|&x| element(x, layout)).collect();
-    let width = match layout {
-        Layout::Integer { width } | Layout::Fixed { width, .. } => width,
-        Layout::Exponent { .. } => 0,
-    };
+    let width = field_width(layout, &texts);
     let mut lines = Vec::new();
     if let Layout::Fixed { scale, .. } = layout {
         if scale != 0 {

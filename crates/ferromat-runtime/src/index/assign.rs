@@ -5,7 +5,7 @@
 //! unshared array in place. This file adds no indexing rules of its own.
 
 use super::convert::{assignment_class, convert};
-use super::subscript::{delete_plan, write_plan};
+use super::subscript::{delete_plan, element_bytes_of, write_plan};
 use super::write::{check_rhs, is_null};
 use super::{errors, fields, write, Subscript};
 use crate::error::Result;
@@ -31,7 +31,11 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
             subs,
         )?;
     } else if !subs.is_empty() && !matches!(rhs, Value::FunctionHandle(_)) {
-        let plan = write_plan(&base_shape, subs, &rhs.shape())?;
+        let element_bytes = place.as_ref().filter(|_| !fresh).map_or_else(
+            || element_bytes_of(&rhs),
+            element_bytes_of,
+        );
+        let plan = write_plan(&base_shape, subs, &rhs.shape(), element_bytes)?;
         check_rhs(&plan, &rhs.shape())?;
         if let Some(base) = place.as_ref().filter(|_| !fresh) {
             if is_plain_array(base) && is_plain_array(&rhs) {
@@ -49,11 +53,11 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
 pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
     match place.as_ref() {
         Some(Value::Cell(cell)) => {
-            write_plan(cell.shape(), subs, &Shape::scalar())?;
+            write_plan(cell.shape(), subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
         }
         Some(other) if !is_null(other) => return Err(errors::brace_assign_on_non_cell()),
         _ => {
-            write_plan(&Shape::empty(), subs, &Shape::scalar())?;
+            write_plan(&Shape::empty(), subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
         }
     }
     apply(place, |base| write::brace_set(base, subs, rhs))

@@ -89,7 +89,12 @@ pub fn field_set_each(base: Value, name: &str, values: Vec<Value>) -> Result<Val
 /// The size of what `x(subs)` selects on an assignment's left (growing `x`
 /// if it must): `x{subs}` there is a comma-separated list of its numel.
 pub fn assigned_shape(base: &Value, subs: &[Subscript]) -> Result<crate::value::Shape> {
-    let plan = subscript::write_plan(&base.shape(), subs, &crate::value::Shape::scalar())?;
+    let plan = subscript::write_plan(
+        &base.shape(),
+        subs,
+        &crate::value::Shape::scalar(),
+        subscript::element_bytes_of(base),
+    )?;
     Ok(match plan.left_dims.as_slice() {
         [n] => crate::value::Shape::row(*n),
         dims => crate::value::Shape::new(dims),

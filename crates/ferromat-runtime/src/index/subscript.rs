@@ -298,7 +298,14 @@ pub struct WritePlan {
     pub linear: bool,
 }
 
-pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Result<WritePlan> {
+/// `element_bytes` is the size of one element of the array being written
+/// (see [`element_bytes_of`]), for the growth check.
+pub fn write_plan(
+    shape: &Shape,
+    subs: &[Subscript],
+    rhs_shape: &Shape,
+    element_bytes: usize,
+) -> Result<WritePlan> {
     if let [sub] = subs {
         let numel = shape.numel();
         let axis = resolve(sub, numel, None, true)?.axis;
@@ -312,7 +319,7 @@ pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Resul
         } else {
             return Err(errors::ambiguous_growth());
         };
-        check_size(&new_shape)?;
+        check_size(&new_shape, element_bytes)?;
         let n = axis.len();
         return Ok(WritePlan {
             selection: Selection {
@@ -351,7 +358,7 @@ pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Resul
         }
     }
     let new_shape = Shape::new(&new_dims);
-    check_size(&new_shape)?;
+    check_size(&new_shape, element_bytes)?;
     let left_dims = axes.iter().map(Axis::len).collect();
     Ok(WritePlan {
         selection: Selection {
@@ -364,11 +371,16 @@ pub fn write_plan(shape: &Shape, subs: &[Subscript], rhs_shape: &Shape) -> Resul
     })
 }
 
-/// Growth by indexed assignment (`x(1e6, 1e6) = 1`) is refused with the
-/// array size message before anything is allocated. The element size is
-/// not known here; doubles (8 bytes) are the common case.
-fn check_size(shape: &Shape) -> Result<()> {
-    crate::builtins::args::check_allocation(shape, 8)
+/// Growth by indexed assignment (`x(1e6, 1e6) = 1`, `c{3e8} = 1`) is
+/// refused with the array size message before anything is allocated.
+fn check_size(shape: &Shape, element_bytes: usize) -> Result<()> {
+    crate::builtins::args::check_allocation(shape, element_bytes)
+}
+
+/// Bytes per element of `value`'s array (a cell or struct element costs a
+/// whole `Value`), for [`write_plan`].
+pub fn element_bytes_of(value: &Value) -> usize {
+    crate::builtins::construct::element_bytes(value.class(), value.is_complex())
 }
 
 /// `x(:, 1) = [1; 2; 3]` on an empty `x`: a colon takes its extent from the

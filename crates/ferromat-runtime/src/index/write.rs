@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::convert::{assignment_class, convert};
-use super::subscript::{write_plan, Axis, Selection, WritePlan};
+use super::subscript::{element_bytes_of, write_plan, Axis, Selection, WritePlan};
 use super::{delete, errors, Subscript};
 use crate::error::Result;
 use crate::value::{Shape, StructArray, Tensor, Value};
@@ -147,7 +147,7 @@ pub(crate) fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
         _ => empty_like(&rhs),
     };
     let (base, rhs) = unify_arrays(base, rhs)?;
-    let plan = write_plan(&base.shape(), subs, &rhs.shape())?;
+    let plan = write_plan(&base.shape(), subs, &rhs.shape(), element_bytes_of(&base))?;
     check_rhs(&plan, &rhs.shape())?;
     let p = &plan;
     match (base, rhs) {
@@ -254,7 +254,7 @@ fn assign_function_handle(
         Some(b) if !fresh => b.shape(),
         _ => Shape::empty(),
     };
-    let plan = write_plan(&base_shape, subs, &Shape::scalar())?;
+    let plan = write_plan(&base_shape, subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
     match base {
         Some(b) if !fresh && !matches!(b, Value::FunctionHandle(_)) => {
             Err(errors::conversion(b.class().name(), "function_handle"))
@@ -275,7 +275,7 @@ pub(crate) fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
     if subs.is_empty() {
         return Err(errors::brace_assign_count());
     }
-    let plan = write_plan(cell.shape(), subs, &Shape::scalar())?;
+    let plan = write_plan(cell.shape(), subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
     if plan.selection.count() != 1 {
         return Err(errors::brace_assign_count());
     }

@@ -8,13 +8,13 @@ use std::sync::Arc;
 
 use super::ir::{Node, Slot};
 use super::lower::lower_expr;
-use super::shared;
+use super::{nested, shared};
 use super::units::{CodeUnit, UserFunction};
 use super::workspace::{NameTable, Workspace};
 use super::{exec, Frame, Interpreter};
 use crate::builtins::{self, Body, BuiltinDef, Outputs};
 use crate::error::{Result, RuntimeError};
-use crate::value::{AnonymousFunction, FunctionHandle, Shape, Tensor, Value};
+use crate::value::{AnonymousFunction, FunctionHandle, LocalFunction, Shape, Tensor, Value};
 
 /// Native stack reserved before each nested call or block, so that deep
 /// MATLAB recursion grows the stack instead of overflowing it.
@@ -224,6 +224,19 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
+        self.call_user_in(unit, function, args, nargout, None)
+    }
+
+    /// [`Self::call_user`] with the scopes a handle to a nested function
+    /// captured (else a nested function takes its caller's).
+    pub(super) fn call_user_in(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        function: &Arc<UserFunction>,
+        args: &[Value],
+        nargout: usize,
+        captured: Option<&nested::ScopeChain>,
+    ) -> Result<Outputs> {
         if args.len() > function.max_inputs() {
             return Err(RuntimeError::too_many_inputs().in_function(&function.name));
         }
@@ -241,6 +254,22 @@ impl Interpreter {
             let extra: Vec<Value> = args.iter().skip(function.params.len()).cloned().collect();
             workspace.set(slot, cell_row(extra));
         }
+        let scopes = match &function.nesting {
+            Some(nesting) => {
+                let scopes = self.nested_scopes(function, nesting, captured)?;
+                for &(slot, depth) in &nesting.links {
+                    if let Some(scope) = scopes.get(depth) {
+                        let key = shared::SharedKey::Nested {
+                            scope: scope.clone(),
+                            name: function.names.name(slot).clone(),
+                        };
+                        self.shared.link_nested(&mut workspace, slot, key);
+                    }
+                }
+                Some(scopes)
+            }
+            None => None,
+        };
         let is_main = unit
             .main_function
             .as_ref()
@@ -264,6 +293,7 @@ impl Interpreter {
                 .flatten()
                 .copied()
                 .collect(),
+            scopes,
         });
         let result = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
             self.exec_block(&mut workspace, &function.body)
@@ -281,6 +311,64 @@ impl Interpreter {
         outputs
     }
 
+    /// The scope chain a call of a function in a nesting tree runs with: the
+    /// enclosing calls' scopes (from the handle, or from the calling frame,
+    /// which must be inside the parent), plus a new one if it has nested
+    /// functions of its own.
+    fn nested_scopes(
+        &self,
+        function: &UserFunction,
+        nesting: &nested::Nesting,
+        captured: Option<&nested::ScopeChain>,
+    ) -> Result<nested::ScopeChain> {
+        let enclosing: &[nested::Scope] = if nesting.depth == 0 {
+            &[]
+        } else {
+            let from_caller = self.frames.last().and_then(|frame| frame.scopes.as_ref());
+            match captured.or(from_caller) {
+                Some(chain) if chain.len() >= nesting.depth => &chain[..nesting.depth],
+                _ => {
+                    return Err(RuntimeError::new(
+                        "MATLAB:UndefinedFunction",
+                        format!(
+                            "The nested function '{}' can only be called from within its parent function or through a handle the parent made.",
+                            function.name
+                        ),
+                    ))
+                }
+            }
+        };
+        let mut chain = enclosing.to_vec();
+        if nesting.owns_scope {
+            chain.push(nested::Scope::default());
+        }
+        Ok(chain.into())
+    }
+
+    /// A handle to the function `name` of `unit` (`@name`), capturing the
+    /// running call's scopes when `name` is a nested function.
+    pub(super) fn local_handle(&self, unit: Arc<CodeUnit>, name: &str) -> FunctionHandle {
+        let depth = unit
+            .functions
+            .get(name)
+            .and_then(|function| function.nesting.as_ref())
+            .map_or(0, |nesting| nesting.depth);
+        let scopes = if depth > 0 {
+            self.frames
+                .last()
+                .and_then(|frame| frame.scopes.as_ref())
+                .filter(|chain| chain.len() >= depth)
+                .map(|chain| chain[..depth].to_vec().into())
+        } else {
+            None
+        };
+        FunctionHandle::Local(LocalFunction {
+            name: name.to_string(),
+            unit,
+            scopes,
+        })
+    }
+
     /// Calls a function handle.
     pub(super) fn call_handle(
         &mut self,
@@ -293,7 +381,8 @@ impl Interpreter {
             FunctionHandle::Local(local) => match local.unit.functions.get(&local.name) {
                 Some(function) => {
                     let function = function.clone();
-                    self.call_user(&local.unit, &function, args, nargout)
+                    let scopes = local.scopes.as_ref();
+                    self.call_user_in(&local.unit, &function, args, nargout, scopes)
                 }
                 None => Err(RuntimeError::undefined(&local.name)),
             },

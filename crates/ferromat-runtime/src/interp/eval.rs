@@ -15,7 +15,7 @@ use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
 use crate::ops;
-use crate::value::{AnonymousFunction, FunctionHandle, LocalFunction, Shape, Tensor, Value};
+use crate::value::{AnonymousFunction, FunctionHandle, Shape, Tensor, Value};
 
 /// Evaluated call arguments; inline for the common short argument lists so
 /// builtin calls in scalar loops do not allocate.
@@ -111,10 +111,7 @@ impl Interpreter {
                             .as_ref()
                             .filter(|unit| unit.functions.contains_key(name.as_str()))
                             .map(|unit| {
-                                let local = FunctionHandle::Local(LocalFunction {
-                                    name: name.clone(),
-                                    unit: unit.clone(),
-                                });
+                                let local = self.local_handle(unit.clone(), name);
                                 (name.clone(), Value::FunctionHandle(Arc::new(local)))
                             }),
                     })
@@ -135,10 +132,7 @@ impl Interpreter {
                 let unit = self.frames.last().map(|frame| frame.unit.clone());
                 let handle = match unit {
                     Some(unit) if unit.functions.contains_key(&**name) => {
-                        FunctionHandle::Local(LocalFunction {
-                            name: name.to_string(),
-                            unit,
-                        })
+                        self.local_handle(unit, name)
                     }
                     _ => FunctionHandle::Named(name.to_string()),
                 };

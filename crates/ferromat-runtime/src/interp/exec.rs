@@ -51,6 +51,7 @@ impl Interpreter {
             nargin: 0,
             nargout: 0,
             unset_params: Vec::new(),
+            scopes: None,
         });
         let result = super::call::with_stack(|| self.exec_block(workspace, &block));
         let frame = self.frames.pop();

@@ -16,6 +16,7 @@ pub mod guard;
 pub mod host;
 pub mod ir;
 pub mod lower;
+pub mod nested;
 pub mod output;
 pub(crate) mod session;
 mod shadow;
@@ -97,6 +98,8 @@ struct Frame {
     /// Input parameters the caller did not pass: reading one is "Not
     /// enough input arguments.", not an unknown name.
     unset_params: Vec<ir::Slot>,
+    /// Scopes of the enclosing nested-function calls (see `nested.rs`).
+    scopes: Option<nested::ScopeChain>,
 }
 
 impl Default for Interpreter {

@@ -314,7 +314,7 @@ fn clear(workspace: &mut Workspace, store: &mut SharedStore, args: &[Value]) -> 
                 .iter()
                 .filter_map(|link| match &link.key {
                     SharedKey::Global(name) => Some(name.clone()),
-                    SharedKey::Persistent { .. } => None,
+                    SharedKey::Persistent { .. } | SharedKey::Nested { .. } => None,
                 })
                 .collect();
             for name in linked {

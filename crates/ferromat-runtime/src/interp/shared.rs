@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::ir::Slot;
+use super::nested::Scope;
 use super::workspace::Workspace;
 use crate::value::{Shape, Tensor, Value};
 
@@ -25,6 +26,9 @@ pub enum SharedKey {
     Global(Arc<str>),
     /// `persistent name` in `function` (named as in `Error in` lines).
     Persistent { function: Arc<str>, name: Arc<str> },
+    /// A variable a nested function shares with an enclosing call: its
+    /// value lives in that call's scope, not in the store.
+    Nested { scope: Scope, name: Arc<str> },
 }
 
 /// One slot of a workspace tied to the store.
@@ -69,6 +73,22 @@ impl SharedStore {
         });
     }
 
+    /// Ties `slot` to a nested-function scope at the start of a call. The
+    /// scope's value, if it has one, replaces the slot's; a name the scope
+    /// does not have yet stays as it is (unset, or an input just passed).
+    pub fn link_nested(&mut self, workspace: &mut Workspace, slot: Slot, key: SharedKey) {
+        if let SharedKey::Nested { scope, name } = &key {
+            if let Some(value) = scope.take(name) {
+                workspace.set(slot, value);
+            }
+        }
+        workspace.links.push(Link {
+            slot,
+            key,
+            held: true,
+        });
+    }
+
     /// `clear global name`: forgets the global (workspaces that declared it
     /// keep their local copies, unlinked, until they are cleared).
     pub fn forget_global(&mut self, name: &str) {
@@ -106,6 +126,13 @@ pub fn acquire(store: &mut SharedStore, workspace: &mut Workspace) {
         }
         link.held = true;
         let (slot, key) = (link.slot, link.key.clone());
+        if let SharedKey::Nested { scope, name } = &key {
+            // A nested variable nobody has set yet stays unset.
+            if let Some(value) = scope.take(name) {
+                workspace.set(slot, value);
+            }
+            continue;
+        }
         let value = store.values.remove(&key).unwrap_or_else(empty_matrix);
         workspace.set(slot, value);
     }
@@ -122,7 +149,12 @@ fn release_slot(store: &mut SharedStore, workspace: &mut Workspace, slot: Slot) 
     workspace.links[index].held = false;
     let key = workspace.links[index].key.clone();
     if let Some(value) = workspace.take(slot) {
-        store.values.insert(key, value);
+        match key {
+            SharedKey::Nested { scope, name } => scope.put(name, value),
+            key => {
+                store.values.insert(key, value);
+            }
+        }
     }
 }
 

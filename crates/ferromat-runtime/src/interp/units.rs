@@ -2,7 +2,7 @@
 //! typed at the prompt) with its lowered functions, and the cache that finds
 //! `.m` files on the search path and reloads them when they change on disk.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -42,6 +42,8 @@ pub struct UserFunction {
     pub body: Block,
     pub names: Arc<NameTable>,
     pub span: Span,
+    /// Shared variables when the function is or has a nested function.
+    pub nesting: Option<super::nested::Nesting>,
 }
 
 impl UserFunction {
@@ -79,6 +81,7 @@ impl UserFunction {
             body,
             names: Arc::new(names),
             span: function.span,
+            nesting: None,
         }
     }
 
@@ -89,6 +92,14 @@ impl UserFunction {
         } else {
             self.params.len()
         }
+    }
+}
+
+/// The names of `function` and of every function nested in it.
+fn collect_names(function: &syntax::Function, out: &mut HashSet<String>) {
+    out.insert(function.name.name.clone());
+    for nested in &function.nested {
+        collect_names(nested, out);
     }
 }
 
@@ -103,17 +114,21 @@ impl CodeUnit {
         let program = syntax::parse(&source).map_err(|e| {
             RuntimeError::new("MATLAB:parse", e.render(&source, file_label.as_deref()))
         })?;
-        let is_local = |name: &str| program.functions.iter().any(|f| f.name.name == name);
-        let functions: HashMap<String, Arc<UserFunction>> = program
-            .functions
-            .iter()
-            .map(|f| {
-                (
-                    f.name.name.clone(),
-                    Arc::new(UserFunction::lower(f, &source, &is_local)),
-                )
-            })
-            .collect();
+        let mut local_names = HashSet::new();
+        for function in &program.functions {
+            collect_names(function, &mut local_names);
+        }
+        let is_local = |name: &str| local_names.contains(name);
+        let lower = |f: &syntax::Function| UserFunction::lower(f, &source, &is_local);
+        let mut functions: HashMap<String, Arc<UserFunction>> = HashMap::new();
+        for function in &program.functions {
+            for lowered in super::nested::lower_tree(function, &lower) {
+                // A top-level function keeps its name over a nested one.
+                functions
+                    .entry(lowered.name.clone())
+                    .or_insert_with(|| Arc::new(lowered));
+            }
+        }
         let main_function = if program.is_function_file() {
             program
                 .functions

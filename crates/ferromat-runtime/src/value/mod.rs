@@ -153,6 +153,9 @@ pub enum FunctionHandle {
 pub struct LocalFunction {
     pub name: String,
     pub unit: Arc<crate::interp::CodeUnit>,
+    /// For a nested function: the variables of the parent call that made
+    /// the handle, which the handle keeps alive.
+    pub scopes: Option<crate::interp::nested::ScopeChain>,
 }
 
 impl PartialEq for LocalFunction {

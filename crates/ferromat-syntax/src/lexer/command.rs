@@ -32,7 +32,14 @@ pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
     let dot_word = first == b'.'
         && (next.is_ascii_alphanumeric()
             || (next == b'.' && bytes.get(position + 2) != Some(&b'.')));
-    if option_word || dot_word {
+    // `cd /tmp`, `load ~/data.mat`, `cd ~`: a slash glued to a name and a
+    // tilde that is not `~=` start a path (the same trade-off as option
+    // words: `x /y` with `x` a variable is rare and reads as a command in
+    // MATLAB too unless `x` is known to be a variable).
+    let path_word = (first == b'/'
+        && (next.is_ascii_alphanumeric() || matches!(next, b'_' | b'.' | b'~')))
+        || (first == b'~' && next != b'=');
+    if option_word || dot_word || path_word {
         return Some(position);
     }
     let starts_expression = matches!(
@@ -175,6 +182,11 @@ mod tests {
         assert!(!is_command("x % note", 1));
         assert!(!is_command("x end", 1));
         assert!(!is_command("x.y z", 1));
+        assert!(is_command("cd /tmp", 2));
+        assert!(is_command("cd ~", 2));
+        assert!(is_command("load ~/data.mat", 4));
+        assert!(!is_command("x / y", 1));
+        assert!(!is_command("x ~= y", 1));
     }
 
     #[test]

@@ -43,8 +43,20 @@ impl Parser<'_> {
                 Vec::new()
             };
             let header_end = parser.previous_end;
-            let body = parser.block()?;
+            let mut body = parser.block()?;
+            let mut nested = Vec::new();
+            while parser.nest_functions && parser.at(&TokenKind::Keyword(Keyword::Function)) {
+                let inner = parser.function()?;
+                if !inner.has_end {
+                    return Err(parser.unexpected(INVALID_EXPRESSION));
+                }
+                nested.push(inner.function);
+                body.extend(parser.block()?);
+            }
             let has_end = parser.eat(&TokenKind::Keyword(Keyword::End));
+            if !nested.is_empty() && !has_end {
+                return Err(parser.unexpected(INVALID_EXPRESSION));
+            }
             // Without `end`, the function stops at its last statement, not
             // at the separators the body consumed after it.
             let end = if has_end {
@@ -71,6 +83,7 @@ impl Parser<'_> {
                     params,
                     outputs,
                     body,
+                    nested,
                     span,
                 },
                 has_end,

@@ -40,6 +40,9 @@ pub(crate) struct Parser<'a> {
     /// The text ends with a bracket still open: an error at the end of
     /// input is then incomplete input rather than a syntax error.
     ends_inside_brackets: bool,
+    /// A `function` inside a function body starts a nested function (the
+    /// file closes every function with `end`), rather than ending the body.
+    nest_functions: bool,
 }
 
 pub(crate) fn parse_program(source: &str, tokens: Vec<Token>) -> ParseResult<Program> {
@@ -49,21 +52,47 @@ pub(crate) fn parse_program(source: &str, tokens: Vec<Token>) -> ParseResult<Pro
         TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => open.saturating_sub(1),
         _ => open,
     });
-    let mut parser = Parser {
-        source,
-        tokens,
-        position: 0,
-        previous_end: 0,
-        depth: 0,
-        tree_depth: 0,
-        index_depth: 0,
-        in_literal: false,
-        ends_inside_brackets: open_at_end > 0,
-    };
-    parser.program()
+    // Most files parse with `function` ending the previous body (both end
+    // conventions); only a file that fails that way is read again with
+    // nested functions, so sibling functions without `end` never recurse.
+    let may_nest = tokens
+        .iter()
+        .filter(|token| token.kind == TokenKind::Keyword(Keyword::Function))
+        .nth(1)
+        .is_some();
+    if !may_nest {
+        return Parser::new(source, tokens, open_at_end > 0, false).program();
+    }
+    Parser::new(source, tokens.clone(), open_at_end > 0, false)
+        .program()
+        .or_else(|error| {
+            Parser::new(source, tokens, open_at_end > 0, true)
+                .program()
+                .map_err(|_| error)
+        })
 }
 
 impl<'a> Parser<'a> {
+    fn new(
+        source: &'a str,
+        tokens: Vec<Token>,
+        ends_inside_brackets: bool,
+        nest_functions: bool,
+    ) -> Parser<'a> {
+        Parser {
+            source,
+            tokens,
+            position: 0,
+            previous_end: 0,
+            depth: 0,
+            tree_depth: 0,
+            index_depth: 0,
+            in_literal: false,
+            ends_inside_brackets,
+            nest_functions,
+        }
+    }
+
     fn program(&mut self) -> ParseResult<Program> {
         let statements = self.block()?;
         let mut functions = Vec::new();

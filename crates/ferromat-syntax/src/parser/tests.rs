@@ -173,6 +173,24 @@ fn function_file_and_script() {
 }
 
 #[test]
+fn nested_functions_need_end_and_keep_later_statements() {
+    let file = program(
+        "function r = outer(x)\n  t = 0;\n  add(x);\n  function add(v)\n    t = t + v;\n  end\n  r = t;\nend\nfunction s = other\ns = 1;\nend\n",
+    );
+    assert_eq!(file.functions.len(), 2);
+    let outer = &file.functions[0];
+    assert_eq!(outer.nested.len(), 1);
+    assert_eq!(outer.nested[0].name.name, "add");
+    assert_eq!(outer.body.len(), 3, "statements after the nested function stay in the parent");
+    // Without `end`s, a second `function` is a sibling, however many there are.
+    let flat = program(&"function a\nx = 1;\n".repeat(300));
+    assert_eq!(flat.functions.len(), 300);
+    assert!(flat.functions.iter().all(|f| f.nested.is_empty()));
+    // A nested function must be closed, and so must its parent.
+    assert!(parse("function a\nfunction b\nx = 1;\nend\n").is_err());
+}
+
+#[test]
 fn ten_thousand_lines_parse() {
     let chunk = "for i = 1:10\n  x(i) = sin(i) * 2 + [1 2 3](1);\n  s.a{end+1} = 'text';\nend\n";
     let source = chunk.repeat(2500);
