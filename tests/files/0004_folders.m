@@ -1,7 +1,7 @@
 % Files and folders: mkdir, exist, isfile, dir, copyfile, movefile, delete, rmdir.
 folder = tempname();
 [status, msg] = mkdir(folder);
-fprintf('mkdir: %d [%s]\n', status, msg);
+fprintf('mkdir: %d, message empty: %d\n', status, isempty(msg));
 [status, msg, id] = mkdir(folder);
 fprintf('again: %d [%s] [%s]\n', status, msg, id);
 fprintf('exist dir: %d, isfolder: %d, isfile: %d\n', exist(folder, 'dir'), isfolder(folder), isfile(folder));

@@ -1,10 +1,10 @@
 % File names as text: fileparts, fullfile, filesep, pathsep, tempdir, tempname.
 [p, n, e] = fileparts('/home/user/file.tar.gz');
-fprintf('[%s] [%s] [%s]\n', p, n, e);
+disp(['[' p '] [' n '] [' e ']']);
 [p, n, e] = fileparts('file');
-fprintf('[%s] [%s] [%s] %d\n', p, n, e, isempty(p));
+disp(['[' p '] [' n '] [' e '] ' num2str(isempty(p))]);
 [p, n, e] = fileparts('/a/b/');
-fprintf('[%s] [%s] [%s]\n', p, n, e);
+disp(['[' p '] [' n '] [' e ']']);
 fprintf('%s\n', fullfile('a', 'b/', '/c.m'));
 fprintf('%s\n', fullfile('/', 'x'));
 fprintf('%s\n', fullfile('a', ''));

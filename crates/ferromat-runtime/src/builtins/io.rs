@@ -42,7 +42,8 @@ pub fn display(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> R
 /// count when asked.
 pub fn fprintf(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
     let head = first(values)?;
-    let (target, rest) = if values.len() >= 2 && !matches!(head, Value::Char(_) | Value::String(_)) {
+    let (target, rest) = if values.len() >= 2 && !matches!(head, Value::Char(_) | Value::String(_))
+    {
         (files::handles::file_id(head)?, &values[1..])
     } else {
         (files::handles::FileId::Stdout, values)

@@ -93,7 +93,10 @@ fn each_switched_off_capability_refuses_every_function_that_needs_it() {
         let error = engine
             .eval(code)
             .expect_err(&format!("{function} ran with {capability:?} off"));
-        assert_eq!(error.identifier, "ferromat:capabilityDisabled", "{function}: {error:?}");
+        assert_eq!(
+            error.identifier, "ferromat:capabilityDisabled",
+            "{function}: {error:?}"
+        );
         assert!(error.message.contains(function), "{}", error.message);
         assert_eq!(snapshot(&folder), before, "{function} touched the disk");
         // With the switch on, the same call works: the test call really
@@ -125,7 +128,9 @@ fn none_refuses_all_and_roots_admit_code_inside_them() {
     engine.eval("run(fullfile('sub', 'inside.m'));").unwrap();
     assert_eq!(engine.get("inside_ran").unwrap().as_f64(), Some(1.0));
     // Variables and builtins are answered without the disk.
-    engine.eval("v = 1; a = exist('v'); b = exist('sin');").unwrap();
+    engine
+        .eval("v = 1; a = exist('v'); b = exist('sin');")
+        .unwrap();
     assert_eq!(engine.get("a").unwrap().as_f64(), Some(1.0));
     assert_eq!(engine.get("b").unwrap().as_f64(), Some(5.0));
     assert_eq!(snapshot(&folder), before);
@@ -143,7 +148,8 @@ fn every_registry_row_that_names_files_is_covered() {
     // search path (`rmpath` removes, `fopen` queries are covered above).
     let exempt = ["rmpath"];
     for def in BUILTINS {
-        if def.words == Words::Files && !covered.contains(&def.name) && !exempt.contains(&def.name) {
+        if def.words == Words::Files && !covered.contains(&def.name) && !exempt.contains(&def.name)
+        {
             panic!("{} takes file names but has no capability test", def.name);
         }
     }
@@ -158,11 +164,16 @@ fn cd_moves_only_its_own_engine() {
     first.eval("cd sub; here = pwd;").unwrap();
     second.eval("here = pwd;").unwrap();
     let here = |engine: &Engine| engine.get("here").unwrap().as_text().unwrap();
-    assert_eq!(PathBuf::from(here(&first)), folder.join("sub").canonicalize().unwrap());
+    assert_eq!(
+        PathBuf::from(here(&first)),
+        folder.join("sub").canonicalize().unwrap()
+    );
     assert_eq!(PathBuf::from(here(&second)), folder.canonicalize().unwrap());
     assert_eq!(std::env::current_dir().unwrap(), process_folder);
     // Relative names follow each engine's folder.
-    first.eval("fid = fopen('made_here.txt', 'w'); fclose(fid);").unwrap();
+    first
+        .eval("fid = fopen('made_here.txt', 'w'); fclose(fid);")
+        .unwrap();
     assert!(folder.join("sub").join("made_here.txt").is_file());
     assert!(!process_folder.join("made_here.txt").exists());
     std::fs::remove_dir_all(&folder).unwrap();
@@ -182,6 +193,9 @@ fn error_output_can_be_captured_and_files_close_with_the_engine() {
         .eval("fid = fopen('kept.txt', 'w'); fprintf(fid, 'buffered');")
         .unwrap();
     drop(engine);
-    assert_eq!(std::fs::read_to_string(folder.join("kept.txt")).unwrap(), "buffered");
+    assert_eq!(
+        std::fs::read_to_string(folder.join("kept.txt")).unwrap(),
+        "buffered"
+    );
     std::fs::remove_dir_all(&folder).unwrap();
 }

@@ -4,7 +4,6 @@
 //! and the REPL's `help`). `exist` is a session row of the files family.
 //! Everything else is an ordinary builtin in the registry.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::shared::{self, SharedKey, SharedStore};

@@ -279,7 +279,10 @@ pub fn fread(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resu
         let text = if precision.stored == Stored::Char {
             encoding.decode(&bytes)
         } else {
-            numbers.iter().map(|&x| x.clamp(0.0, 65535.0) as u16).collect()
+            numbers
+                .iter()
+                .map(|&x| x.clamp(0.0, 65535.0) as u16)
+                .collect()
         };
         // Multi-byte text can decode to fewer characters than bytes read.
         let shape = if text.len() == shape.numel() {
@@ -289,7 +292,10 @@ pub fn fread(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resu
         };
         Value::Char(Tensor::new(shape, text))
     } else {
-        ops::convert(&Value::Double(Tensor::new(shape, numbers)), precision.output)?
+        ops::convert(
+            &Value::Double(Tensor::new(shape, numbers)),
+            precision.output,
+        )?
     };
     let mut out = Outputs::new();
     out.push(value);
@@ -326,7 +332,10 @@ pub fn fwrite(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Re
     let bytes_for = |order: ByteOrder, encoding: Encoding| {
         let mut bytes = Vec::new();
         if precision.stored == Stored::Char {
-            let units: Vec<u16> = numbers.iter().map(|&x| x.clamp(0.0, 65535.0) as u16).collect();
+            let units: Vec<u16> = numbers
+                .iter()
+                .map(|&x| x.clamp(0.0, 65535.0) as u16)
+                .collect();
             bytes = encoding.encode(&units);
         } else {
             for (i, &x) in numbers.iter().enumerate() {
@@ -340,7 +349,10 @@ pub fn fwrite(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Re
     };
     match file_id(target)? {
         FileId::Stdout | FileId::Stderr => {
-            let bytes = bytes_for(order_override.unwrap_or(ByteOrder::native()), Encoding::Utf8);
+            let bytes = bytes_for(
+                order_override.unwrap_or(ByteOrder::native()),
+                Encoding::Utf8,
+            );
             let text = String::from_utf8_lossy(&bytes).into_owned();
             text_io::write_text(interp, file_id(target)?, &text)?;
         }
@@ -367,7 +379,10 @@ mod tests {
         let p = parse_precision("*int16").unwrap();
         assert_eq!((p.stored, p.output), (Stored::I16, Class::Int16));
         let p = parse_precision("4*double").unwrap();
-        assert_eq!((p.stored, p.output, p.block), (Stored::F64, Class::Double, 4));
+        assert_eq!(
+            (p.stored, p.output, p.block),
+            (Stored::F64, Class::Double, 4)
+        );
         assert_eq!(parse_precision("*char").unwrap().output, Class::Char);
         assert!(parse_precision("int3").is_err());
     }

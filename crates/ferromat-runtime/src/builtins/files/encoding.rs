@@ -86,7 +86,12 @@ impl Encoding {
                 .collect(),
             Encoding::Ascii => units
                 .iter()
-                .map(|&u| u8::try_from(u).ok().filter(u8::is_ascii).unwrap_or(SUBSTITUTE))
+                .map(|&u| {
+                    u8::try_from(u)
+                        .ok()
+                        .filter(u8::is_ascii)
+                        .unwrap_or(SUBSTITUTE)
+                })
                 .collect(),
             Encoding::Windows1252 => units
                 .iter()

@@ -84,8 +84,7 @@ pub fn exist(
 fn on_disk(interp: &mut Interpreter, name: &str, kind: Kind) -> f64 {
     let direct = interp.resolve_path(name);
     let in_path = |interp: &Interpreter, test: fn(&Path) -> bool| {
-        Path::new(name).is_relative()
-            && interp.path.iter().any(|folder| test(&folder.join(name)))
+        Path::new(name).is_relative() && interp.path.iter().any(|folder| test(&folder.join(name)))
     };
     if kind != Kind::Dir {
         // A user's function file outranks a builtin of the same name.

@@ -96,10 +96,14 @@ fn report(interp: &mut Interpreter, outcome: Outcome, nargout: usize) -> Result<
         Outcome::Warn(id, message) => (true, id, message),
         Outcome::Fail(id, message) => (false, id, message),
     };
-    Ok([Value::bool(ok), text_like(&message, false), text_like(id, false)]
-        .into_iter()
-        .take(nargout.min(3))
-        .collect())
+    Ok([
+        Value::bool(ok),
+        text_like(&message, false),
+        text_like(id, false),
+    ]
+    .into_iter()
+    .take(nargout.min(3))
+    .collect())
 }
 
 fn text_args(values: &[Value], function: &str) -> Result<Vec<String>> {
@@ -117,7 +121,10 @@ pub fn mkdir(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resu
     };
     interp.require(Capability::WriteFiles, "mkdir")?;
     let outcome = if path.is_dir() {
-        Outcome::Warn("MATLAB:MKDIR:DirectoryExists", "Directory already exists.".into())
+        Outcome::Warn(
+            "MATLAB:MKDIR:DirectoryExists",
+            "Directory already exists.".into(),
+        )
     } else {
         match std::fs::create_dir_all(&path) {
             Ok(()) => Outcome::Done,
@@ -239,7 +246,11 @@ fn transfer_args(
         .into_iter()
         .filter(|p| p.exists())
         .collect();
-    Ok((sources, interp.resolve_path(destination), has_wildcards(&source)))
+    Ok((
+        sources,
+        interp.resolve_path(destination),
+        has_wildcards(&source),
+    ))
 }
 
 /// Where one source goes: into the destination when that is a folder and
@@ -259,7 +270,10 @@ pub fn copyfile(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
     interp.require(Capability::WriteFiles, "copyfile")?;
     let (sources, destination, several) = transfer_args(interp, values, "copyfile")?;
     let outcome = if sources.is_empty() {
-        Outcome::Fail("MATLAB:COPYFILE:FileDoesNotExist", "No matching files were found.".into())
+        Outcome::Fail(
+            "MATLAB:COPYFILE:FileDoesNotExist",
+            "No matching files were found.".into(),
+        )
     } else {
         sources
             .iter()
@@ -290,7 +304,10 @@ pub fn movefile(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
         }
     };
     let outcome = if sources.is_empty() {
-        Outcome::Fail("MATLAB:MOVEFILE:FileDoesNotExist", "No matching files were found.".into())
+        Outcome::Fail(
+            "MATLAB:MOVEFILE:FileDoesNotExist",
+            "No matching files were found.".into(),
+        )
     } else {
         sources
             .iter()

@@ -360,7 +360,10 @@ mod tests {
 
     #[test]
     fn folders_and_devices_are_not_opened() {
-        assert_eq!(check_regular(Path::new("/")), Err("Is a directory".to_string()));
+        assert_eq!(
+            check_regular(Path::new("/")),
+            Err("Is a directory".to_string())
+        );
         if Path::new("/dev/null").exists() {
             assert!(check_regular(Path::new("/dev/null")).is_err());
         }

@@ -143,7 +143,12 @@ pub fn expand(interp: &Interpreter, name: &str) -> Vec<PathBuf> {
     found
 }
 
-fn listing(interp: &mut Interpreter, values: &[Value], nargout: usize, command: &str) -> Result<Outputs> {
+fn listing(
+    interp: &mut Interpreter,
+    values: &[Value],
+    nargout: usize,
+    command: &str,
+) -> Result<Outputs> {
     let target = match values.first() {
         Some(arg) => Some(args::text(arg, command)?),
         None => None,
@@ -339,7 +344,11 @@ fn what_struct(names: &[String], folder: Option<&Path>) -> Value {
         let items = if extension.is_empty() {
             Vec::new()
         } else {
-            names.iter().filter(|n| n.ends_with(extension)).cloned().collect()
+            names
+                .iter()
+                .filter(|n| n.ends_with(extension))
+                .cloned()
+                .collect()
         };
         fields.push((field.to_string(), column(items)));
     }

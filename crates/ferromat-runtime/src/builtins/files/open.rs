@@ -7,7 +7,7 @@ use std::io::SeekFrom;
 
 use super::encoding::Encoding;
 use super::handles::{self, file_id, invalid_fid, open_file, ByteOrder, FileId, OpenFile};
-use super::handles::{Permission, system_message};
+use super::handles::{system_message, Permission};
 use super::stream::Stream;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -75,9 +75,24 @@ pub fn fopen(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resu
 /// is not open.
 fn describe_open_file(interp: &mut Interpreter, fid: &Value, nargout: usize) -> Result<Outputs> {
     let texts: [String; 4] = match file_id(fid)? {
-        FileId::Stdin => ["\"stdin\"".into(), "r".into(), ByteOrder::native().name().into(), "UTF-8".into()],
-        FileId::Stdout => ["\"stdout\"".into(), "w".into(), ByteOrder::native().name().into(), "UTF-8".into()],
-        FileId::Stderr => ["\"stderr\"".into(), "w".into(), ByteOrder::native().name().into(), "UTF-8".into()],
+        FileId::Stdin => [
+            "\"stdin\"".into(),
+            "r".into(),
+            ByteOrder::native().name().into(),
+            "UTF-8".into(),
+        ],
+        FileId::Stdout => [
+            "\"stdout\"".into(),
+            "w".into(),
+            ByteOrder::native().name().into(),
+            "UTF-8".into(),
+        ],
+        FileId::Stderr => [
+            "\"stderr\"".into(),
+            "w".into(),
+            ByteOrder::native().name().into(),
+            "UTF-8".into(),
+        ],
         FileId::File(id) => match interp.files.get(id) {
             Some(file) => [
                 file.name.clone(),
@@ -176,9 +191,9 @@ pub fn fseek(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Res
     let base = match origin {
         -1 => Ok(0),
         0 => file.stream.position(),
-        _ => file.stream.len(),
+        _ => file.stream.file_len(),
     };
-    let end = file.stream.len();
+    let end = file.stream.file_len();
     let (base, end) = match (base, end) {
         (Ok(base), Ok(end)) => (base as f64, end as f64),
         (Err(error), _) | (_, Err(error)) => {

@@ -138,7 +138,10 @@ pub fn fullfile(_: &mut Interpreter, values: &[Value], _nargout: usize) -> Resul
             let cells = paths.iter().map(|p| Value::char_row(p)).collect();
             one(Value::Cell(Box::new(Tensor::new(shape, cells))))
         }
-        None => one(text_like(paths.first().map_or("", String::as_str), as_string)),
+        None => one(text_like(
+            paths.first().map_or("", String::as_str),
+            as_string,
+        )),
     }
 }
 

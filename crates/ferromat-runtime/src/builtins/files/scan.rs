@@ -53,7 +53,10 @@ fn parse_format(format: &str) -> Result<Vec<Piece>> {
                 // Length modifiers (`%ld`, `%lf`) change nothing here.
                 while chars.next_if(|m| matches!(m, 'l' | 'h')).is_some() {}
                 let kind = chars.next().ok_or_else(|| bad_format(format))?;
-                if !matches!(kind, 'd' | 'i' | 'u' | 'f' | 'e' | 'g' | 's' | 'c' | 'x' | 'o') {
+                if !matches!(
+                    kind,
+                    'd' | 'i' | 'u' | 'f' | 'e' | 'g' | 's' | 'c' | 'x' | 'o'
+                ) {
                     return Err(bad_format(format));
                 }
                 let width = digits.parse::<usize>().ok().filter(|w| *w > 0);
@@ -120,8 +123,16 @@ pub fn number_at(text: &[char], kind: char, width: usize) -> Option<(f64, usize)
                 .map(|v| (sign * v as f64, end))
         }
         _ => {
-            let rest: String = text[i..].iter().take(9).collect::<String>().to_ascii_lowercase();
-            for (word, value) in [("infinity", f64::INFINITY), ("inf", f64::INFINITY), ("nan", f64::NAN)] {
+            let rest: String = text[i..]
+                .iter()
+                .take(9)
+                .collect::<String>()
+                .to_ascii_lowercase();
+            for (word, value) in [
+                ("infinity", f64::INFINITY),
+                ("inf", f64::INFINITY),
+                ("nan", f64::NAN),
+            ] {
                 if rest.starts_with(word) {
                     return Some((sign * value, i + word.len()));
                 }
@@ -163,7 +174,9 @@ pub fn scan(text: &[char], format: &str, limit: Option<usize>) -> Result<Scanned
     let conversions: Vec<char> = pieces
         .iter()
         .filter_map(|p| match p {
-            Piece::Convert { kind, skip: false, .. } => Some(*kind),
+            Piece::Convert {
+                kind, skip: false, ..
+            } => Some(*kind),
             _ => None,
         })
         .collect();
@@ -241,13 +254,20 @@ pub fn scan(text: &[char], format: &str, limit: Option<usize>) -> Result<Scanned
     })
 }
 
+/// `[m n]` of a size argument: the rows, and the columns unless `Inf`.
+type Rows = (usize, Option<usize>);
+
 /// The shape of `count` scanned values for a size argument: a column for
 /// `Inf` or `n`, `m` rows (padded with zeros) for `[m n]` and `[m Inf]`.
-fn shaped(mut values: Vec<f64>, size: Option<(usize, Option<usize>)>) -> (Shape, Vec<f64>) {
+fn shaped(mut values: Vec<f64>, size: Option<Rows>) -> (Shape, Vec<f64>) {
     match size {
         None => (Shape::column(values.len()), values),
         Some((rows, _)) => {
-            let columns = if rows == 0 { 0 } else { values.len().div_ceil(rows) };
+            let columns = if rows == 0 {
+                0
+            } else {
+                values.len().div_ceil(rows)
+            };
             values.resize(rows * columns, 0.0);
             (Shape::matrix(rows, columns), values)
         }
@@ -255,7 +275,7 @@ fn shaped(mut values: Vec<f64>, size: Option<(usize, Option<usize>)>) -> (Shape,
 }
 
 /// The size argument of `fscanf`: the element limit and, for `[m n]`, the rows.
-fn size_arg(value: &Value) -> Result<(Option<usize>, Option<(usize, Option<usize>)>)> {
+fn size_arg(value: &Value) -> Result<(Option<usize>, Option<Rows>)> {
     let bad = || {
         RuntimeError::new(
             "MATLAB:fscanf:invalidSize",
@@ -277,7 +297,10 @@ fn size_arg(value: &Value) -> Result<(Option<usize>, Option<(usize, Option<usize
         [m, n] => {
             let rows = one(*m)?.ok_or_else(bad)?;
             let columns = one(*n)?;
-            Ok((columns.map(|c| rows.saturating_mul(c)), Some((rows, columns))))
+            Ok((
+                columns.map(|c| rows.saturating_mul(c)),
+                Some((rows, columns)),
+            ))
         }
         _ => Err(bad()),
     }
@@ -285,7 +308,11 @@ fn size_arg(value: &Value) -> Result<(Option<usize>, Option<(usize, Option<usize
 
 /// The rest of an open file as characters, for the text scanners; the
 /// caller moves the position with [`consume`].
-pub fn remaining_text(interp: &mut Interpreter, target: &Value, function: &str) -> Result<Vec<char>> {
+pub fn remaining_text(
+    interp: &mut Interpreter,
+    target: &Value,
+    function: &str,
+) -> Result<Vec<char>> {
     let file = open_file(interp, target)?;
     file.check_readable(function)?;
     let remaining = match file.stream.remaining() {

@@ -110,7 +110,7 @@ impl Stream {
     /// Skips up to `n` bytes; returns how many were skipped.
     pub fn skip(&mut self, n: u64) -> io::Result<u64> {
         let here = self.position()?;
-        let end = self.len()?;
+        let end = self.file_len()?;
         let target = here.saturating_add(n).min(end.max(here));
         self.seek(SeekFrom::Start(target))?;
         Ok(target - here)
@@ -139,7 +139,7 @@ impl Stream {
     }
 
     /// The file's current length, counting unflushed writes.
-    pub fn len(&mut self) -> io::Result<u64> {
+    pub fn file_len(&mut self) -> io::Result<u64> {
         self.flush()?;
         Ok(self.file.metadata()?.len())
     }
@@ -147,7 +147,7 @@ impl Stream {
     /// Bytes between the logical position and the end of the file.
     pub fn remaining(&mut self) -> io::Result<u64> {
         let here = self.position()?;
-        Ok(self.len()?.saturating_sub(here))
+        Ok(self.file_len()?.saturating_sub(here))
     }
 }
 

@@ -39,7 +39,11 @@ fn parse_format(format: &str) -> Result<Vec<Conversion>> {
         let Some(spec) = rest.strip_prefix('%') else {
             // Whitespace between conversions only separates them.
             let next = rest.find('%').ok_or_else(|| bad_format(format))?;
-            if !rest[..next].trim().is_empty() && !rest[..next].chars().all(|c| c == '\\' || c == 'n' || c == 't') {
+            if !rest[..next].trim().is_empty()
+                && !rest[..next]
+                    .chars()
+                    .all(|c| c == '\\' || c == 'n' || c == 't')
+            {
                 return Err(bad_format(format));
             }
             rest = &rest[next..];
@@ -150,8 +154,9 @@ impl Reader<'_> {
     /// Skips blanks; newlines too when `lines` is set.
     fn skip_blanks(&mut self, lines: bool) {
         while let Some(c) = self.at() {
-            let blank = (c == ' ' || c == '\t' || c == '\u{8}' || (lines && (c == '\n' || c == '\r')))
-                && !self.is_delimiter(c);
+            let blank =
+                (c == ' ' || c == '\t' || c == '\u{8}' || (lines && (c == '\n' || c == '\r')))
+                    && !self.is_delimiter(c);
             if !blank {
                 break;
             }
@@ -199,7 +204,8 @@ impl Reader<'_> {
         }
         let start = self.pos;
         while let Some(c) = self.at() {
-            let stop = c == '\n' || c == '\r' || self.is_delimiter(c) || (!delimited && c.is_whitespace());
+            let stop =
+                c == '\n' || c == '\r' || self.is_delimiter(c) || (!delimited && c.is_whitespace());
             if stop {
                 break;
             }
@@ -287,7 +293,11 @@ pub fn textscan(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
     let (repeats, rest) = match rest.first() {
         Some(v) if v.as_text().is_none() => {
             let n = args::scalar(v, "textscan")?;
-            let repeats = if n.is_finite() && n >= 0.0 { Some(n as usize) } else { None };
+            let repeats = if n.is_finite() && n >= 0.0 {
+                Some(n as usize)
+            } else {
+                None
+            };
             (repeats, &rest[1..])
         }
         _ => (None, rest),

@@ -3,12 +3,9 @@
 //! the files family's `dir`/`ls`). It must not touch the terminal; the
 //! text goes to the session's output.
 
-use std::path::PathBuf;
-use std::sync::Arc;
-
 use super::{one_value, text_arg};
 use crate::builtins::{self, Outputs};
-use crate::error::{Result, RuntimeError};
+use crate::error::Result;
 use crate::interp::Interpreter;
 use crate::value::Value;
 
