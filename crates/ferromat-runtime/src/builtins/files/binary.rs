@@ -268,8 +268,12 @@ pub fn fread(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resu
     let count = numbers.len();
     let shape = match wanted {
         Wanted::Column(_) => Shape::column(count),
+        // Less than one column comes back as a column of what was read;
+        // otherwise the last column is padded with zeros (never more than
+        // `m - 1` extra elements).
+        Wanted::Rows(m, _) if count < m || m == 0 => Shape::column(count),
         Wanted::Rows(m, _) => {
-            let columns = if m == 0 { 0 } else { count.div_ceil(m) };
+            let columns = count.div_ceil(m);
             numbers.resize(m * columns, 0.0);
             Shape::matrix(m, columns)
         }

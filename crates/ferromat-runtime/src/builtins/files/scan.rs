@@ -262,12 +262,13 @@ type Rows = (usize, Option<usize>);
 fn shaped(mut values: Vec<f64>, size: Option<Rows>) -> (Shape, Vec<f64>) {
     match size {
         None => (Shape::column(values.len()), values),
+        // Less than one column stays a column of what was read, so that a
+        // huge `m` never pads.
+        Some((rows, _)) if values.len() < rows || rows == 0 => {
+            (Shape::column(values.len()), values)
+        }
         Some((rows, _)) => {
-            let columns = if rows == 0 {
-                0
-            } else {
-                values.len().div_ceil(rows)
-            };
+            let columns = values.len().div_ceil(rows);
             values.resize(rows * columns, 0.0);
             (Shape::matrix(rows, columns), values)
         }
@@ -426,5 +427,7 @@ mod tests {
         assert_eq!(shape.dims(), &[2, 2]);
         assert_eq!(data, vec![1.0, 2.0, 3.0, 0.0]);
         assert_eq!(shaped(vec![1.0], None).0.dims(), &[1, 1]);
+        let huge = Some((1_000_000_000_000, None));
+        assert_eq!(shaped(vec![1.0, 2.0], huge).0.dims(), &[2, 1]);
     }
 }
