@@ -408,7 +408,7 @@ mod tests {
         let s = scan(&chars("3.5 7"), "%d", None).unwrap();
         assert_eq!(s.values, vec![3.0]);
         assert_eq!(s.consumed, 1);
-        let s = scan(&chars("x=1, x=2"), "x=%d,", None).unwrap();
+        let s = scan(&chars("x=1,x=2"), "x=%d,", None).unwrap();
         assert_eq!(s.values, vec![1.0, 2.0]);
         let s = scan(&chars("ab cd"), "%s", None).unwrap();
         assert!(s.all_text);
