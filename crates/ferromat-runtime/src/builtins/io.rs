@@ -1,4 +1,5 @@
-//! Printing and message builtins: disp, display, fprintf, sprintf, num2str,
+//! Printing and message builtins: disp, display, fprintf (formatting here,
+//! the file identifiers in `files/`), sprintf, num2str,
 //! int2str, mat2str, format, error, warning, assert. They parse arguments
 //! and print through the interpreter; the text itself comes from the
 //! display and format modules.
@@ -6,7 +7,7 @@
 use std::cell::RefCell;
 use std::collections::HashSet;
 
-use super::{args, one, Outputs};
+use super::{args, files, one, Outputs};
 use crate::display::{self, DisplayFormat, NumericFormat, Spacing};
 use crate::error::{Result, RuntimeError};
 use crate::format::{self, Num2StrOption};
@@ -36,30 +37,24 @@ pub fn display(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> R
     nothing()
 }
 
-/// `fprintf(fmt, A...)`, `fprintf(1, fmt, A...)`; returns the byte count
-/// when asked.
+/// `fprintf(fmt, A...)`, `fprintf(fid, fmt, A...)`: to the output (fid 1),
+/// the error output (2) or a file opened by `fopen`; returns the byte
+/// count when asked.
 pub fn fprintf(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
     let head = first(values)?;
-    let rest = if values.len() >= 2 && !matches!(head, Value::Char(_) | Value::String(_)) {
-        match head.as_f64() {
-            Some(fid) if fid == 1.0 || fid == 2.0 => &values[1..],
-            _ => {
-                return Err(RuntimeError::new(
-                    "MATLAB:FileIO:InvalidFid",
-                    "Invalid file identifier. Use fopen to generate a valid file identifier.",
-                ))
-            }
-        }
+    let (target, rest) = if values.len() >= 2 && !matches!(head, Value::Char(_) | Value::String(_))
+    {
+        (files::handles::file_id(head)?, &values[1..])
     } else {
-        values
+        (files::handles::FileId::Stdout, values)
     };
     let (format_value, data) = rest
         .split_first()
         .ok_or_else(RuntimeError::not_enough_inputs)?;
     let text = format::sprintf(&format_text(format_value, "fprintf")?, data)?;
-    interp.print(&text);
+    let count = files::text_io::write_text(interp, target, &text)?;
     if nargout > 0 {
-        return one(Value::scalar(text.len() as f64));
+        return one(Value::scalar(count as f64));
     }
     nothing()
 }

@@ -12,6 +12,7 @@ pub mod construct;
 pub mod cumminmax;
 pub mod dates;
 pub mod elementwise;
+pub mod files;
 pub mod find;
 pub mod functional;
 pub mod io;

@@ -3,6 +3,9 @@
 //! call functions, and capture what scripts print. Every method reports bad
 //! input as an error value; the engine stays usable after any error.
 
+mod capabilities;
+#[cfg(test)]
+mod capability_tests;
 mod convert;
 #[cfg(test)]
 mod tests;
@@ -15,6 +18,7 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::{guard, Interpreter, OutputSink};
 use crate::value::Value;
 
+pub use crate::interp::host::{Capabilities, Capability};
 pub use convert::ArrayElement;
 
 /// A MATLAB session for a host program.

@@ -47,6 +47,11 @@ pub const DEFAULT_RECURSION_LIMIT: usize = 500;
 pub struct Interpreter {
     pub format: DisplayFormat,
     pub output: OutputSink,
+    /// Where `fprintf(2, ...)` goes: the process's standard error unless
+    /// the host captures it.
+    pub error_output: OutputSink,
+    /// Files opened by `fopen`; they close when the session is dropped.
+    pub files: crate::builtins::files::FileTable,
     /// The random number generator state (`rand`, `randn`, `rng`).
     pub random: crate::builtins::random::RandomState,
     /// When `tic` was last called without an output.
@@ -114,6 +119,8 @@ impl Interpreter {
         Interpreter {
             format: DisplayFormat::default(),
             output: OutputSink::default(),
+            error_output: OutputSink::Stderr,
+            files: crate::builtins::files::FileTable::default(),
             random: crate::builtins::random::RandomState::default(),
             tic_start: None,
             base: Workspace::new(),
@@ -138,6 +145,11 @@ impl Interpreter {
     /// Prints text to the session's output.
     pub fn print(&mut self, text: &str) {
         self.output.write(text);
+    }
+
+    /// Prints text to the session's error output (`fprintf(2, ...)`).
+    pub fn print_error(&mut self, text: &str) {
+        self.error_output.write(text);
     }
 
     /// Runs `source` in the base workspace, as typed at the prompt.
@@ -226,6 +238,13 @@ impl Interpreter {
     /// the path.
     pub fn search_folders(&self) -> Vec<PathBuf> {
         search_folders(&self.current_folder, &self.path)
+    }
+
+    /// The function or script file `name.m` that a call to `name` would
+    /// run, searching the current folder and the path.
+    pub(crate) fn find_code_file(&mut self, name: &str) -> Option<PathBuf> {
+        let folders = self.search_folders();
+        self.units.find(name, &folders)
     }
 
     /// Refuses with a clear error when the embedder switched `capability`

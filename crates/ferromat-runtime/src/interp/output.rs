@@ -1,5 +1,6 @@
-//! Where printed text goes: the process's standard output, or a buffer a host
-//! program reads back (the Engine's captured output).
+//! Where printed text goes: the process's standard output or standard
+//! error, or a buffer a host program reads back (the Engine's captured
+//! output).
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -8,6 +9,8 @@ use std::sync::{Arc, Mutex};
 pub enum OutputSink {
     #[default]
     Stdout,
+    /// The process's standard error (`fprintf(2, ...)`).
+    Stderr,
     /// Text is appended to the shared buffer.
     Capture(Arc<Mutex<String>>),
 }
@@ -18,6 +21,11 @@ impl OutputSink {
             OutputSink::Stdout => {
                 let mut out = std::io::stdout().lock();
                 // A closed pipe must not abort the session.
+                let _ = out.write_all(text.as_bytes());
+                let _ = out.flush();
+            }
+            OutputSink::Stderr => {
+                let mut out = std::io::stderr().lock();
                 let _ = out.write_all(text.as_bytes());
                 let _ = out.flush();
             }

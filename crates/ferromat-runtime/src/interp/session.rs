@@ -1,10 +1,9 @@
 //! Session functions: the few functions that act on the caller's workspace
-//! or on the interpreter itself (`clear`, `who`, `whos`, `exist`, `eval`,
-//! `run`, `nargin`, `nargout`, `addpath`, `cd`, `pwd`, `which`, `rethrow`,
-//! `exit`, and the REPL's `help`, `ls` and `dir`). Everything else is an
-//! ordinary builtin in the registry.
+//! or on the interpreter itself (`clear`, `who`, `whos`, `eval`, `run`,
+//! `nargin`, `nargout`, `addpath`, `cd`, `pwd`, `which`, `rethrow`, `exit`,
+//! and the REPL's `help`). `exist` is a session row of the files family.
+//! Everything else is an ordinary builtin in the registry.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::shared::{self, SharedKey, SharedStore};
@@ -16,7 +15,7 @@ use crate::error::{Result, RuntimeError};
 use crate::format::cfmt::{align_left, align_right};
 use crate::value::Value;
 
-// The REPL's `help`, `ls` and `dir`.
+// The REPL's `help`.
 mod commands;
 // The registry rows' entry points.
 pub mod entries;
@@ -28,24 +27,6 @@ mod root_properties;
 pub const EXIT_IDENTIFIER: &str = "ferromat:exit";
 
 impl Interpreter {
-    fn exist(&mut self, workspace: Option<&Workspace>, args: &[Value]) -> Result<Outputs> {
-        let name = text_arg(args.first(), "exist")?;
-        let code = if workspace.is_some_and(|ws| ws.lookup(&name).is_some()) {
-            1.0
-        } else if builtins::lookup(&name).is_some() {
-            5.0
-        } else if self.units.find(&name, &self.search_folders()).is_some()
-            || std::path::Path::new(&name).is_file()
-        {
-            2.0
-        } else if std::path::Path::new(&name).is_dir() {
-            7.0
-        } else {
-            0.0
-        };
-        Ok(one_value(Value::scalar(code)))
-    }
-
     /// `eval(code)`, `eval(code, catch_code)`, `x = eval(expr)`.
     fn eval_text(
         &mut self,
@@ -99,18 +80,35 @@ impl Interpreter {
 
     fn run_in(&mut self, workspace: &mut Workspace, args: &[Value]) -> Result<Outputs> {
         let name = text_arg(args.first(), "run")?;
-        let mut path = PathBuf::from(&name);
+        let mut path = self.resolve_path(&name);
         if path.extension().is_none() {
             path.set_extension("m");
         }
         if !path.is_file() {
-            if let Some(found) = self.units.find(&name, &self.search_folders()) {
+            if let Some(found) = self.find_code_file(&name) {
                 path = found;
             }
         }
+        self.require_code_root(&path, "run")?;
         let unit = self.units.load(&path)?;
         self.run_script_unit(&unit, workspace, true)?;
         Ok(Outputs::new())
+    }
+
+    /// Refuses code outside the allowed roots when the embedder switched
+    /// `RunOutsideRoots` off (symbolic links and `..` are resolved first).
+    fn require_code_root(&self, path: &std::path::Path, function: &str) -> Result<()> {
+        let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        let folder = if real.is_dir() {
+            real.as_path()
+        } else {
+            real.parent().unwrap_or(&real)
+        };
+        if self.capabilities.allows_code_in(folder) {
+            Ok(())
+        } else {
+            Err(host::denied(host::Capability::RunOutsideRoots, function))
+        }
     }
 
     fn call_counts(&mut self, name: &str, args: &[Value]) -> Result<Outputs> {
@@ -194,7 +192,8 @@ impl Interpreter {
                 continue;
             }
             for folder in text.split(':').filter(|f| !f.is_empty()) {
-                let folder = PathBuf::from(folder);
+                let folder = self.resolve_path(folder);
+                self.require_code_root(&folder, "addpath")?;
                 if !folder.is_dir() {
                     self.print(&format!(
                         "Warning: Name is nonexistent or not a directory: {}\n",
@@ -210,7 +209,7 @@ impl Interpreter {
 
     fn rmpath(&mut self, args: &[Value]) -> Result<Outputs> {
         for arg in args {
-            let folder = PathBuf::from(text_arg(Some(arg), "rmpath")?);
+            let folder = self.resolve_path(text_arg(Some(arg), "rmpath")?);
             let folder = folder.canonicalize().unwrap_or(folder);
             self.path.retain(|p| p != &folder);
         }
@@ -376,7 +375,7 @@ fn who(workspace: &Workspace) -> String {
 
 /// Names padded to a common width (the longest plus two), as many per line
 /// as fit in the Command Window, filled row by row.
-fn row_major_columns(names: &[String]) -> String {
+pub(crate) fn row_major_columns(names: &[String]) -> String {
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 2;
     let per_line = (LISTING_WIDTH / width).max(1);
     let mut text = String::new();

@@ -33,10 +33,6 @@ pub fn whos(interp: &mut Interpreter, ws: Caller, _: &[Value], _: usize) -> Resu
     Ok(Outputs::new())
 }
 
-pub fn exist(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> Result<Outputs> {
-    interp.exist(ws.as_deref(), args)
-}
-
 pub fn eval(
     interp: &mut Interpreter,
     ws: Caller,
@@ -112,14 +108,6 @@ pub fn help(
     nargout: usize,
 ) -> Result<Outputs> {
     interp.help(args, nargout)
-}
-
-pub fn ls(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {
-    interp.list_folder("ls", args, nargout)
-}
-
-pub fn dir(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {
-    interp.list_folder("dir", args, nargout)
 }
 
 /// `exit`/`quit` raise the exit error that the command line turns into the
