@@ -18,6 +18,7 @@ use crate::value::Value;
 
 // The REPL's `help`, `ls` and `dir`.
 mod commands;
+pub(crate) use commands::wildcard_match;
 // The registry rows' entry points.
 pub mod entries;
 // `set(0, 'RecursionLimit', N)` and `get`.

@@ -236,7 +236,7 @@ fn folder_entries(target: Option<&str>, with_dots: bool) -> Result<Vec<FolderEnt
 }
 
 /// `*` matches any run of characters, `?` one character.
-fn wildcard_match(pattern: &str, name: &str) -> bool {
+pub(crate) fn wildcard_match(pattern: &str, name: &str) -> bool {
     let pattern: Vec<char> = pattern.chars().collect();
     let name: Vec<char> = name.chars().collect();
     // matched[j]: pattern[..i] matches name[..j].
