@@ -48,7 +48,8 @@ fn scratch_folder(script: &Path) -> std::io::Result<std::path::PathBuf> {
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
         .collect();
-    let folder = std::env::temp_dir().join(format!("ferromat-script-{}-{name}", std::process::id()));
+    let folder =
+        std::env::temp_dir().join(format!("ferromat-script-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder)?;
     Ok(folder)

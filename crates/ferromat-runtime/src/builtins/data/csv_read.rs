@@ -44,7 +44,12 @@ pub fn delimiter_named(name: &str, function: &str) -> Result<u8> {
         ";" | "semi" => b';',
         "|" | "bar" => b'|',
         other if other.len() == 1 && other.is_ascii() => other.as_bytes()[0],
-        other => return Err(bad_option(function, format!("Invalid delimiter '{other}'."))),
+        other => {
+            return Err(bad_option(
+                function,
+                format!("Invalid delimiter '{other}'."),
+            ))
+        }
     })
 }
 
@@ -53,7 +58,10 @@ pub fn delimiter_named(name: &str, function: &str) -> Result<u8> {
 pub fn parse_range_text(range: &str, function: &str) -> Result<Range> {
     let invalid = || bad_option(function, format!("Invalid range '{range}'."));
     let corner = |text: &str| -> Result<(usize, usize)> {
-        let letters: String = text.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+        let letters: String = text
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
         let digits = &text[letters.len()..];
         if letters.is_empty() || digits.is_empty() {
             return Err(invalid());
@@ -61,7 +69,9 @@ pub fn parse_range_text(range: &str, function: &str) -> Result<Range> {
         let col = letters
             .to_ascii_uppercase()
             .bytes()
-            .try_fold(0usize, |n, b| n.checked_mul(26)?.checked_add(usize::from(b - b'A' + 1)))
+            .try_fold(0usize, |n, b| {
+                n.checked_mul(26)?.checked_add(usize::from(b - b'A' + 1))
+            })
             .ok_or_else(invalid)?;
         let row: usize = digits.parse().map_err(|_| invalid())?;
         if row == 0 {
@@ -88,34 +98,54 @@ fn numeric_range(value: &Value, base: usize, function: &str) -> Result<Range> {
         if x.fract() == 0.0 && x >= base as f64 && x < 1e15 {
             Ok(x as usize - base)
         } else {
-            Err(bad_option(function, "Range values must be whole numbers within the file.".into()))
+            Err(bad_option(
+                function,
+                "Range values must be whole numbers within the file.".into(),
+            ))
         }
     };
     match numbers.as_slice() {
-        [r, c] => Ok(Range { first_row: index(*r)?, first_col: index(*c)?, ..Range::default() }),
+        [r, c] => Ok(Range {
+            first_row: index(*r)?,
+            first_col: index(*c)?,
+            ..Range::default()
+        }),
         [r1, c1, r2, c2] => Ok(Range {
             first_row: index(*r1)?,
             first_col: index(*c1)?,
             last_row: Some(index(*r2)?),
             last_col: Some(index(*c2)?),
         }),
-        _ => Err(bad_option(function, "Range must be [row col] or [row1 col1 row2 col2].".into())),
+        _ => Err(bad_option(
+            function,
+            "Range must be [row col] or [row1 col1 row2 col2].".into(),
+        )),
     }
 }
 
 fn parse_name_values(args: &[Value], function: &str) -> Result<ReadOptions> {
     let mut options = ReadOptions::default();
     if args.len() % 2 != 0 {
-        return Err(bad_option(function, "Name-value arguments must come in pairs.".into()));
+        return Err(bad_option(
+            function,
+            "Name-value arguments must come in pairs.".into(),
+        ));
     }
     for pair in args.chunks(2) {
         let name = text(&pair[0], function)?;
         let value = &pair[1];
         match name.to_ascii_lowercase().as_str() {
-            "delimiter" => options.delimiter = Some(delimiter_named(&text(value, function)?, function)?),
+            "delimiter" => {
+                options.delimiter = Some(delimiter_named(&text(value, function)?, function)?)
+            }
             "numheaderlines" => {
                 let n = value.as_f64().filter(|x| x.fract() == 0.0 && *x >= 0.0);
-                options.header_lines = Some(n.ok_or_else(|| bad_option(function, "NumHeaderLines must be a nonnegative integer.".into()))? as usize);
+                options.header_lines = Some(n.ok_or_else(|| {
+                    bad_option(
+                        function,
+                        "NumHeaderLines must be a nonnegative integer.".into(),
+                    )
+                })? as usize);
             }
             "range" => {
                 options.range = match value.as_text() {
@@ -124,7 +154,12 @@ fn parse_name_values(args: &[Value], function: &str) -> Result<ReadOptions> {
                 }
             }
             "filetype" | "texttype" | "outputtype" if value.as_text().is_some() => {}
-            _ => return Err(bad_option(function, format!("'{name}' is not a recognized parameter."))),
+            _ => {
+                return Err(bad_option(
+                    function,
+                    format!("'{name}' is not a recognized parameter."),
+                ))
+            }
         }
     }
     Ok(options)
@@ -147,7 +182,11 @@ fn detect_delimiter(bytes: &[u8], is_csv: bool) -> u8 {
 }
 
 /// Calls `each_row` with the fields of every non-blank line.
-fn for_each_row(bytes: &[u8], delimiter: u8, mut each_row: impl FnMut(&[&[u8]]) -> Result<()>) -> Result<()> {
+fn for_each_row(
+    bytes: &[u8],
+    delimiter: u8,
+    mut each_row: impl FnMut(&[&[u8]]) -> Result<()>,
+) -> Result<()> {
     if delimiter == b' ' {
         for line in bytes.split(|&b| b == b'\n') {
             let fields: Vec<&[u8]> = line
@@ -166,16 +205,17 @@ fn for_each_row(bytes: &[u8], delimiter: u8, mut each_row: impl FnMut(&[&[u8]]) 
         .delimiter(delimiter)
         .from_reader(bytes);
     let mut record = csv::ByteRecord::new();
-    let mut fields: Vec<&[u8]> = Vec::new();
     loop {
         let more = reader.read_byte_record(&mut record).map_err(|e| {
-            RuntimeError::new("MATLAB:textio:malformedFile", format!("Unable to read the delimited text: {e}."))
+            RuntimeError::new(
+                "MATLAB:textio:malformedFile",
+                format!("Unable to read the delimited text: {e}."),
+            )
         })?;
         if !more {
             return Ok(());
         }
-        fields.clear();
-        fields.extend(record.iter());
+        let fields: Vec<&[u8]> = record.iter().collect();
         if fields.len() == 1 && fields[0].iter().all(u8::is_ascii_whitespace) {
             continue;
         }
@@ -197,10 +237,17 @@ enum Missing {
 }
 
 /// The numeric grid of a file, row-major, with the number of columns.
-fn numeric_grid(bytes: &[u8], delimiter: u8, options: &ReadOptions, missing: Missing, function: &str) -> Result<Value> {
+fn numeric_grid(
+    bytes: &[u8],
+    delimiter: u8,
+    options: &ReadOptions,
+    missing: Missing,
+    function: &str,
+) -> Result<Value> {
     let range = options.range;
     let mut header_left = options.header_lines;
-    let detecting_headers = header_left.is_none() && range == Range::default() && missing == Missing::NaN;
+    let detecting_headers =
+        header_left.is_none() && range == Range::default() && missing == Missing::NaN;
     let mut rows: Vec<Vec<f64>> = Vec::new();
     let mut cols = 0usize;
     let mut row_index = 0usize;
@@ -255,7 +302,11 @@ fn numeric_grid(bytes: &[u8], delimiter: u8, options: &ReadOptions, missing: Mis
         rows.push(row);
         Ok(())
     })?;
-    let fill = if missing == Missing::NaN { f64::NAN } else { 0.0 };
+    let fill = if missing == Missing::NaN {
+        f64::NAN
+    } else {
+        0.0
+    };
     let n = rows.len();
     check_allocation_dims(&[n, cols], 8)?;
     let mut data = vec![fill; n * cols];
@@ -268,7 +319,10 @@ fn numeric_grid(bytes: &[u8], delimiter: u8, options: &ReadOptions, missing: Mis
 }
 
 fn file_name_arg(args: &[Value], function: &str) -> Result<String> {
-    text(args.first().ok_or_else(RuntimeError::not_enough_inputs)?, function)
+    text(
+        args.first().ok_or_else(RuntimeError::not_enough_inputs)?,
+        function,
+    )
 }
 
 fn is_csv_name(name: &str) -> bool {
@@ -281,8 +335,16 @@ pub fn readmatrix(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
     let options = parse_name_values(&args[1..], "readmatrix")?;
     let path = file_to_read(interp, &name, "readmatrix")?;
     let bytes = read_bytes(&path, &name, "readmatrix")?;
-    let delimiter = options.delimiter.unwrap_or_else(|| detect_delimiter(&bytes, is_csv_name(&name)));
-    one(numeric_grid(&bytes, delimiter, &options, Missing::NaN, "readmatrix")?)
+    let delimiter = options
+        .delimiter
+        .unwrap_or_else(|| detect_delimiter(&bytes, is_csv_name(&name)));
+    one(numeric_grid(
+        &bytes,
+        delimiter,
+        &options,
+        Missing::NaN,
+        "readmatrix",
+    )?)
 }
 
 /// `M = csvread(filename)`, `csvread(filename, R1, C1)`,
@@ -300,7 +362,7 @@ pub fn dlmread(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Out
     let delimiter = match args.get(1) {
         Some(d) => match text(d, "dlmread")?.as_str() {
             "" => None,
-            given => Some(delimiter_named(&crate::format::printf::unescape(given), "dlmread")?),
+            given => Some(delimiter_named(&crate::format::unescape(given), "dlmread")?),
         },
         None => None,
     };
@@ -321,25 +383,54 @@ fn offsets(args: &[Value], function: &str) -> Result<Range> {
         v.as_f64()
             .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < 1e15)
             .map(|x| x as usize)
-            .ok_or_else(|| bad_option(function, "Row and column offsets must be nonnegative integers.".into()))
+            .ok_or_else(|| {
+                bad_option(
+                    function,
+                    "Row and column offsets must be nonnegative integers.".into(),
+                )
+            })
     };
     match args {
         [] => Ok(Range::default()),
-        [r, c] => Ok(Range { first_row: whole(r)?, first_col: whole(c)?, ..Range::default() }),
+        [r, c] => Ok(Range {
+            first_row: whole(r)?,
+            first_col: whole(c)?,
+            ..Range::default()
+        }),
         [_, _, range] => numeric_range(range, 0, function),
         _ => Err(RuntimeError::too_many_inputs()),
     }
 }
 
-fn read_delimited(interp: &mut Interpreter, name: &str, delimiter: Option<u8>, range: Range, function: &str) -> Result<Outputs> {
+fn read_delimited(
+    interp: &mut Interpreter,
+    name: &str,
+    delimiter: Option<u8>,
+    range: Range,
+    function: &str,
+) -> Result<Outputs> {
     let path = file_to_read(interp, name, function)?;
     let bytes = read_bytes(&path, name, function)?;
     let delimiter = delimiter.unwrap_or_else(|| {
         let found = detect_delimiter(&bytes, false);
-        if matches!(found, b',' | b'\t') { found } else { b' ' }
+        if matches!(found, b',' | b'\t') {
+            found
+        } else {
+            b' '
+        }
     });
-    let options = ReadOptions { delimiter: Some(delimiter), header_lines: Some(0), range };
-    one(numeric_grid(&bytes, delimiter, &options, Missing::ZeroOrError, function)?)
+    let options = ReadOptions {
+        delimiter: Some(delimiter),
+        header_lines: Some(0),
+        range,
+    };
+    one(numeric_grid(
+        &bytes,
+        delimiter,
+        &options,
+        Missing::ZeroOrError,
+        function,
+    )?)
 }
 
 /// `C = readcell(filename, Name, Value...)`: numbers as doubles, other
@@ -349,7 +440,9 @@ pub fn readcell(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
     let options = parse_name_values(&args[1..], "readcell")?;
     let path = file_to_read(interp, &name, "readcell")?;
     let bytes = read_bytes(&path, &name, "readcell")?;
-    let delimiter = options.delimiter.unwrap_or_else(|| detect_delimiter(&bytes, is_csv_name(&name)));
+    let delimiter = options
+        .delimiter
+        .unwrap_or_else(|| detect_delimiter(&bytes, is_csv_name(&name)));
     let range = options.range;
     let mut header_left = options.header_lines.unwrap_or(0);
     let mut rows: Vec<Vec<Value>> = Vec::new();
@@ -390,7 +483,10 @@ pub fn readcell(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
             data[r + c * n] = v;
         }
     }
-    one(Value::Cell(Box::new(Tensor::new(Shape::matrix(n, cols), data))))
+    one(Value::Cell(Box::new(Tensor::new(
+        Shape::matrix(n, cols),
+        data,
+    ))))
 }
 
 #[cfg(test)]
@@ -401,9 +497,21 @@ mod tests {
     fn spreadsheet_ranges() {
         assert_eq!(
             parse_range_text("B2:AA10", "t").unwrap(),
-            Range { first_row: 1, first_col: 1, last_row: Some(9), last_col: Some(26) }
+            Range {
+                first_row: 1,
+                first_col: 1,
+                last_row: Some(9),
+                last_col: Some(26)
+            }
         );
-        assert_eq!(parse_range_text("C3", "t").unwrap(), Range { first_row: 2, first_col: 2, ..Range::default() });
+        assert_eq!(
+            parse_range_text("C3", "t").unwrap(),
+            Range {
+                first_row: 2,
+                first_col: 2,
+                ..Range::default()
+            }
+        );
         assert!(parse_range_text("3C", "t").is_err());
         assert!(parse_range_text("A0", "t").is_err());
     }
@@ -417,8 +525,22 @@ mod tests {
         assert_eq!(data[0], 1.0);
         assert!(data[2].is_nan() && data[5].is_nan());
         assert_eq!(data[1], 4.0);
-        let zeros = numeric_grid(b"1,,3\n", b',', &ReadOptions::default(), Missing::ZeroOrError, "t").unwrap();
+        let zeros = numeric_grid(
+            b"1,,3\n",
+            b',',
+            &ReadOptions::default(),
+            Missing::ZeroOrError,
+            "t",
+        )
+        .unwrap();
         assert_eq!(zeros.to_f64_vec().unwrap(), vec![1.0, 0.0, 3.0]);
-        assert!(numeric_grid(b"a,1\n", b',', &ReadOptions::default(), Missing::ZeroOrError, "t").is_err());
+        assert!(numeric_grid(
+            b"a,1\n",
+            b',',
+            &ReadOptions::default(),
+            Missing::ZeroOrError,
+            "t"
+        )
+        .is_err());
     }
 }

@@ -8,6 +8,8 @@ pub mod csv_read;
 pub mod csv_write;
 pub mod json;
 pub mod mat;
+#[cfg(test)]
+mod tests;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -28,7 +30,12 @@ pub fn file_to_read(interp: &Interpreter, name: &str, function: &str) -> Result<
     }
     let bare = Path::new(name).components().count() == 1;
     if bare {
-        if let Some(found) = interp.path.iter().map(|f| f.join(name)).find(|p| p.is_file()) {
+        if let Some(found) = interp
+            .path
+            .iter()
+            .map(|f| f.join(name))
+            .find(|p| p.is_file())
+        {
             return Ok(found);
         }
     }
@@ -48,7 +55,10 @@ pub fn read_bytes(path: &Path, name: &str, function: &str) -> Result<Vec<u8>> {
         )
     };
     let length = std::fs::metadata(path).map_err(unreadable)?.len();
-    crate::builtins::args::check_allocation_dims(&[usize::try_from(length).unwrap_or(usize::MAX)], 1)?;
+    crate::builtins::args::check_allocation_dims(
+        &[usize::try_from(length).unwrap_or(usize::MAX)],
+        1,
+    )?;
     std::fs::read(path).map_err(unreadable)
 }
 
@@ -72,7 +82,10 @@ pub fn write_atomically(path: &Path, bytes: &[u8], name: &str, function: &str) -
         Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let temporary = folder.join(format!(".{file_name}.{}.part", std::process::id()));
     let result = (|| {
         let mut file = std::fs::File::create(&temporary)?;

@@ -20,7 +20,11 @@ pub fn decode(text: &str, make_valid: bool) -> Result<Value> {
     let json: Json = serde_json::from_str(text).map_err(|e| {
         RuntimeError::new(
             "MATLAB:json:ExpectedValue",
-            format!("JSON syntax error at line {}, column {}: {e}", e.line(), e.column()),
+            format!(
+                "JSON syntax error at line {}, column {}: {e}",
+                e.line(),
+                e.column()
+            ),
         )
     })?;
     Decoder { make_valid }.value(&json)
@@ -31,8 +35,26 @@ struct Decoder {
 }
 
 const KEYWORDS: &[&str] = &[
-    "break", "case", "catch", "classdef", "continue", "else", "elseif", "end", "for", "function", "global", "if",
-    "otherwise", "parfor", "persistent", "return", "spmd", "switch", "try", "while",
+    "break",
+    "case",
+    "catch",
+    "classdef",
+    "continue",
+    "else",
+    "elseif",
+    "end",
+    "for",
+    "function",
+    "global",
+    "if",
+    "otherwise",
+    "parfor",
+    "persistent",
+    "return",
+    "spmd",
+    "switch",
+    "try",
+    "while",
 ];
 
 /// `matlab.lang.makeValidName`: whitespace removed (a lowercase letter
@@ -54,9 +76,17 @@ pub fn make_valid_name(name: &str) -> String {
             after_space = true;
             continue;
         }
-        let c = if after_space && c.is_ascii_lowercase() { c.to_ascii_uppercase() } else { c };
+        let c = if after_space && c.is_ascii_lowercase() {
+            c.to_ascii_uppercase()
+        } else {
+            c
+        };
         after_space = false;
-        out.push(if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' });
+        out.push(if c.is_ascii_alphanumeric() || c == '_' {
+            c
+        } else {
+            '_'
+        });
     }
     if KEYWORDS.contains(&out.as_str()) {
         let mut chars = out.chars();
@@ -103,7 +133,11 @@ impl Decoder {
     fn fields(&self, map: &serde_json::Map<String, Json>) -> Result<Vec<(String, Value)>> {
         let mut fields: Vec<(String, Value)> = Vec::with_capacity(map.len());
         for (key, item) in map {
-            let mut name = if self.make_valid { make_valid_name(key) } else { key.clone() };
+            let mut name = if self.make_valid {
+                make_valid_name(key)
+            } else {
+                key.clone()
+            };
             if fields.iter().any(|(n, _)| *n == name) {
                 let base = name.clone();
                 let mut k = 1;
@@ -119,7 +153,10 @@ impl Decoder {
 
     fn cell_column(&self, items: &[Json]) -> Result<Value> {
         check_allocation_dims(&[items.len()], std::mem::size_of::<Value>())?;
-        let values = items.iter().map(|item| self.value(item)).collect::<Result<Vec<_>>>()?;
+        let values = items
+            .iter()
+            .map(|item| self.value(item))
+            .collect::<Result<Vec<_>>>()?;
         Ok(Value::Cell(Box::new(Tensor::column(values))))
     }
 
@@ -129,7 +166,10 @@ impl Decoder {
         }
         let all = |test: fn(&Json) -> bool| items.iter().all(test);
         if all(|j| j.is_number() || j.is_null()) && items.iter().any(Json::is_number) {
-            let data = items.iter().map(|j| j.as_f64().unwrap_or(f64::NAN)).collect();
+            let data = items
+                .iter()
+                .map(|j| j.as_f64().unwrap_or(f64::NAN))
+                .collect();
             return Ok(Value::Double(Tensor::column(data)));
         }
         if all(Json::is_boolean) {
@@ -156,14 +196,22 @@ impl Decoder {
                 decoded.push(self.fields(map)?);
             }
         }
-        let names = |fields: &Vec<(String, Value)>| fields.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+        let names = |fields: &Vec<(String, Value)>| {
+            fields.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>()
+        };
         let first = names(&decoded[0]);
         if decoded.iter().any(|f| names(f) != first) {
-            let values = decoded.into_iter().map(|f| Value::Struct(Arc::new(StructArray::scalar(f)))).collect();
+            let values = decoded
+                .into_iter()
+                .map(|f| Value::Struct(Arc::new(StructArray::scalar(f))))
+                .collect();
             return Ok(Value::Cell(Box::new(Tensor::column(values))));
         }
         let n = decoded.len();
-        let mut columns: IndexMap<String, Vec<Value>> = first.iter().map(|name| (name.clone(), Vec::with_capacity(n))).collect();
+        let mut columns: IndexMap<String, Vec<Value>> = first
+            .iter()
+            .map(|name| (name.clone(), Vec::with_capacity(n)))
+            .collect();
         for fields in decoded {
             for (name, value) in fields {
                 if let Some(column) = columns.get_mut(&name) {
@@ -171,15 +219,22 @@ impl Decoder {
                 }
             }
         }
-        Ok(Value::Struct(Arc::new(StructArray { shape: Shape::column(n), fields: columns })))
+        Ok(Value::Struct(Arc::new(StructArray {
+            shape: Shape::column(n),
+            fields: columns,
+        })))
     }
 
     /// Arrays that all decode to numeric (or all to logical) arrays of one
     /// shape stack into one array with a new first dimension.
     fn stacked(&self, items: &[Json]) -> Result<Option<Value>> {
-        let parts = items.iter().map(|item| self.value(item)).collect::<Result<Vec<_>>>()?;
+        let parts = items
+            .iter()
+            .map(|item| self.value(item))
+            .collect::<Result<Vec<_>>>()?;
         let first_shape = parts[0].shape();
-        let same_kind = parts.iter().all(|p| matches!(p, Value::Double(_))) || parts.iter().all(|p| matches!(p, Value::Logical(_)));
+        let same_kind = parts.iter().all(|p| matches!(p, Value::Double(_)))
+            || parts.iter().all(|p| matches!(p, Value::Logical(_)));
         if !same_kind || first_shape.is_empty() || parts.iter().any(|p| p.shape() != first_shape) {
             return Ok(None);
         }
@@ -233,7 +288,10 @@ mod tests {
     fn nested_arrays_stack_first_index_outermost() {
         let v = decode("[[[1,2],[3,4]],[[5,6],[7,8]]]", true).unwrap();
         assert_eq!(v.shape(), Shape::new(&[2, 2, 2]));
-        assert_eq!(v.to_f64_vec().unwrap(), vec![1.0, 5.0, 3.0, 7.0, 2.0, 6.0, 4.0, 8.0]);
+        assert_eq!(
+            v.to_f64_vec().unwrap(),
+            vec![1.0, 5.0, 3.0, 7.0, 2.0, 6.0, 4.0, 8.0]
+        );
         let ragged = decode("[[1,2],[3]]", true).unwrap();
         assert!(matches!(ragged, Value::Cell(_)));
         let with_null = decode("[1,null,3]", true).unwrap().to_f64_vec().unwrap();

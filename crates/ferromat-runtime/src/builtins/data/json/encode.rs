@@ -16,7 +16,12 @@ pub struct Settings {
 /// The JSON text of `value`.
 pub fn encode(value: &Value, settings: &Settings) -> Result<String> {
     let mut out = String::new();
-    Writer { out: &mut out, settings, depth: 0 }.value(value)?;
+    Writer {
+        out: &mut out,
+        settings,
+        depth: 0,
+    }
+    .value(value)?;
     Ok(out)
 }
 
@@ -41,7 +46,9 @@ fn number_text(x: f64) -> String {
     }
     let text = format!("{x:e}");
     match text.split_once('e') {
-        Some((mantissa, exponent)) if !exponent.starts_with('-') => format!("{mantissa}e+{exponent}"),
+        Some((mantissa, exponent)) if !exponent.starts_with('-') => {
+            format!("{mantissa}e+{exponent}")
+        }
         _ => text,
     }
 }
@@ -57,7 +64,11 @@ impl Writer<'_> {
     }
 
     /// Writes `[item, item, ...]`, each item by `each`.
-    fn array(&mut self, count: usize, mut each: impl FnMut(&mut Self, usize) -> Result<()>) -> Result<()> {
+    fn array(
+        &mut self,
+        count: usize,
+        mut each: impl FnMut(&mut Self, usize) -> Result<()>,
+    ) -> Result<()> {
         self.out.push('[');
         if count == 0 {
             self.out.push(']');
@@ -65,7 +76,10 @@ impl Writer<'_> {
         }
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(RuntimeError::new("MATLAB:jsonencode:tooDeep", "The value is nested too deeply to encode."));
+            return Err(RuntimeError::new(
+                "MATLAB:jsonencode:tooDeep",
+                "The value is nested too deeply to encode.",
+            ));
         }
         for i in 0..count {
             if i > 0 {
@@ -81,7 +95,8 @@ impl Writer<'_> {
     }
 
     fn string(&mut self, text: &str) {
-        self.out.push_str(&serde_json::Value::String(text.to_string()).to_string());
+        self.out
+            .push_str(&serde_json::Value::String(text.to_string()).to_string());
     }
 
     fn number(&mut self, x: f64) {
@@ -92,7 +107,8 @@ impl Writer<'_> {
         } else if x.is_nan() {
             self.out.push_str("NaN");
         } else {
-            self.out.push_str(if x > 0.0 { "Infinity" } else { "-Infinity" });
+            self.out
+                .push_str(if x > 0.0 { "Infinity" } else { "-Infinity" });
         }
     }
 
@@ -145,10 +161,15 @@ impl Writer<'_> {
                 }
                 self.array(s.numel(), |w, i| w.object(s, i))
             }
-            Value::ComplexDouble(_) | Value::ComplexSingle(_) | Value::FunctionHandle(_) => Err(RuntimeError::new(
-                "MATLAB:jsonencode:unsupportedType",
-                format!("Unable to encode a value of class {} as JSON.", value.class().name()),
-            )),
+            Value::ComplexDouble(_) | Value::ComplexSingle(_) | Value::FunctionHandle(_) => {
+                Err(RuntimeError::new(
+                    "MATLAB:jsonencode:unsupportedType",
+                    format!(
+                        "Unable to encode a value of class {} as JSON.",
+                        value.class().name()
+                    ),
+                ))
+            }
             numeric => {
                 let data = numeric.to_f64_vec().unwrap_or_default();
                 self.numeric_like(numeric, &mut |w, i| {
@@ -161,7 +182,11 @@ impl Writer<'_> {
 
     /// A numeric or logical array: a scalar bare, a vector flat, larger
     /// arrays nested.
-    fn numeric_like(&mut self, value: &Value, each: &mut dyn FnMut(&mut Self, usize) -> Result<()>) -> Result<()> {
+    fn numeric_like(
+        &mut self,
+        value: &Value,
+        each: &mut dyn FnMut(&mut Self, usize) -> Result<()>,
+    ) -> Result<()> {
         let shape = value.shape();
         if shape.is_scalar() {
             return each(self, 0);
@@ -178,7 +203,11 @@ impl Writer<'_> {
 
     /// Arrays nested by dimension, the first dimension outermost; element
     /// (i1, i2, ...) is at column-major index i1 + d1*i2 + ....
-    fn nested(&mut self, dims: &[usize], each: &mut dyn FnMut(&mut Self, usize) -> Result<()>) -> Result<()> {
+    fn nested(
+        &mut self,
+        dims: &[usize],
+        each: &mut dyn FnMut(&mut Self, usize) -> Result<()>,
+    ) -> Result<()> {
         let is_vector = dims.len() == 2 && (dims[0] == 1 || dims[1] == 1);
         if is_vector {
             let n = dims[0] * dims[1];
@@ -187,7 +216,14 @@ impl Writer<'_> {
         self.level(dims, 0, 0, 1, each)
     }
 
-    fn level(&mut self, dims: &[usize], axis: usize, base: usize, stride: usize, each: &mut dyn FnMut(&mut Self, usize) -> Result<()>) -> Result<()> {
+    fn level(
+        &mut self,
+        dims: &[usize],
+        axis: usize,
+        base: usize,
+        stride: usize,
+        each: &mut dyn FnMut(&mut Self, usize) -> Result<()>,
+    ) -> Result<()> {
         let extent = dims[axis];
         let last = axis + 1 == dims.len();
         self.array(extent, |w, i| {
@@ -213,7 +249,8 @@ impl Writer<'_> {
             }
             self.newline();
             self.string(name);
-            self.out.push_str(if self.settings.pretty { ": " } else { ":" });
+            self.out
+                .push_str(if self.settings.pretty { ": " } else { ":" });
             match column.get(index) {
                 Some(v) => self.value(v)?,
                 None => self.out.push_str("[]"),
@@ -232,7 +269,14 @@ mod tests {
     use crate::value::Shape;
 
     fn compact(value: &Value) -> String {
-        encode(value, &Settings { pretty: false, convert_non_finite: true }).unwrap()
+        encode(
+            value,
+            &Settings {
+                pretty: false,
+                convert_non_finite: true,
+            },
+        )
+        .unwrap()
     }
 
     #[test]
@@ -242,7 +286,10 @@ mod tests {
         let cube = Value::matrix(Shape::new(&[2, 2, 2]), (1..=8).map(f64::from).collect());
         // Element (i,j,k) is JSON [i][j][k]: (1,1,2) is 5.
         assert_eq!(compact(&cube), "[[[1,5],[3,7]],[[2,6],[4,8]]]");
-        assert_eq!(compact(&Value::row(vec![f64::NAN, 0.1, 1e20])), "[null,0.1,1e+20]");
+        assert_eq!(
+            compact(&Value::row(vec![f64::NAN, 0.1, 1e20])),
+            "[null,0.1,1e+20]"
+        );
         assert_eq!(compact(&Value::empty()), "[]");
     }
 }

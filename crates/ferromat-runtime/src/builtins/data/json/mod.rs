@@ -14,7 +14,9 @@ use crate::value::Value;
 
 fn flag(value: &Value, option: &str) -> Result<bool> {
     match value {
-        Value::Logical(_) | Value::Double(_) if value.is_scalar() => Ok(value.as_f64().is_some_and(|x| x != 0.0)),
+        Value::Logical(_) | Value::Double(_) if value.is_scalar() => {
+            Ok(value.as_f64().is_some_and(|x| x != 0.0))
+        }
         _ => Err(RuntimeError::new(
             "MATLAB:jsonencode:invalidOption",
             format!("Value of '{option}' must be true or false."),
@@ -25,10 +27,18 @@ fn flag(value: &Value, option: &str) -> Result<bool> {
 /// `txt = jsonencode(data, Name, Value...)` with `PrettyPrint` and
 /// `ConvertInfAndNaN`.
 pub fn jsonencode(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let [value, options @ ..] = args else { return Err(RuntimeError::not_enough_inputs()) };
-    let mut settings = encode::Settings { pretty: false, convert_non_finite: true };
+    let [value, options @ ..] = args else {
+        return Err(RuntimeError::not_enough_inputs());
+    };
+    let mut settings = encode::Settings {
+        pretty: false,
+        convert_non_finite: true,
+    };
     if options.len() % 2 != 0 {
-        return Err(RuntimeError::new("MATLAB:jsonencode:invalidOption", "Name-value arguments must come in pairs."));
+        return Err(RuntimeError::new(
+            "MATLAB:jsonencode:invalidOption",
+            "Name-value arguments must come in pairs.",
+        ));
     }
     for pair in options.chunks(2) {
         let name = text(&pair[0], "jsonencode")?;
@@ -49,7 +59,9 @@ pub fn jsonencode(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
 
 /// `value = jsondecode(txt)`.
 pub fn jsondecode(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let [input, options @ ..] = args else { return Err(RuntimeError::not_enough_inputs()) };
+    let [input, options @ ..] = args else {
+        return Err(RuntimeError::not_enough_inputs());
+    };
     let json = text(input, "jsondecode")?;
     let mut make_valid = true;
     for pair in options.chunks(2) {

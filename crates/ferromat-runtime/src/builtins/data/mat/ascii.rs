@@ -33,7 +33,11 @@ pub fn write(variables: &[(String, Value)], double: bool, tabs: bool) -> Result<
         for r in 0..rows {
             for c in 0..cols {
                 let x = numbers.get(r + c * rows).copied().unwrap_or(f64::NAN);
-                let body = if x.is_finite() { exponential(x, precision, false) } else { non_finite_name(x).to_string() };
+                let body = if x.is_finite() {
+                    exponential(x, precision, false)
+                } else {
+                    non_finite_name(x).to_string()
+                };
                 if tabs {
                     if c > 0 {
                         text.push('\t');
@@ -66,8 +70,14 @@ pub fn read(bytes: &[u8]) -> Result<Value> {
     for (index, line) in text.lines().enumerate() {
         let line = line.split('%').next().unwrap_or("");
         let start = values.len();
-        for field in line.split(|c: char| c == ',' || c == ';' || c.is_whitespace()).filter(|f| !f.is_empty()) {
-            values.push(parse_number(field).ok_or_else(|| bad_text(index + 1, &format!("'{field}' is not a number")))?);
+        for field in line
+            .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+            .filter(|f| !f.is_empty())
+        {
+            values.push(
+                parse_number(field)
+                    .ok_or_else(|| bad_text(index + 1, &format!("'{field}' is not a number")))?,
+            );
         }
         let count = values.len() - start;
         if count == 0 {
@@ -75,7 +85,12 @@ pub fn read(bytes: &[u8]) -> Result<Value> {
         }
         match cols {
             None => cols = Some(count),
-            Some(n) if n != count => return Err(bad_text(index + 1, "number of columns differs from the first line")),
+            Some(n) if n != count => {
+                return Err(bad_text(
+                    index + 1,
+                    "number of columns differs from the first line",
+                ))
+            }
             Some(_) => {}
         }
         rows += 1;
@@ -98,15 +113,30 @@ pub fn parse_number(field: &str) -> Option<f64> {
         "nan" | "+nan" | "-nan" => Some(f64::NAN),
         "inf" | "+inf" | "infinity" => Some(f64::INFINITY),
         "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
-        _ => field.parse::<f64>().ok().filter(|_| !field.starts_with(['i', 'I', 'n', 'N'])),
+        _ => field
+            .parse::<f64>()
+            .ok()
+            .filter(|_| !field.starts_with(['i', 'I', 'n', 'N'])),
     }
 }
 
 /// The variable `load` creates for an ASCII file: the file name without
 /// its extension, made a valid name (`x` prefixed, other characters `_`).
 pub fn variable_name(path: &Path) -> String {
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    let mut name: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut name: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
     if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
         name.insert(0, 'X');
     }
@@ -120,13 +150,23 @@ mod tests {
 
     #[test]
     fn ascii_round_trip_keeps_shape_and_values() {
-        let value = Value::matrix(Shape::matrix(2, 3), vec![1.0, -2.5, 3.0, 4e10, f64::NAN, 0.125]);
+        let value = Value::matrix(
+            Shape::matrix(2, 3),
+            vec![1.0, -2.5, 3.0, 4e10, f64::NAN, 0.125],
+        );
         let text = write(&[("a".into(), value.clone())], true, false).unwrap();
         let back = read(&text).unwrap();
         assert_eq!(back.shape(), Shape::matrix(2, 3));
         let (a, b) = (value.to_f64_vec().unwrap(), back.to_f64_vec().unwrap());
-        assert!(a.iter().zip(&b).all(|(x, y)| x == y || (x.is_nan() && y.is_nan())));
-        assert_eq!(String::from_utf8(write(&[("a".into(), Value::scalar(1.0))], false, false).unwrap()).unwrap(), "   1.0000000e+00\n");
+        assert!(a
+            .iter()
+            .zip(&b)
+            .all(|(x, y)| x == y || (x.is_nan() && y.is_nan())));
+        assert_eq!(
+            String::from_utf8(write(&[("a".into(), Value::scalar(1.0))], false, false).unwrap())
+                .unwrap(),
+            "   1.0000000e+00\n"
+        );
     }
 
     #[test]

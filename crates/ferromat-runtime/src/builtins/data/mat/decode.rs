@@ -46,7 +46,11 @@ pub fn variables(bytes: &[u8]) -> Result<Vec<(String, Value)>> {
         ));
     }
     let big_endian = &bytes[126..128] == b"MI";
-    let mut reader = Reader { bytes, pos: 128, big_endian };
+    let mut reader = Reader {
+        bytes,
+        pos: 128,
+        big_endian,
+    };
     let mut out = Vec::new();
     while reader.pos < bytes.len() {
         let (kind, data) = reader.element()?;
@@ -54,7 +58,11 @@ pub fn variables(bytes: &[u8]) -> Result<Vec<(String, Value)>> {
             mi::MATRIX => out.push(matrix(data, big_endian, 0)?),
             mi::COMPRESSED => {
                 let inflated = inflate(data)?;
-                let mut inner = Reader { bytes: &inflated, pos: 0, big_endian };
+                let mut inner = Reader {
+                    bytes: &inflated,
+                    pos: 0,
+                    big_endian,
+                };
                 while inner.pos < inflated.len() {
                     let (kind, data) = inner.element()?;
                     if kind != mi::MATRIX {
@@ -97,7 +105,11 @@ impl<'a> Reader<'a> {
             .get(at..at + 4)
             .and_then(|s| s.try_into().ok())
             .ok_or_else(|| corrupt("truncated tag"))?;
-        Ok(if self.big_endian { u32::from_be_bytes(raw) } else { u32::from_le_bytes(raw) })
+        Ok(if self.big_endian {
+            u32::from_be_bytes(raw)
+        } else {
+            u32::from_le_bytes(raw)
+        })
     }
 
     /// The next element's type and data, skipping its padding.
@@ -107,7 +119,10 @@ impl<'a> Reader<'a> {
             // Small element: size and type packed into one word.
             let size = (word >> 16) as usize;
             let start = self.pos + 4;
-            let data = self.bytes.get(start..start + size.min(4)).ok_or_else(|| corrupt("truncated data"))?;
+            let data = self
+                .bytes
+                .get(start..start + size.min(4))
+                .ok_or_else(|| corrupt("truncated data"))?;
             if size > 4 {
                 return Err(corrupt("bad small element"));
             }
@@ -117,9 +132,16 @@ impl<'a> Reader<'a> {
         let size = self.u32_at(self.pos + 4)? as usize;
         let start = self.pos + 8;
         let end = start.checked_add(size).ok_or_else(|| corrupt("bad size"))?;
-        let data = self.bytes.get(start..end).ok_or_else(|| corrupt("truncated data"))?;
+        let data = self
+            .bytes
+            .get(start..end)
+            .ok_or_else(|| corrupt("truncated data"))?;
         // Compressed elements are not padded; others are, to 8 bytes.
-        self.pos = if word == mi::COMPRESSED { end } else { end.div_ceil(8) * 8 };
+        self.pos = if word == mi::COMPRESSED {
+            end
+        } else {
+            end.div_ceil(8) * 8
+        };
         Ok((word, data))
     }
 
@@ -140,9 +162,18 @@ fn matrix(data: &[u8], big_endian: bool, depth: usize) -> Result<(String, Value)
         // An empty element stands for `[]` inside cells and structs.
         return Ok((String::new(), Value::empty()));
     }
-    let mut r = Reader { bytes: data, pos: 0, big_endian };
+    let mut r = Reader {
+        bytes: data,
+        pos: 0,
+        big_endian,
+    };
     let (_, flags) = r.expect("missing array flags")?;
-    let flags_word = Reader { bytes: flags, pos: 0, big_endian }.u32_at(0)?;
+    let flags_word = Reader {
+        bytes: flags,
+        pos: 0,
+        big_endian,
+    }
+    .u32_at(0)?;
     let class_code = (flags_word & 0xff) as u8;
     let flag_bits = ((flags_word >> 8) & 0xff) as u8;
     let (dims_kind, dims_data) = r.expect("missing dimensions")?;
@@ -173,14 +204,21 @@ fn matrix(data: &[u8], big_endian: bool, depth: usize) -> Result<(String, Value)
                 mi::UTF8 => String::from_utf8_lossy(bytes).encode_utf16().collect(),
                 mi::UTF32 => numbers::<u32>(kind, bytes, big_endian)?
                     .into_iter()
-                    .flat_map(|c| char::from_u32(c).unwrap_or('\u{FFFD}').encode_utf16(&mut [0; 2]).to_vec())
+                    .flat_map(|c| {
+                        char::from_u32(c)
+                            .unwrap_or('\u{FFFD}')
+                            .encode_utf16(&mut [0; 2])
+                            .to_vec()
+                    })
                     .collect(),
                 _ => numbers::<u16>(kind, bytes, big_endian)?,
             };
             sized(units.len(), numel)?;
             Value::Char(Tensor::new(shape, units))
         }
-        class::DOUBLE..=class::UINT64 => numeric_value(&mut r, class_code, flag_bits, shape, numel, big_endian)?,
+        class::DOUBLE..=class::UINT64 => {
+            numeric_value(&mut r, class_code, flag_bits, shape, numel, big_endian)?
+        }
         class::SPARSE | class::OBJECT => return Err(unsupported(&name, "sparse or object")),
         _ => return Err(unsupported(&name, "function handle or opaque")),
     };
@@ -211,7 +249,14 @@ fn child(r: &mut Reader, big_endian: bool, depth: usize) -> Result<Value> {
     Ok(matrix(data, big_endian, depth + 1)?.1)
 }
 
-fn structure(r: &mut Reader, shape: Shape, numel: usize, dims: &[usize], big_endian: bool, depth: usize) -> Result<Value> {
+fn structure(
+    r: &mut Reader,
+    shape: Shape,
+    numel: usize,
+    dims: &[usize],
+    big_endian: bool,
+    depth: usize,
+) -> Result<Value> {
     let (kind, width_data) = r.expect("missing field name length")?;
     let width = integers(kind, width_data, big_endian)?
         .first()
@@ -236,12 +281,28 @@ fn structure(r: &mut Reader, shape: Shape, numel: usize, dims: &[usize], big_end
         }
     }
     let fields: IndexMap<String, Vec<Value>> = names.into_iter().zip(columns).collect();
-    Ok(Value::Struct(std::sync::Arc::new(StructArray { shape, fields })))
+    Ok(Value::Struct(std::sync::Arc::new(StructArray {
+        shape,
+        fields,
+    })))
 }
 
-fn numeric_value(r: &mut Reader, class_code: u8, flags: u8, shape: Shape, numel: usize, big_endian: bool) -> Result<Value> {
+fn numeric_value(
+    r: &mut Reader,
+    class_code: u8,
+    flags: u8,
+    shape: Shape,
+    numel: usize,
+    big_endian: bool,
+) -> Result<Value> {
+    let complex = flags & FLAG_COMPLEX != 0;
+    crate::builtins::args::check_allocation(&shape, if complex { 16 } else { 8 })?;
     let (kind, real) = r.expect("missing real part")?;
-    let imag = if flags & FLAG_COMPLEX != 0 { Some(r.expect("missing imaginary part")?) } else { None };
+    let imag = if complex {
+        Some(r.expect("missing imaginary part")?)
+    } else {
+        None
+    };
     macro_rules! plain {
         ($t:ty, $variant:ident) => {{
             if imag.is_some() {
@@ -256,7 +317,10 @@ fn numeric_value(r: &mut Reader, class_code: u8, flags: u8, shape: Shape, numel:
         }};
     }
     if flags & FLAG_LOGICAL != 0 {
-        let data: Vec<bool> = numbers::<f64>(kind, real, big_endian)?.into_iter().map(|x| x != 0.0).collect();
+        let data: Vec<bool> = numbers::<f64>(kind, real, big_endian)?
+            .into_iter()
+            .map(|x| x != 0.0)
+            .collect();
         sized(data.len(), numel)?;
         return Ok(Value::Logical(Tensor::new(shape, data)));
     }
@@ -266,14 +330,26 @@ fn numeric_value(r: &mut Reader, class_code: u8, flags: u8, shape: Shape, numel:
             let im = numbers::<f64>(ikind, im, big_endian)?;
             sized(re.len(), numel)?;
             sized(im.len(), numel)?;
-            Value::ComplexDouble(Tensor::new(shape, re.into_iter().zip(im).map(|(a, b)| Complex64::new(a, b)).collect()))
+            Value::ComplexDouble(Tensor::new(
+                shape,
+                re.into_iter()
+                    .zip(im)
+                    .map(|(a, b)| Complex64::new(a, b))
+                    .collect(),
+            ))
         }
         (class::SINGLE, Some((ikind, im))) => {
             let re = numbers::<f32>(kind, real, big_endian)?;
             let im = numbers::<f32>(ikind, im, big_endian)?;
             sized(re.len(), numel)?;
             sized(im.len(), numel)?;
-            Value::ComplexSingle(Tensor::new(shape, re.into_iter().zip(im).map(|(a, b)| Complex32::new(a, b)).collect()))
+            Value::ComplexSingle(Tensor::new(
+                shape,
+                re.into_iter()
+                    .zip(im)
+                    .map(|(a, b)| Complex32::new(a, b))
+                    .collect(),
+            ))
         }
         (class::DOUBLE, None) => plain!(f64, Double),
         (class::SINGLE, None) => plain!(f32, Single),
@@ -323,7 +399,11 @@ fn numbers<T: Element>(kind: u32, data: &[u8], big_endian: bool) -> Result<Vec<T
                 .map(|c| {
                     let mut raw = [0u8; $width];
                     raw.copy_from_slice(c);
-                    let x = if big_endian { <$raw>::from_be_bytes(raw) } else { <$raw>::from_le_bytes(raw) };
+                    let x = if big_endian {
+                        <$raw>::from_be_bytes(raw)
+                    } else {
+                        <$raw>::from_le_bytes(raw)
+                    };
                     T::$conv(x.into())
                 })
                 .collect()
@@ -332,7 +412,10 @@ fn numbers<T: Element>(kind: u32, data: &[u8], big_endian: bool) -> Result<Vec<T
     Ok(match kind {
         mi::DOUBLE => each!(8, f64, from_f64),
         mi::SINGLE => each!(4, f32, from_f64),
-        mi::INT8 => data.iter().map(|&b| T::from_i64(i64::from(b as i8))).collect(),
+        mi::INT8 => data
+            .iter()
+            .map(|&b| T::from_i64(i64::from(b as i8)))
+            .collect(),
         mi::UINT8 | mi::UTF8 => data.iter().map(|&b| T::from_u64(u64::from(b))).collect(),
         mi::INT16 => each!(2, i16, from_i64),
         mi::UINT16 | mi::UTF16 => each!(2, u16, from_u64),

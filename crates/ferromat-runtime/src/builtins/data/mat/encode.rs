@@ -81,7 +81,12 @@ fn pad8(out: &mut Vec<u8>) {
 }
 
 /// A numeric data element from any plain element type.
-fn numeric<T: Copy>(out: &mut Vec<u8>, kind: u32, data: &[T], to_bytes: impl Fn(T, &mut Vec<u8>)) -> Result<()> {
+fn numeric<T: Copy>(
+    out: &mut Vec<u8>,
+    kind: u32,
+    data: &[T],
+    to_bytes: impl Fn(T, &mut Vec<u8>),
+) -> Result<()> {
     let mut bytes = Vec::with_capacity(std::mem::size_of_val(data));
     for &x in data {
         to_bytes(x, &mut bytes);
@@ -104,7 +109,10 @@ fn matrix(out: &mut Vec<u8>, name: &str, value: &Value) -> Result<()> {
     let mut dims = Vec::with_capacity(shape.ndims().max(2) * 4);
     for d in 0..shape.ndims().max(2) {
         let extent = i32::try_from(shape.dim(d)).map_err(|_| {
-            RuntimeError::new("MATLAB:save:sizeTooBigForMATFile", "A dimension is too large for a Version 6 or 7 MAT-file.")
+            RuntimeError::new(
+                "MATLAB:save:sizeTooBigForMATFile",
+                "A dimension is too large for a Version 6 or 7 MAT-file.",
+            )
         })?;
         dims.extend_from_slice(&extent.to_le_bytes());
     }
@@ -148,26 +156,54 @@ fn class_and_flags(value: &Value) -> Result<(u8, u8)> {
 
 fn contents(out: &mut Vec<u8>, value: &Value) -> Result<()> {
     match value {
-        Value::Double(t) => numeric(out, mi::DOUBLE, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
-        Value::Single(t) => numeric(out, mi::SINGLE, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
+        Value::Double(t) => numeric(out, mi::DOUBLE, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
+        Value::Single(t) => numeric(out, mi::SINGLE, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
         Value::ComplexDouble(t) => {
-            numeric(out, mi::DOUBLE, t.data(), |x, b| b.extend_from_slice(&x.re.to_le_bytes()))?;
-            numeric(out, mi::DOUBLE, t.data(), |x, b| b.extend_from_slice(&x.im.to_le_bytes()))
+            numeric(out, mi::DOUBLE, t.data(), |x, b| {
+                b.extend_from_slice(&x.re.to_le_bytes())
+            })?;
+            numeric(out, mi::DOUBLE, t.data(), |x, b| {
+                b.extend_from_slice(&x.im.to_le_bytes())
+            })
         }
         Value::ComplexSingle(t) => {
-            numeric(out, mi::SINGLE, t.data(), |x, b| b.extend_from_slice(&x.re.to_le_bytes()))?;
-            numeric(out, mi::SINGLE, t.data(), |x, b| b.extend_from_slice(&x.im.to_le_bytes()))
+            numeric(out, mi::SINGLE, t.data(), |x, b| {
+                b.extend_from_slice(&x.re.to_le_bytes())
+            })?;
+            numeric(out, mi::SINGLE, t.data(), |x, b| {
+                b.extend_from_slice(&x.im.to_le_bytes())
+            })
         }
-        Value::Int8(t) => numeric(out, mi::INT8, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
+        Value::Int8(t) => numeric(out, mi::INT8, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
         Value::UInt8(t) => numeric(out, mi::UINT8, t.data(), |x, b| b.push(x)),
-        Value::Int16(t) => numeric(out, mi::INT16, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
-        Value::UInt16(t) => numeric(out, mi::UINT16, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
-        Value::Int32(t) => numeric(out, mi::INT32, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
-        Value::UInt32(t) => numeric(out, mi::UINT32, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
-        Value::Int64(t) => numeric(out, mi::INT64, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
-        Value::UInt64(t) => numeric(out, mi::UINT64, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
+        Value::Int16(t) => numeric(out, mi::INT16, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
+        Value::UInt16(t) => numeric(out, mi::UINT16, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
+        Value::Int32(t) => numeric(out, mi::INT32, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
+        Value::UInt32(t) => numeric(out, mi::UINT32, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
+        Value::Int64(t) => numeric(out, mi::INT64, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
+        Value::UInt64(t) => numeric(out, mi::UINT64, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
         Value::Logical(t) => numeric(out, mi::UINT8, t.data(), |x, b| b.push(u8::from(x))),
-        Value::Char(t) => numeric(out, mi::UINT16, t.data(), |x, b| b.extend_from_slice(&x.to_le_bytes())),
+        Value::Char(t) => numeric(out, mi::UINT16, t.data(), |x, b| {
+            b.extend_from_slice(&x.to_le_bytes())
+        }),
         Value::Cell(t) => t.data().iter().try_for_each(|v| matrix(out, "", v)),
         Value::Struct(s) => fields(out, s),
         Value::String(_) | Value::FunctionHandle(_) => Ok(()),

@@ -41,7 +41,10 @@ fn no_workspace(function: &str) -> RuntimeError {
 }
 
 fn parse_save(args: &[Value]) -> Result<SaveRequest> {
-    let mut request = SaveRequest { compress: true, ..SaveRequest::default() };
+    let mut request = SaveRequest {
+        compress: true,
+        ..SaveRequest::default()
+    };
     let mut expecting_struct = false;
     for arg in args {
         let word = text_arg(arg, "save")?;
@@ -106,7 +109,12 @@ fn selects(patterns: &[String], regexp: bool, name: &str) -> Result<bool> {
 
 /// The (name, value) pairs `request` picks from `available`, in the
 /// order asked for (all of them, sorted, when none is named).
-fn pick(available: Vec<(String, Value)>, patterns: &[String], regexp: bool, function: &str) -> Result<Vec<(String, Value)>> {
+fn pick(
+    available: Vec<(String, Value)>,
+    patterns: &[String],
+    regexp: bool,
+    function: &str,
+) -> Result<Vec<(String, Value)>> {
     if patterns.is_empty() {
         return Ok(available);
     }
@@ -114,7 +122,9 @@ fn pick(available: Vec<(String, Value)>, patterns: &[String], regexp: bool, func
     for pattern in patterns {
         let before = chosen.len();
         for (name, value) in &available {
-            if selects(std::slice::from_ref(pattern), regexp, name)? && !chosen.iter().any(|(n, _)| n == name) {
+            if selects(std::slice::from_ref(pattern), regexp, name)?
+                && !chosen.iter().any(|(n, _)| n == name)
+            {
                 chosen.push((name.clone(), value.clone()));
             }
         }
@@ -131,22 +141,42 @@ fn pick(available: Vec<(String, Value)>, patterns: &[String], regexp: bool, func
 
 /// `save`, `save(filename)`, `save(filename, variables...)`, with the
 /// options `-append -ascii -double -tabs -v6 -v7 -struct -regexp`.
-pub fn save(interp: &mut Interpreter, ws: Option<&mut Workspace>, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn save(
+    interp: &mut Interpreter,
+    ws: Option<&mut Workspace>,
+    args: &[Value],
+    _: usize,
+) -> Result<Outputs> {
     let ws = ws.ok_or_else(|| no_workspace("save"))?;
     let request = parse_save(args)?;
-    let mut file = request.file.clone().unwrap_or_else(|| "matlab.mat".to_string());
+    let mut file = request
+        .file
+        .clone()
+        .unwrap_or_else(|| "matlab.mat".to_string());
     if !request.ascii && std::path::Path::new(&file).extension().is_none() {
         file.push_str(".mat");
     }
     let path = file_to_write(interp, &file, "save")?;
     let available: Vec<(String, Value)> = match &request.struct_name {
         Some(name) => struct_fields(ws, name)?,
-        None => ws.variables().into_iter().map(|(n, v)| (n.to_string(), v.clone())).collect(),
+        None => ws
+            .variables()
+            .into_iter()
+            .map(|(n, v)| (n.to_string(), v.clone()))
+            .collect(),
     };
     let chosen = pick(available, &request.names, request.regexp, "save")?;
     let bytes = if request.ascii {
-        let mut text = if request.append { std::fs::read(&path).unwrap_or_default() } else { Vec::new() };
-        text.extend(ascii::write(&chosen, request.ascii_double, request.ascii_tabs)?);
+        let mut text = if request.append {
+            std::fs::read(&path).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        text.extend(ascii::write(
+            &chosen,
+            request.ascii_double,
+            request.ascii_tabs,
+        )?);
         text
     } else {
         let mut merged: Vec<(String, Value)> = Vec::new();
@@ -160,7 +190,9 @@ pub fn save(interp: &mut Interpreter, ws: Option<&mut Workspace>, args: &[Value]
                 None => merged.push((name, value)),
             }
         }
-        let created = chrono::Local::now().format("%a %b %e %H:%M:%S %Y").to_string();
+        let created = chrono::Local::now()
+            .format("%a %b %e %H:%M:%S %Y")
+            .to_string();
         let mut bytes = encode::header(&created);
         for (name, value) in &merged {
             bytes.extend(encode::variable(name, value, request.compress)?);
@@ -192,7 +224,12 @@ fn struct_fields(ws: &Workspace, name: &str) -> Result<Vec<(String, Value)>> {
 
 /// `load`, `load(filename)`, `load(filename, variables...)`,
 /// `load(filename, '-ascii' | '-mat')`, `S = load(...)`.
-pub fn load(interp: &mut Interpreter, ws: Option<&mut Workspace>, args: &[Value], nargout: usize) -> Result<Outputs> {
+pub fn load(
+    interp: &mut Interpreter,
+    ws: Option<&mut Workspace>,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
     let mut file: Option<String> = None;
     let mut names = Vec::new();
     let (mut force_ascii, mut force_mat, mut regexp) = (false, false, false);
@@ -207,13 +244,18 @@ pub fn load(interp: &mut Interpreter, ws: Option<&mut Workspace>, args: &[Value]
         }
     }
     let mut file = file.unwrap_or_else(|| "matlab.mat".to_string());
-    let extension = std::path::Path::new(&file).extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let extension = std::path::Path::new(&file)
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
     if extension.is_none() && !force_ascii {
         file.push_str(".mat");
     }
     let path = file_to_read(interp, &file, "load")?;
     let bytes = read_bytes(&path, &file, "load")?;
-    let as_ascii = force_ascii || (!force_mat && extension.as_deref().is_some_and(|e| e != "mat") && !decode::is_mat_file(&bytes));
+    let as_ascii = force_ascii
+        || (!force_mat
+            && extension.as_deref().is_some_and(|e| e != "mat")
+            && !decode::is_mat_file(&bytes));
     if as_ascii {
         let matrix = ascii::read(&bytes)?;
         if nargout > 0 {
@@ -232,12 +274,19 @@ pub fn load(interp: &mut Interpreter, ws: Option<&mut Workspace>, args: &[Value]
     }
     for wanted in names.iter().filter(|n| !regexp && !n.contains(['*', '?'])) {
         if !chosen.iter().any(|(n, _)| n == wanted) {
-            warn(interp, "MATLAB:load:variableNotFound", &format!("Variable '{wanted}' not found."));
+            warn(
+                interp,
+                "MATLAB:load:variableNotFound",
+                &format!("Variable '{wanted}' not found."),
+            );
         }
     }
     if nargout > 0 {
         let fields = chosen.into_iter().map(|(n, v)| (n, vec![v])).collect();
-        let s = StructArray { shape: crate::value::Shape::scalar(), fields };
+        let s = StructArray {
+            shape: crate::value::Shape::scalar(),
+            fields,
+        };
         return one(Value::Struct(Arc::new(s)));
     }
     let ws = ws.ok_or_else(|| no_workspace("load"))?;
