@@ -46,7 +46,7 @@ try
 catch err
   disp(err.identifier)
 end
-disp(keep)
+fprintf('%d\n', keep);
 try
   save('bad.mat', 'nosuch')
 catch err
