@@ -2,7 +2,7 @@
 //! MAT-files never panicking, encode/decode round trips, and a failed
 //! save leaving the old file. Test code only.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::mat::{decode, encode};
 use crate::interp::host::Capabilities;
@@ -16,10 +16,10 @@ fn scratch(name: &str) -> PathBuf {
     folder
 }
 
-fn engine_in(folder: &PathBuf) -> Engine {
+fn engine_in(folder: &Path) -> Engine {
     let mut engine = Engine::new();
     engine.capture_output();
-    engine.interpreter().current_folder = folder.clone();
+    engine.interpreter().current_folder = folder.to_path_buf();
     engine
 }
 

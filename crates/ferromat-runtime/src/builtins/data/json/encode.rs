@@ -139,7 +139,7 @@ impl Writer<'_> {
                     return Ok(());
                 }
                 let data = t.data();
-                self.nested(&value.shape().dims().to_vec(), &mut |w, i| {
+                self.nested(value.shape().dims(), &mut |w, i| {
                     write(w, &data[i]);
                     Ok(())
                 })
@@ -198,7 +198,7 @@ impl Writer<'_> {
         if shape.is_vector() {
             return self.array(shape.numel(), |w, i| each(w, i));
         }
-        self.nested(&shape.dims().to_vec(), each)
+        self.nested(shape.dims(), each)
     }
 
     /// Arrays nested by dimension, the first dimension outermost; element

@@ -375,6 +375,8 @@ trait Element: Copy {
 
 macro_rules! element_via_as {
     ($($t:ty),*) => {$(
+        // One macro covers every pair, the identity casts included.
+        #[allow(clippy::unnecessary_cast)]
         impl Element for $t {
             #[inline]
             fn from_f64(x: f64) -> Self { x as $t }
@@ -394,35 +396,35 @@ fn integers(kind: u32, data: &[u8], big_endian: bool) -> Result<Vec<i64>> {
 /// The numbers of a data element of type `kind`, converted to `T`.
 fn numbers<T: Element>(kind: u32, data: &[u8], big_endian: bool) -> Result<Vec<T>> {
     macro_rules! each {
-        ($width:literal, $raw:ty, $conv:ident) => {
+        ($width:literal, $raw:ty, $x:ident => $convert:expr) => {
             data.chunks_exact($width)
                 .map(|c| {
                     let mut raw = [0u8; $width];
                     raw.copy_from_slice(c);
-                    let x = if big_endian {
+                    let $x = if big_endian {
                         <$raw>::from_be_bytes(raw)
                     } else {
                         <$raw>::from_le_bytes(raw)
                     };
-                    T::$conv(x.into())
+                    $convert
                 })
                 .collect()
         };
     }
     Ok(match kind {
-        mi::DOUBLE => each!(8, f64, from_f64),
-        mi::SINGLE => each!(4, f32, from_f64),
+        mi::DOUBLE => each!(8, f64, x => T::from_f64(x)),
+        mi::SINGLE => each!(4, f32, x => T::from_f64(f64::from(x))),
         mi::INT8 => data
             .iter()
             .map(|&b| T::from_i64(i64::from(b as i8)))
             .collect(),
         mi::UINT8 | mi::UTF8 => data.iter().map(|&b| T::from_u64(u64::from(b))).collect(),
-        mi::INT16 => each!(2, i16, from_i64),
-        mi::UINT16 | mi::UTF16 => each!(2, u16, from_u64),
-        mi::INT32 => each!(4, i32, from_i64),
-        mi::UINT32 | mi::UTF32 => each!(4, u32, from_u64),
-        mi::INT64 => each!(8, i64, from_i64),
-        mi::UINT64 => each!(8, u64, from_u64),
+        mi::INT16 => each!(2, i16, x => T::from_i64(i64::from(x))),
+        mi::UINT16 | mi::UTF16 => each!(2, u16, x => T::from_u64(u64::from(x))),
+        mi::INT32 => each!(4, i32, x => T::from_i64(i64::from(x))),
+        mi::UINT32 | mi::UTF32 => each!(4, u32, x => T::from_u64(u64::from(x))),
+        mi::INT64 => each!(8, i64, x => T::from_i64(x)),
+        mi::UINT64 => each!(8, u64, x => T::from_u64(x)),
         _ => return Err(corrupt("unknown data type")),
     })
 }

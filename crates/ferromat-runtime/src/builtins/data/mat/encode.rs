@@ -102,7 +102,7 @@ fn matrix(out: &mut Vec<u8>, name: &str, value: &Value) -> Result<()> {
     out.extend_from_slice(&[0u8; 4]);
     let (class_code, flags) = class_and_flags(value)?;
     let mut flag_bytes = Vec::with_capacity(8);
-    flag_bytes.extend_from_slice(&(u32::from(flags) << 8 | u32::from(class_code)).to_le_bytes());
+    flag_bytes.extend_from_slice(&((u32::from(flags) << 8) | u32::from(class_code)).to_le_bytes());
     flag_bytes.extend_from_slice(&0u32.to_le_bytes());
     element(out, mi::UINT32, &flag_bytes)?;
     let shape = value.shape();
