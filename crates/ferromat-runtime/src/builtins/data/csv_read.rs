@@ -125,7 +125,7 @@ fn numeric_range(value: &Value, base: usize, function: &str) -> Result<Range> {
 
 fn parse_name_values(args: &[Value], function: &str) -> Result<ReadOptions> {
     let mut options = ReadOptions::default();
-    if args.len() % 2 != 0 {
+    if !args.len().is_multiple_of(2) {
         return Err(bad_option(
             function,
             "Name-value arguments must come in pairs.".into(),
@@ -461,7 +461,7 @@ pub fn readcell(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
         let row: Vec<Value> = fields
             .iter()
             .enumerate()
-            .filter(|(c, _)| *c >= range.first_col && !range.last_col.is_some_and(|last| *c > last))
+            .filter(|(c, _)| *c >= range.first_col && range.last_col.is_none_or(|last| *c <= last))
             .map(|(_, field)| {
                 let text = field_text(field);
                 match parse_number(text) {

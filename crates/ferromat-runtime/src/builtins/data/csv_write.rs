@@ -207,7 +207,7 @@ fn table_options(args: &[Value], function: &str) -> Result<(u8, bool)> {
     // MATLAB writes commas to .csv, .txt and .dat files alike.
     let mut delimiter = b',';
     let mut append = false;
-    if args.len() % 2 != 0 {
+    if !args.len().is_multiple_of(2) {
         return Err(RuntimeError::new(
             format!("MATLAB:{function}:invalidOption"),
             "Name-value arguments must come in pairs.",
@@ -395,7 +395,7 @@ pub fn dlmwrite(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
             }
         }
     }
-    if rest.len() % 2 != 0 {
+    if !rest.len().is_multiple_of(2) {
         return Err(RuntimeError::new(
             "MATLAB:dlmwrite:invalidOption",
             "Name-value arguments must come in pairs.",

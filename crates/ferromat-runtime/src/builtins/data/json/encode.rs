@@ -117,7 +117,7 @@ impl Writer<'_> {
             Value::Char(t) => {
                 let shape = t.shape();
                 let rows = shape.rows();
-                let cols = if rows == 0 { 0 } else { t.numel() / rows };
+                let cols = t.numel().checked_div(rows).unwrap_or(0);
                 if rows <= 1 && shape.ndims() == 2 {
                     self.string(&String::from_utf16_lossy(t.data()));
                     return Ok(());

@@ -34,7 +34,7 @@ pub fn jsonencode(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
         pretty: false,
         convert_non_finite: true,
     };
-    if options.len() % 2 != 0 {
+    if !options.len().is_multiple_of(2) {
         return Err(RuntimeError::new(
             "MATLAB:jsonencode:invalidOption",
             "Name-value arguments must come in pairs.",

@@ -29,7 +29,7 @@ pub fn write(variables: &[(String, Value)], double: bool, tabs: bool) -> Result<
         };
         let shape = value.shape();
         let rows = shape.rows();
-        let cols = if rows == 0 { 0 } else { numbers.len() / rows };
+        let cols = numbers.len().checked_div(rows).unwrap_or(0);
         for r in 0..rows {
             for c in 0..cols {
                 let x = numbers.get(r + c * rows).copied().unwrap_or(f64::NAN);
