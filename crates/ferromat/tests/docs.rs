@@ -74,6 +74,15 @@ fn sessions(markdown: &str) -> Result<Vec<Session>, String> {
 fn run_session(session: &Session) -> String {
     let mut engine = Engine::new();
     engine.capture_output();
+    // Examples that write files (save, writematrix) write them into an
+    // empty folder of their own, removed afterwards, never the source tree.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let scratch = std::env::temp_dir().join(format!("ferromat-docs-{}-{n}", std::process::id()));
+    let scratch_made = std::fs::create_dir_all(&scratch).is_ok();
+    if scratch_made {
+        engine.interpreter().current_folder = scratch.clone();
+    }
     let mut printed = String::new();
     for input in &session.inputs {
         let result = engine.eval(input);
@@ -81,6 +90,9 @@ fn run_session(session: &Session) -> String {
         if let Err(error) = result {
             printed.push_str(&render_error(&error));
         }
+    }
+    if scratch_made {
+        let _ = std::fs::remove_dir_all(&scratch);
     }
     printed
 }

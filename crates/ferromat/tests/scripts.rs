@@ -18,7 +18,13 @@ fn run_script(path: &Path) -> datatest_stable::Result<()> {
     if let Some(folder) = path.parent() {
         engine.add_path(folder.canonicalize()?);
     }
+    // Each script starts in an empty folder of its own, so the files it
+    // writes (save, writematrix, ...) never land in the source tree and
+    // scripts running in parallel never see each other's files.
+    let scratch = scratch_folder(path)?;
+    engine.interpreter().current_folder = scratch.clone();
     let result = engine.run_file(path);
+    let _ = std::fs::remove_dir_all(&scratch);
     let out = engine.take_output();
     let err = result.err().map(|e| render_error(&e)).unwrap_or_default();
     let mut problems = String::new();
@@ -33,6 +39,20 @@ fn run_script(path: &Path) -> datatest_stable::Result<()> {
     } else {
         Err(problems.into())
     }
+}
+
+/// A new empty folder for one script's files, unique to this process and script.
+fn scratch_folder(script: &Path) -> std::io::Result<std::path::PathBuf> {
+    let name: String = script
+        .to_string_lossy()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let folder =
+        std::env::temp_dir().join(format!("ferromat-script-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder)?;
+    Ok(folder)
 }
 
 /// The first differing line of `expected` and `actual`, with context.

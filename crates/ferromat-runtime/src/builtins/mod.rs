@@ -10,6 +10,7 @@ pub mod compare;
 pub mod concat;
 pub mod construct;
 pub mod cumminmax;
+pub mod data;
 pub mod dates;
 pub mod elementwise;
 pub mod files;
