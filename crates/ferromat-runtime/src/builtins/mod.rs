@@ -14,6 +14,7 @@ pub mod dates;
 pub mod elementwise;
 pub mod find;
 pub mod functional;
+pub mod graphics;
 pub mod io;
 pub mod linalg;
 pub mod math;

@@ -4,6 +4,7 @@
 //! input as an error value; the engine stays usable after any error.
 
 mod convert;
+mod figures;
 #[cfg(test)]
 mod tests;
 
