@@ -45,6 +45,8 @@ pub fn linear(
     room: usize,
 ) -> Ticks {
     let max_ticks = room.clamp(2, MAX_TICKS);
+    let finite = |r: Option<(f64, f64)>| r.filter(|(a, b)| a.is_finite() && b.is_finite() && a <= b);
+    let (manual, data) = (finite(manual).filter(|(a, b)| a < b), finite(data));
     let (lo, hi, fixed) = match (manual, data) {
         (Some((lo, hi)), _) => (lo, hi, true),
         (None, None) => (0.0, 1.0, true),
@@ -66,7 +68,8 @@ pub fn linear(
         let first = snap(tick_lo / step, f64::ceil);
         let last = snap(tick_hi / step, f64::floor);
         let count = (last - first + 1.0).max(0.0);
-        if count <= max_ticks as f64 || !step.is_finite() {
+        if count <= max_ticks as f64 || !step.is_finite() || !count.is_finite() {
+            let count = if count.is_finite() { count.min(MAX_TICKS as f64) } else { 0.0 };
             let values: Vec<f64> = (0..count as usize)
                 .map(|k| clean((first + k as f64) * step, step))
                 .collect();
@@ -97,7 +100,7 @@ pub fn with_values(ticks: Ticks, values: &[f64]) -> Ticks {
 /// (unless manual or tight), ticks at the decades, labelled `10^k`.
 pub fn log(data: Option<(f64, f64)>, manual: Option<(f64, f64)>, tight: bool) -> Ticks {
     let (lo, hi) = match (manual, data) {
-        (Some((lo, hi)), _) if lo > 0.0 && hi > lo => (lo, hi),
+        (Some((lo, hi)), _) if lo > 0.0 && hi > lo && hi.is_finite() => (lo, hi),
         (_, Some((lo, hi))) if tight && hi > lo => (lo, hi),
         (_, Some((lo, hi))) => {
             let (a, b) = (lo.log10().floor(), hi.log10().ceil());
@@ -277,6 +280,14 @@ mod tests {
         let t = with_values(auto(0.6, 11.4, 11), &[1.0, 2.0, 3.0, 11.0, 20.0]);
         assert_eq!((t.lo, t.hi), (0.0, 12.0));
         assert_eq!(t.labels, ["1", "2", "3", "11"]);
+    }
+
+    #[test]
+    fn infinite_or_reversed_limits_fall_back() {
+        let t = linear(Some((0.0, 1.0)), Some((0.0, f64::INFINITY)), false, 11);
+        assert_eq!((t.lo, t.hi), (0.0, 1.0));
+        let t = linear(Some((1e300, 1e308)), None, false, 11);
+        assert!(t.values.len() <= MAX_TICKS);
     }
 
     #[test]

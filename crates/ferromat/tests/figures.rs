@@ -187,3 +187,22 @@ fn a_million_points_render_quickly() {
     assert!(elapsed.as_secs_f64() < 3.0, "{elapsed:?}");
     eprintln!("plot of 1e6 points to PNG: {elapsed:?}");
 }
+
+#[test]
+fn the_figures_flag_writes_every_open_figure_at_exit() {
+    let dir = std::env::temp_dir().join(format!("ferromat-figures-test-{}", std::process::id()));
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_ferromat"))
+        .arg("--figures")
+        .arg(&dir)
+        .arg("-e")
+        .arg("plot(1:3); figure; bar([3 1 2]); figure(7); close(7)")
+        .status()
+        .expect("ferromat runs");
+    assert!(status.success());
+    for n in [1, 2] {
+        let bytes = std::fs::read(dir.join(format!("figure{n}.png"))).expect("figure written");
+        assert_eq!(&bytes[1..4], b"PNG");
+    }
+    assert!(!dir.join("figure7.png").exists());
+    std::fs::remove_dir_all(&dir).ok();
+}

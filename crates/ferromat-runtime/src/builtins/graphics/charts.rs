@@ -6,7 +6,7 @@
 use ferromat_plot::{ImageData, Marker, Series, SeriesKind, Style};
 
 use super::linespec;
-use super::{handle_of, invalid_data, is_text, numeric, target_axes};
+use super::{invalid_data, is_text, numeric, target_axes};
 use crate::builtins::statistics::binning;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -256,14 +256,14 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
         (None, Some(n), _) => {
             let (lo, hi) = ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
             let (lo, hi) = if hi > lo { (lo, hi) } else { (lo - 0.5, hi + 0.5) };
-            crate::builtins::args::check_allocation_dims(&[n + 1], 8)?;
+            crate::builtins::args::check_allocation_dims(&[n.saturating_add(1)], 8)?;
             (0..=n).map(|k| if k == n { hi } else { lo + (hi - lo) * k as f64 / n as f64 }).collect()
         }
         (None, None, Some(w)) => {
             let (lo, hi) = ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
             let left = w * (lo / w).floor();
-            let count = (((hi - left) / w).floor() as usize + 1).max(1);
-            crate::builtins::args::check_allocation_dims(&[count + 1], 8)?;
+            let count = (((hi - left) / w).floor() as usize).saturating_add(1);
+            crate::builtins::args::check_allocation_dims(&[count.saturating_add(1)], 8)?;
             (0..=count).map(|k| left + k as f64 * w).collect()
         }
         (None, None, None) => auto_edges(&data),

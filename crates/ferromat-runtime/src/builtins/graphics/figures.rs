@@ -309,7 +309,7 @@ pub fn limits(value: &Value, function: &str) -> Result<(f64, f64)> {
         )
     };
     match super::numeric(value, function).map_err(|_| bad())?.0.as_slice() {
-        [lo, hi] if lo < hi && !lo.is_nan() => Ok((*lo, *hi)),
+        [lo, hi] if lo < hi && lo.is_finite() && hi.is_finite() => Ok((*lo, *hi)),
         _ => Err(bad()),
     }
 }
