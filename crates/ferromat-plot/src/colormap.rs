@@ -13,7 +13,13 @@ pub const NAMES: &[&str] = &[
 pub fn named(name: &str, n: usize) -> Option<Vec<Color>> {
     let ramp = |f: &dyn Fn(f64) -> Color| -> Vec<Color> {
         (0..n)
-            .map(|i| f(if n > 1 { i as f64 / (n - 1) as f64 } else { 0.0 }))
+            .map(|i| {
+                f(if n > 1 {
+                    i as f64 / (n - 1) as f64
+                } else {
+                    0.0
+                })
+            })
             .collect()
     };
     Some(match name {
@@ -51,7 +57,11 @@ pub fn parula(n: usize) -> Vec<Color> {
     let last = (PARULA_ANCHORS.len() - 1) as f64;
     (0..n)
         .map(|i| {
-            let t = if n > 1 { i as f64 / (n - 1) as f64 } else { 0.0 } * last;
+            let t = if n > 1 {
+                i as f64 / (n - 1) as f64
+            } else {
+                0.0
+            } * last;
             let k = (t.floor() as usize).min(PARULA_ANCHORS.len() - 2);
             let f = t - k as f64;
             let (a, b) = (PARULA_ANCHORS[k], PARULA_ANCHORS[k + 1]);
@@ -103,7 +113,11 @@ pub fn scaled(map: &[Color], value: f64, lo: f64, hi: f64) -> Option<Color> {
         return None;
     }
     let n = map.len();
-    let t = if hi > lo { (value - lo) / (hi - lo) } else { 0.5 };
+    let t = if hi > lo {
+        (value - lo) / (hi - lo)
+    } else {
+        0.5
+    };
     let index = ((t * n as f64).floor().max(0.0) as usize).min(n - 1);
     Some(map[index])
 }
@@ -132,7 +146,10 @@ mod tests {
 
     #[test]
     fn gray_and_hot_match_their_formulas() {
-        assert_eq!(named("gray", 3).unwrap(), vec![[0.0; 3], [0.5; 3], [1.0; 3]]);
+        assert_eq!(
+            named("gray", 3).unwrap(),
+            vec![[0.0; 3], [0.5; 3], [1.0; 3]]
+        );
         let hot = hot(8);
         assert_eq!(hot[0], [1.0 / 3.0, 0.0, 0.0]);
         assert_eq!(hot[7], [1.0, 1.0, 1.0]);

@@ -58,7 +58,12 @@ pub fn clip_segment(a: Point, b: Point, r: &PixelRect) -> Option<(Point, Point)>
             }
         }
     }
-    (t0 <= t1).then(|| ((a.0 + t0 * dx, a.1 + t0 * dy), (a.0 + t1 * dx, a.1 + t1 * dy)))
+    (t0 <= t1).then(|| {
+        (
+            (a.0 + t0 * dx, a.1 + t0 * dy),
+            (a.0 + t1 * dx, a.1 + t1 * dy),
+        )
+    })
 }
 
 /// The visible runs of a polyline: NaN points break it, and each run is
@@ -122,12 +127,38 @@ pub fn clip_polygon(polygon: &[Point], r: &PixelRect) -> Vec<Point> {
     type Inside = fn(Point, &PixelRect) -> bool;
     type Cross = fn(Point, Point, &PixelRect) -> Point;
     let edges: [(Inside, Cross); 4] = [
-        (|p, r| p.0 >= r.left, |a, b, r| (r.left, a.1 + (b.1 - a.1) * (r.left - a.0) / (b.0 - a.0))),
-        (|p, r| p.0 <= r.right(), |a, b, r| (r.right(), a.1 + (b.1 - a.1) * (r.right() - a.0) / (b.0 - a.0))),
-        (|p, r| p.1 >= r.top, |a, b, r| (a.0 + (b.0 - a.0) * (r.top - a.1) / (b.1 - a.1), r.top)),
-        (|p, r| p.1 <= r.bottom(), |a, b, r| (a.0 + (b.0 - a.0) * (r.bottom() - a.1) / (b.1 - a.1), r.bottom())),
+        (
+            |p, r| p.0 >= r.left,
+            |a, b, r| (r.left, a.1 + (b.1 - a.1) * (r.left - a.0) / (b.0 - a.0)),
+        ),
+        (
+            |p, r| p.0 <= r.right(),
+            |a, b, r| {
+                (
+                    r.right(),
+                    a.1 + (b.1 - a.1) * (r.right() - a.0) / (b.0 - a.0),
+                )
+            },
+        ),
+        (
+            |p, r| p.1 >= r.top,
+            |a, b, r| (a.0 + (b.0 - a.0) * (r.top - a.1) / (b.1 - a.1), r.top),
+        ),
+        (
+            |p, r| p.1 <= r.bottom(),
+            |a, b, r| {
+                (
+                    a.0 + (b.0 - a.0) * (r.bottom() - a.1) / (b.1 - a.1),
+                    r.bottom(),
+                )
+            },
+        ),
     ];
-    let mut output: Vec<Point> = polygon.iter().copied().filter(|p| p.0.is_finite() && p.1.is_finite()).collect();
+    let mut output: Vec<Point> = polygon
+        .iter()
+        .copied()
+        .filter(|p| p.0.is_finite() && p.1.is_finite())
+        .collect();
     for (inside, cross) in edges {
         let input = std::mem::take(&mut output);
         let Some(&last) = input.last() else { break };
@@ -167,14 +198,20 @@ pub fn dash(run: &[(i32, i32)], pattern: &[f64], unit: f64) -> Vec<Vec<(i32, i32
     let mut current: Vec<(i32, i32)> = Vec::new();
     let (mut index, mut left) = (0usize, lengths[0]);
     for pair in run.windows(2) {
-        let (a, b) = ((f64::from(pair[0].0), f64::from(pair[0].1)), (f64::from(pair[1].0), f64::from(pair[1].1)));
+        let (a, b) = (
+            (f64::from(pair[0].0), f64::from(pair[0].1)),
+            (f64::from(pair[1].0), f64::from(pair[1].1)),
+        );
         let length = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
         let mut done = 0.0;
         while done < length {
             let step = left.min(length - done);
             let point = |t: f64| {
                 let f = t / length;
-                ((a.0 + (b.0 - a.0) * f).round() as i32, (a.1 + (b.1 - a.1) * f).round() as i32)
+                (
+                    (a.0 + (b.0 - a.0) * f).round() as i32,
+                    (a.1 + (b.1 - a.1) * f).round() as i32,
+                )
             };
             if index % 2 == 0 {
                 if current.is_empty() {
@@ -204,20 +241,41 @@ pub fn dash(run: &[(i32, i32)], pattern: &[f64], unit: f64) -> Vec<Vec<(i32, i32
 mod tests {
     use super::*;
 
-    const R: PixelRect = PixelRect { left: 0.0, top: 0.0, width: 10.0, height: 10.0 };
+    const R: PixelRect = PixelRect {
+        left: 0.0,
+        top: 0.0,
+        width: 10.0,
+        height: 10.0,
+    };
 
     #[test]
     fn segments_clip_to_the_rectangle() {
-        assert_eq!(clip_segment((-5.0, 5.0), (15.0, 5.0), &R), Some(((0.0, 5.0), (10.0, 5.0))));
+        assert_eq!(
+            clip_segment((-5.0, 5.0), (15.0, 5.0), &R),
+            Some(((0.0, 5.0), (10.0, 5.0)))
+        );
         assert_eq!(clip_segment((-5.0, -5.0), (-1.0, 20.0), &R), None);
-        assert_eq!(clip_segment((2.0, 2.0), (3.0, 3.0), &R), Some(((2.0, 2.0), (3.0, 3.0))));
+        assert_eq!(
+            clip_segment((2.0, 2.0), (3.0, 3.0), &R),
+            Some(((2.0, 2.0), (3.0, 3.0)))
+        );
     }
 
     #[test]
     fn nan_breaks_a_polyline_and_outside_parts_vanish() {
-        let pts = [(1.0, 1.0), (2.0, 2.0), (f64::NAN, 0.0), (3.0, 3.0), (4.0, 4.0), (40.0, 4.0)];
+        let pts = [
+            (1.0, 1.0),
+            (2.0, 2.0),
+            (f64::NAN, 0.0),
+            (3.0, 3.0),
+            (4.0, 4.0),
+            (40.0, 4.0),
+        ];
         let runs = clip_polyline(pts.into_iter(), &R);
-        assert_eq!(runs, vec![vec![(1, 1), (2, 2)], vec![(3, 3), (4, 4), (10, 4)]]);
+        assert_eq!(
+            runs,
+            vec![vec![(1, 1), (2, 2)], vec![(3, 3), (4, 4), (10, 4)]]
+        );
     }
 
     #[test]
@@ -225,7 +283,9 @@ mod tests {
         let square = [(-5.0, -5.0), (5.0, -5.0), (5.0, 5.0), (-5.0, 5.0)];
         let clipped = clip_polygon(&square, &R);
         assert_eq!(clipped.len(), 4);
-        assert!(clipped.iter().all(|p| p.0 >= 0.0 && p.1 >= 0.0 && p.0 <= 5.0 && p.1 <= 5.0));
+        assert!(clipped
+            .iter()
+            .all(|p| p.0 >= 0.0 && p.1 >= 0.0 && p.0 <= 5.0 && p.1 <= 5.0));
         assert!(clip_polygon(&[(20.0, 20.0), (30.0, 20.0), (25.0, 30.0)], &R).is_empty());
     }
 

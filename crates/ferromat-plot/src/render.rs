@@ -5,8 +5,8 @@
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters::style::Color as _;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::Color as _;
 
 use crate::geometry::PixelRect;
 use crate::model::{Axes, Color, Figure, LegendLocation, Scale, SeriesKind};
@@ -61,7 +61,10 @@ pub(crate) fn register_fonts() {
 }
 
 /// Draws `figure` filling `area`.
-pub fn draw_figure<DB: DrawingBackend>(figure: &Figure, area: &DrawingArea<DB, Shift>) -> Result<()> {
+pub fn draw_figure<DB: DrawingBackend>(
+    figure: &Figure,
+    area: &DrawingArea<DB, Shift>,
+) -> Result<()> {
     register_fonts();
     let (width, height) = area.dim_in_pixel();
     area.fill(&rgb(figure.color)).map_err(drawing)?;
@@ -74,7 +77,11 @@ pub fn draw_figure<DB: DrawingBackend>(figure: &Figure, area: &DrawingArea<DB, S
 
 /// A font of `points` at the figure's scale (1 pt = 4/3 px at 96 dpi).
 pub(crate) fn font(points: f64, scale: f64, bold: bool) -> FontDesc<'static> {
-    let style = if bold { FontStyle::Bold } else { FontStyle::Normal };
+    let style = if bold {
+        FontStyle::Bold
+    } else {
+        FontStyle::Normal
+    };
     (FAMILY, points * 4.0 / 3.0 * scale, style).into_font()
 }
 
@@ -105,7 +112,8 @@ fn draw_axes<DB: DrawingBackend>(
     };
     let axis_font = font(10.0, scale, false);
     if axes.visible {
-        area.draw(&Rectangle::new(rect.corners(), WHITE.filled())).map_err(drawing)?;
+        area.draw(&Rectangle::new(rect.corners(), WHITE.filled()))
+            .map_err(drawing)?;
         if axes.grid {
             draw_grid(area, &frame, &x_ticks, &y_ticks)?;
         }
@@ -138,7 +146,12 @@ fn draw_axes<DB: DrawingBackend>(
 pub fn shown_limits(axes: &Axes) -> ((f64, f64), (f64, f64)) {
     let (w, h) = (f64::from(DEFAULT_SIZE.0), f64::from(DEFAULT_SIZE.1));
     let [left, bottom, pw, ph] = axes.position;
-    let mut rect = PixelRect { left: left * w, top: (1.0 - bottom - ph) * h, width: pw * w, height: ph * h };
+    let mut rect = PixelRect {
+        left: left * w,
+        top: (1.0 - bottom - ph) * h,
+        width: pw * w,
+        height: ph * h,
+    };
     let (x, y) = choose_limits(axes, &mut rect, 1.0);
     ((x.lo, x.hi), (y.lo, y.hi))
 }
@@ -147,7 +160,10 @@ pub fn shown_limits(axes: &Axes) -> ((f64, f64), (f64, f64)) {
 /// data unit has the same length on both axes.
 fn choose_limits(axes: &Axes, rect: &mut PixelRect, scale: f64) -> (Ticks, Ticks) {
     let (xs, ys) = series::extents(axes);
-    let has_image = axes.series.iter().any(|s| matches!(s.kind, SeriesKind::Image { .. }));
+    let has_image = axes
+        .series
+        .iter()
+        .any(|s| matches!(s.kind, SeriesKind::Image { .. }));
     let pick = |axis: &crate::model::Axis, range, pixels: f64, spacing: f64| match axis.scale {
         Scale::Log => ticks::log(range, axis.limits, axis.tight || has_image),
         Scale::Linear => ticks::linear(
@@ -199,12 +215,14 @@ fn draw_grid<DB: DrawingBackend>(
     for &v in &x_ticks.values {
         let px = frame.x.to_pixel(v, r.left, r.width).round() as i32;
         let path = vec![(px, r.top as i32), (px, r.bottom() as i32)];
-        area.draw(&PathElement::new(path, GRID_COLOR)).map_err(drawing)?;
+        area.draw(&PathElement::new(path, GRID_COLOR))
+            .map_err(drawing)?;
     }
     for &v in &y_ticks.values {
         let py = frame.y.to_pixel(v, r.top, r.height).round() as i32;
         let path = vec![(r.left as i32, py), (r.right() as i32, py)];
-        area.draw(&PathElement::new(path, GRID_COLOR)).map_err(drawing)?;
+        area.draw(&PathElement::new(path, GRID_COLOR))
+            .map_err(drawing)?;
     }
     Ok(())
 }
@@ -218,8 +236,16 @@ fn draw_box_and_ticks<DB: DrawingBackend>(
     axis_font: &FontDesc,
 ) -> Result<()> {
     let r = frame.rect;
-    let (l, t, rt, b) = (r.left as i32, r.top as i32, r.right() as i32, r.bottom() as i32);
-    let line = |points: Vec<(i32, i32)>| area.draw(&PathElement::new(points, AXIS_COLOR)).map_err(drawing);
+    let (l, t, rt, b) = (
+        r.left as i32,
+        r.top as i32,
+        r.right() as i32,
+        r.bottom() as i32,
+    );
+    let line = |points: Vec<(i32, i32)>| {
+        area.draw(&PathElement::new(points, AXIS_COLOR))
+            .map_err(drawing)
+    };
     line(vec![(l, b), (rt, b)])?;
     line(vec![(l, t), (l, b)])?;
     if axes.box_on {
@@ -228,43 +254,62 @@ fn draw_box_and_ticks<DB: DrawingBackend>(
     }
     let tick = (0.01 * r.width.max(r.height)).round().max(2.0) as i32;
     let gap = (4.0 * frame.scale) as i32;
-    let below = axis_font.color(&AXIS_COLOR).pos(Pos::new(HPos::Center, VPos::Top));
+    let below = axis_font
+        .color(&AXIS_COLOR)
+        .pos(Pos::new(HPos::Center, VPos::Top));
     for (v, label) in x_ticks.values.iter().zip(&x_ticks.labels) {
         let px = frame.x.to_pixel(*v, r.left, r.width).round() as i32;
         line(vec![(px, b), (px, b - tick)])?;
         if axes.box_on {
             line(vec![(px, t), (px, t + tick)])?;
         }
-        area.draw(&Text::new(label.clone(), (px, b + gap), below.clone())).map_err(drawing)?;
+        area.draw(&Text::new(label.clone(), (px, b + gap), below.clone()))
+            .map_err(drawing)?;
     }
-    let left_of = axis_font.color(&AXIS_COLOR).pos(Pos::new(HPos::Right, VPos::Center));
+    let left_of = axis_font
+        .color(&AXIS_COLOR)
+        .pos(Pos::new(HPos::Right, VPos::Center));
     for (v, label) in y_ticks.values.iter().zip(&y_ticks.labels) {
         let py = frame.y.to_pixel(*v, r.top, r.height).round() as i32;
         line(vec![(l, py), (l + tick, py)])?;
         if axes.box_on {
             line(vec![(rt, py), (rt - tick, py)])?;
         }
-        area.draw(&Text::new(label.clone(), (l - gap, py), left_of.clone())).map_err(drawing)?;
+        area.draw(&Text::new(label.clone(), (l - gap, py), left_of.clone()))
+            .map_err(drawing)?;
     }
     // The shared power of ten, at the end of each axis as MATLAB puts it.
     if x_ticks.exponent != 0 {
-        let style = axis_font.color(&AXIS_COLOR).pos(Pos::new(HPos::Right, VPos::Top));
+        let style = axis_font
+            .color(&AXIS_COLOR)
+            .pos(Pos::new(HPos::Right, VPos::Top));
         let text = format!("\u{d7}10^{}", x_ticks.exponent);
-        area.draw(&Text::new(text, (rt, b + 3 * gap + 10), style)).map_err(drawing)?;
+        area.draw(&Text::new(text, (rt, b + 3 * gap + 10), style))
+            .map_err(drawing)?;
     }
     if y_ticks.exponent != 0 {
-        let style = axis_font.color(&AXIS_COLOR).pos(Pos::new(HPos::Left, VPos::Bottom));
+        let style = axis_font
+            .color(&AXIS_COLOR)
+            .pos(Pos::new(HPos::Left, VPos::Bottom));
         let text = format!("\u{d7}10^{}", y_ticks.exponent);
-        area.draw(&Text::new(text, (l, t - gap), style)).map_err(drawing)?;
+        area.draw(&Text::new(text, (l, t - gap), style))
+            .map_err(drawing)?;
     }
     Ok(())
 }
 
 /// The widest tick label's width in pixels, to place the y label.
-fn widest<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, labels: &[String], font: &FontDesc) -> i32 {
+fn widest<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    labels: &[String],
+    font: &FontDesc,
+) -> i32 {
     labels
         .iter()
-        .filter_map(|l| area.estimate_text_size(l, &TextStyle::from(font.clone())).ok())
+        .filter_map(|l| {
+            area.estimate_text_size(l, &TextStyle::from(font.clone()))
+                .ok()
+        })
         .map(|(w, _)| w as i32)
         .max()
         .unwrap_or(0)
@@ -283,9 +328,12 @@ fn draw_axis_labels<DB: DrawingBackend>(
     let gap = 4.0 * scale;
     if !axes.x.label.is_empty() {
         let y = r.bottom() + gap * 2.0 + 10.0 * 4.0 / 3.0 * scale;
-        let style = label_font.color(&AXIS_COLOR).pos(Pos::new(HPos::Center, VPos::Top));
+        let style = label_font
+            .color(&AXIS_COLOR)
+            .pos(Pos::new(HPos::Center, VPos::Top));
         let at = ((r.left + r.width / 2.0) as i32, y as i32);
-        area.draw(&Text::new(axes.x.label.clone(), at, style)).map_err(drawing)?;
+        area.draw(&Text::new(axes.x.label.clone(), at, style))
+            .map_err(drawing)?;
     }
     if !axes.y.label.is_empty() {
         let x = r.left - gap * 3.0 - f64::from(widest(area, &y_ticks.labels, &tick_font));
@@ -294,7 +342,8 @@ fn draw_axis_labels<DB: DrawingBackend>(
             .color(&AXIS_COLOR)
             .pos(Pos::new(HPos::Center, VPos::Bottom));
         let at = (x as i32, (r.top + r.height / 2.0) as i32);
-        area.draw(&Text::new(axes.y.label.clone(), at, style)).map_err(drawing)?;
+        area.draw(&Text::new(axes.y.label.clone(), at, style))
+            .map_err(drawing)?;
     }
     Ok(())
 }
@@ -309,13 +358,27 @@ fn draw_titles<DB: DrawingBackend>(
     let centre = (r.left + r.width / 2.0) as i32;
     let mut bottom = r.top - 6.0 * scale;
     if !axes.subtitle.is_empty() {
-        let style = font(11.0, scale, false).color(&AXIS_COLOR).pos(Pos::new(HPos::Center, VPos::Bottom));
-        area.draw(&Text::new(axes.subtitle.clone(), (centre, bottom as i32), style)).map_err(drawing)?;
+        let style = font(11.0, scale, false)
+            .color(&AXIS_COLOR)
+            .pos(Pos::new(HPos::Center, VPos::Bottom));
+        area.draw(&Text::new(
+            axes.subtitle.clone(),
+            (centre, bottom as i32),
+            style,
+        ))
+        .map_err(drawing)?;
         bottom -= 11.0 * 4.0 / 3.0 * scale + 2.0;
     }
     if !axes.title.is_empty() {
-        let style = font(11.0, scale, true).color(&BLACK).pos(Pos::new(HPos::Center, VPos::Bottom));
-        area.draw(&Text::new(axes.title.clone(), (centre, bottom as i32), style)).map_err(drawing)?;
+        let style = font(11.0, scale, true)
+            .color(&BLACK)
+            .pos(Pos::new(HPos::Center, VPos::Bottom));
+        area.draw(&Text::new(
+            axes.title.clone(),
+            (centre, bottom as i32),
+            style,
+        ))
+        .map_err(drawing)?;
     }
     Ok(())
 }
@@ -343,14 +406,20 @@ fn draw_legend<DB: DrawingBackend>(
     let pad = 5.0 * scale;
     let text_width = entries
         .iter()
-        .filter_map(|(_, l)| area.estimate_text_size(l, &TextStyle::from(legend_font.clone())).ok())
+        .filter_map(|(_, l)| {
+            area.estimate_text_size(l, &TextStyle::from(legend_font.clone()))
+                .ok()
+        })
         .map(|(w, _)| f64::from(w))
         .fold(0.0, f64::max);
     let box_w = pad * 3.0 + sample + text_width;
     let box_h = pad * 2.0 + row * entries.len() as f64;
     let r = frame.rect;
     let inset = 8.0 * scale;
-    let (mid_x, mid_y) = (r.left + (r.width - box_w) / 2.0, r.top + (r.height - box_h) / 2.0);
+    let (mid_x, mid_y) = (
+        r.left + (r.width - box_w) / 2.0,
+        r.top + (r.height - box_h) / 2.0,
+    );
     let (left, top) = match location {
         LegendLocation::NorthEast => (r.right() - inset - box_w, r.top + inset),
         LegendLocation::NorthWest => (r.left + inset, r.top + inset),
@@ -361,16 +430,26 @@ fn draw_legend<DB: DrawingBackend>(
         LegendLocation::East => (r.right() - inset - box_w, mid_y),
         LegendLocation::West => (r.left + inset, mid_y),
     };
-    let legend_rect = PixelRect { left, top, width: box_w, height: box_h };
-    area.draw(&Rectangle::new(legend_rect.corners(), WHITE.filled())).map_err(drawing)?;
-    area.draw(&Rectangle::new(legend_rect.corners(), AXIS_COLOR)).map_err(drawing)?;
-    let style = legend_font.color(&BLACK).pos(Pos::new(HPos::Left, VPos::Center));
+    let legend_rect = PixelRect {
+        left,
+        top,
+        width: box_w,
+        height: box_h,
+    };
+    area.draw(&Rectangle::new(legend_rect.corners(), WHITE.filled()))
+        .map_err(drawing)?;
+    area.draw(&Rectangle::new(legend_rect.corners(), AXIS_COLOR))
+        .map_err(drawing)?;
+    let style = legend_font
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Left, VPos::Center));
     for (k, (s, label)) in entries.iter().enumerate() {
         let y = top + pad + row * (k as f64 + 0.5);
         let x0 = left + pad;
         series::draw_legend_sample(area, s, (x0, x0 + sample), y, scale)?;
         let at = ((x0 + sample + pad) as i32, y as i32);
-        area.draw(&Text::new((*label).clone(), at, style.clone())).map_err(drawing)?;
+        area.draw(&Text::new((*label).clone(), at, style.clone()))
+            .map_err(drawing)?;
     }
     Ok(())
 }
@@ -388,18 +467,39 @@ fn draw_colorbar<DB: DrawingBackend>(
     for (k, color) in map.iter().enumerate() {
         let y1 = bar.bottom() - bar.height * k as f64 / n as f64;
         let y0 = bar.bottom() - bar.height * (k + 1) as f64 / n as f64;
-        let corners = [(bar.left as i32, y0.floor() as i32), (bar.right() as i32, y1.ceil() as i32)];
-        area.draw(&Rectangle::new(corners, rgb(*color).filled())).map_err(drawing)?;
+        let corners = [
+            (bar.left as i32, y0.floor() as i32),
+            (bar.right() as i32, y1.ceil() as i32),
+        ];
+        area.draw(&Rectangle::new(corners, rgb(*color).filled()))
+            .map_err(drawing)?;
     }
-    area.draw(&Rectangle::new(bar.corners(), AXIS_COLOR)).map_err(drawing)?;
-    let t = ticks::linear(Some((lo, hi)), Some((lo, hi)), true, (bar.height / (30.0 * scale)) as usize + 1);
-    let style = font(10.0, scale, false).color(&AXIS_COLOR).pos(Pos::new(HPos::Left, VPos::Center));
+    area.draw(&Rectangle::new(bar.corners(), AXIS_COLOR))
+        .map_err(drawing)?;
+    let t = ticks::linear(
+        Some((lo, hi)),
+        Some((lo, hi)),
+        true,
+        (bar.height / (30.0 * scale)) as usize + 1,
+    );
+    let style = font(10.0, scale, false)
+        .color(&AXIS_COLOR)
+        .pos(Pos::new(HPos::Left, VPos::Center));
     let span = if hi > lo { hi - lo } else { 1.0 };
     for (v, label) in t.values.iter().zip(&t.labels) {
         let y = (bar.bottom() - (v - lo) / span * bar.height) as i32;
         let right = bar.right() as i32;
-        area.draw(&PathElement::new(vec![(right - 3, y), (right, y)], AXIS_COLOR)).map_err(drawing)?;
-        area.draw(&Text::new(label.clone(), (right + (4.0 * scale) as i32, y), style.clone())).map_err(drawing)?;
+        area.draw(&PathElement::new(
+            vec![(right - 3, y), (right, y)],
+            AXIS_COLOR,
+        ))
+        .map_err(drawing)?;
+        area.draw(&Text::new(
+            label.clone(),
+            (right + (4.0 * scale) as i32, y),
+            style.clone(),
+        ))
+        .map_err(drawing)?;
     }
     Ok(())
 }

@@ -5,12 +5,14 @@
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters::style::Color as _;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::Color as _;
 
 use crate::colormap;
 use crate::geometry::{clip_polygon, clip_polyline, dash, dash_pattern, PixelRect, Point};
-use crate::model::{Axes, Color, Figure, ImageData, LineStyle, Marker, Scale, Series, SeriesKind, Style};
+use crate::model::{
+    Axes, Color, Figure, ImageData, LineStyle, Marker, Scale, Series, SeriesKind, Style,
+};
 use crate::render::{drawing, font, rgb, Result};
 
 /// Data to pixel mapping along one axis.
@@ -26,7 +28,11 @@ pub struct Mapper {
 impl Mapper {
     pub fn new(lo: f64, hi: f64, scale: Scale, flip: bool) -> Mapper {
         let log = scale == Scale::Log;
-        let (lo, hi) = if log { (lo.log10(), hi.log10()) } else { (lo, hi) };
+        let (lo, hi) = if log {
+            (lo.log10(), hi.log10())
+        } else {
+            (lo, hi)
+        };
         Mapper { lo, hi, log, flip }
     }
 
@@ -41,7 +47,11 @@ impl Mapper {
         } else {
             v
         };
-        let span = if self.hi > self.lo { self.hi - self.lo } else { 1.0 };
+        let span = if self.hi > self.lo {
+            self.hi - self.lo
+        } else {
+            1.0
+        };
         let t = (v - self.lo) / span;
         let t = if self.flip { 1.0 - t } else { t };
         start + t * length
@@ -77,7 +87,9 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
     let (mut xs, mut ys) = (Vec::new(), Vec::new());
     for s in &axes.series {
         match &s.kind {
-            SeriesKind::Line { x, y } | SeriesKind::Stairs { x, y } | SeriesKind::Patch { x, y } => {
+            SeriesKind::Line { x, y }
+            | SeriesKind::Stairs { x, y }
+            | SeriesKind::Patch { x, y } => {
                 xs.extend(x);
                 ys.extend(y);
             }
@@ -90,8 +102,18 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
                 ys.extend(y);
                 ys.push(*baseline);
             }
-            SeriesKind::Bar { x, base, top, widths, horizontal } => {
-                let (along, across) = if *horizontal { (&mut ys, &mut xs) } else { (&mut xs, &mut ys) };
+            SeriesKind::Bar {
+                x,
+                base,
+                top,
+                widths,
+                horizontal,
+            } => {
+                let (along, across) = if *horizontal {
+                    (&mut ys, &mut xs)
+                } else {
+                    (&mut xs, &mut ys)
+                };
                 for (v, width) in x.iter().zip(widths) {
                     along.push(v - width / 2.0);
                     along.push(v + width / 2.0);
@@ -111,8 +133,16 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
                     ys.push(v + p);
                 }
             }
-            SeriesKind::Image { rows, cols, x, y, .. } => {
-                let half = |(a, b): (f64, f64), n: usize| if n > 1 { (b - a) / (n - 1) as f64 / 2.0 } else { 0.5 };
+            SeriesKind::Image {
+                rows, cols, x, y, ..
+            } => {
+                let half = |(a, b): (f64, f64), n: usize| {
+                    if n > 1 {
+                        (b - a) / (n - 1) as f64 / 2.0
+                    } else {
+                        0.5
+                    }
+                };
                 let (hx, hy) = (half(*x, *cols), half(*y, *rows));
                 xs.extend([x.0 - hx, x.1 + hx]);
                 ys.extend([y.0 - hy, y.1 + hy]);
@@ -133,7 +163,10 @@ pub fn color_limits(axes: &Axes) -> (f64, f64) {
         return limits;
     }
     let values = axes.series.iter().flat_map(|s| match &s.kind {
-        SeriesKind::Image { data: ImageData::Scaled(v), .. } => v.as_slice(),
+        SeriesKind::Image {
+            data: ImageData::Scaled(v),
+            ..
+        } => v.as_slice(),
         _ => &[],
     });
     crate::ticks::data_range(values.copied(), false).unwrap_or((0.0, 1.0))
@@ -164,7 +197,8 @@ fn stroke_path<DB: DrawingBackend>(
             Some(pattern) => {
                 let unit = frame.points(width.max(0.5)) * 1.5;
                 for piece in dash(&run, pattern, unit) {
-                    area.draw(&PathElement::new(piece, style)).map_err(drawing)?;
+                    area.draw(&PathElement::new(piece, style))
+                        .map_err(drawing)?;
                 }
             }
         }
@@ -183,9 +217,13 @@ fn fill_polygon<DB: DrawingBackend>(
     if clipped.len() < 3 {
         return Ok(());
     }
-    let pixels: Vec<(i32, i32)> = clipped.iter().map(|p| (p.0.round() as i32, p.1.round() as i32)).collect();
+    let pixels: Vec<(i32, i32)> = clipped
+        .iter()
+        .map(|p| (p.0.round() as i32, p.1.round() as i32))
+        .collect();
     if let Some(face) = style.face_color {
-        area.draw(&Polygon::new(pixels.clone(), rgb(face).filled())).map_err(drawing)?;
+        area.draw(&Polygon::new(pixels.clone(), rgb(face).filled()))
+            .map_err(drawing)?;
     }
     if let Some(edge) = style.edge_color {
         let mut ring = pixels;
@@ -211,7 +249,10 @@ fn marker<DB: DrawingBackend>(
     let r = (frame.points(size) / 2.0).max(1.0);
     let edge = rgb(style.color).stroke_width(stroke(frame, style.line_width));
     let shape = |points: Vec<Point>| -> Vec<(i32, i32)> {
-        points.iter().map(|(x, y)| ((cx + x * r).round() as i32, (cy + y * r).round() as i32)).collect()
+        points
+            .iter()
+            .map(|(x, y)| ((cx + x * r).round() as i32, (cy + y * r).round() as i32))
+            .collect()
     };
     let closed = |mut p: Vec<(i32, i32)>| {
         if let Some(&first) = p.first() {
@@ -224,25 +265,40 @@ fn marker<DB: DrawingBackend>(
         Marker::None => return Ok(()),
         Marker::Circle => {
             if let Some(face) = style.marker_face {
-                area.draw(&Circle::new(centre, r as i32, rgb(face).filled())).map_err(drawing)?;
+                area.draw(&Circle::new(centre, r as i32, rgb(face).filled()))
+                    .map_err(drawing)?;
             }
-            return area.draw(&Circle::new(centre, r.round() as i32, edge)).map_err(drawing);
+            return area
+                .draw(&Circle::new(centre, r.round() as i32, edge))
+                .map_err(drawing);
         }
         Marker::Point => {
             let dot = (r / 3.0).max(1.0) as i32;
-            return area.draw(&Circle::new(centre, dot, rgb(style.color).filled())).map_err(drawing);
+            return area
+                .draw(&Circle::new(centre, dot, rgb(style.color).filled()))
+                .map_err(drawing);
         }
-        Marker::Plus | Marker::Cross | Marker::Asterisk | Marker::HorizontalLine | Marker::VerticalLine => {
+        Marker::Plus
+        | Marker::Cross
+        | Marker::Asterisk
+        | Marker::HorizontalLine
+        | Marker::VerticalLine => {
             let d = std::f64::consts::FRAC_1_SQRT_2;
             let lines: &[[Point; 2]] = match style.marker {
                 Marker::Plus => &[[(-1.0, 0.0), (1.0, 0.0)], [(0.0, -1.0), (0.0, 1.0)]],
                 Marker::Cross => &[[(-d, -d), (d, d)], [(-d, d), (d, -d)]],
                 Marker::HorizontalLine => &[[(-1.0, 0.0), (1.0, 0.0)]],
                 Marker::VerticalLine => &[[(0.0, -1.0), (0.0, 1.0)]],
-                _ => &[[(-1.0, 0.0), (1.0, 0.0)], [(0.0, -1.0), (0.0, 1.0)], [(-d, -d), (d, d)], [(-d, d), (d, -d)]],
+                _ => &[
+                    [(-1.0, 0.0), (1.0, 0.0)],
+                    [(0.0, -1.0), (0.0, 1.0)],
+                    [(-d, -d), (d, d)],
+                    [(-d, d), (d, -d)],
+                ],
             };
             for pair in lines {
-                area.draw(&PathElement::new(shape(pair.to_vec()), edge)).map_err(drawing)?;
+                area.draw(&PathElement::new(shape(pair.to_vec()), edge))
+                    .map_err(drawing)?;
             }
             return Ok(());
         }
@@ -253,10 +309,15 @@ fn marker<DB: DrawingBackend>(
         Marker::TriangleRight => vec![(1.0, 0.0), (-0.5, 0.87), (-0.5, -0.87)],
         Marker::TriangleLeft => vec![(-1.0, 0.0), (0.5, 0.87), (0.5, -0.87)],
         Marker::Pentagram | Marker::Hexagram => {
-            let tips = if style.marker == Marker::Pentagram { 5 } else { 6 };
+            let tips = if style.marker == Marker::Pentagram {
+                5
+            } else {
+                6
+            };
             (0..2 * tips)
                 .map(|k| {
-                    let angle = std::f64::consts::PI * k as f64 / tips as f64 - std::f64::consts::FRAC_PI_2;
+                    let angle =
+                        std::f64::consts::PI * k as f64 / tips as f64 - std::f64::consts::FRAC_PI_2;
                     let radius = if k % 2 == 0 { 1.0 } else { 0.45 };
                     (radius * angle.cos(), radius * angle.sin())
                 })
@@ -265,9 +326,11 @@ fn marker<DB: DrawingBackend>(
     };
     let pixels = shape(polygon);
     if let Some(face) = style.marker_face {
-        area.draw(&Polygon::new(pixels.clone(), rgb(face).filled())).map_err(drawing)?;
+        area.draw(&Polygon::new(pixels.clone(), rgb(face).filled()))
+            .map_err(drawing)?;
     }
-    area.draw(&PathElement::new(closed(pixels), edge)).map_err(drawing)
+    area.draw(&PathElement::new(closed(pixels), edge))
+        .map_err(drawing)
 }
 
 fn frame_contains(frame: &Frame, p: Point) -> bool {
@@ -284,7 +347,9 @@ pub fn draw<DB: DrawingBackend>(
     axes: &Axes,
 ) -> Result<()> {
     let style = &series.style;
-    let points = |x: &[f64], y: &[f64]| -> Vec<Point> { x.iter().zip(y).map(|(a, b)| frame.point(*a, *b)).collect() };
+    let points = |x: &[f64], y: &[f64]| -> Vec<Point> {
+        x.iter().zip(y).map(|(a, b)| frame.point(*a, *b)).collect()
+    };
     let markers = |pts: &[Point], style: &Style| -> Result<()> {
         if style.marker != Marker::None {
             for p in pts {
@@ -296,7 +361,14 @@ pub fn draw<DB: DrawingBackend>(
     match &series.kind {
         SeriesKind::Line { x, y } => {
             let pts = points(x, y);
-            stroke_path(area, frame, pts.iter().copied(), style.color, style.line_style, style.line_width)?;
+            stroke_path(
+                area,
+                frame,
+                pts.iter().copied(),
+                style.color,
+                style.line_style,
+                style.line_width,
+            )?;
             markers(&pts, style)?;
         }
         SeriesKind::Stairs { x, y } => {
@@ -307,10 +379,22 @@ pub fn draw<DB: DrawingBackend>(
                 }
                 pts.push(frame.point(*a, *b));
             }
-            stroke_path(area, frame, pts.into_iter(), style.color, style.line_style, style.line_width)?;
+            stroke_path(
+                area,
+                frame,
+                pts.into_iter(),
+                style.color,
+                style.line_style,
+                style.line_width,
+            )?;
             markers(&points(x, y), style)?;
         }
-        SeriesKind::Scatter { x, y, sizes, filled } => {
+        SeriesKind::Scatter {
+            x,
+            y,
+            sizes,
+            filled,
+        } => {
             let mut marker_style = style.clone();
             if *filled {
                 marker_style.marker_face = Some(style.color);
@@ -323,12 +407,26 @@ pub fn draw<DB: DrawingBackend>(
         SeriesKind::Stem { x, y, baseline } => {
             for (a, b) in x.iter().zip(y) {
                 let stem = [frame.point(*a, *baseline), frame.point(*a, *b)];
-                stroke_path(area, frame, stem.into_iter(), style.color, style.line_style, style.line_width)?;
+                stroke_path(
+                    area,
+                    frame,
+                    stem.into_iter(),
+                    style.color,
+                    style.line_style,
+                    style.line_width,
+                )?;
             }
             let r = frame.rect;
             let base_y = frame.point(0.0, *baseline).1;
             let base = [(r.left, base_y), (r.right(), base_y)];
-            stroke_path(area, frame, base.into_iter(), [0.15; 3], LineStyle::Solid, 0.5)?;
+            stroke_path(
+                area,
+                frame,
+                base.into_iter(),
+                [0.15; 3],
+                LineStyle::Solid,
+                0.5,
+            )?;
             markers(&points(x, y), style)?;
         }
         SeriesKind::ErrorBar { x, y, neg, pos } => {
@@ -336,17 +434,44 @@ pub fn draw<DB: DrawingBackend>(
             for (((a, b), n), p) in x.iter().zip(y).zip(neg).zip(pos) {
                 let (lo, hi) = (frame.point(*a, b - n), frame.point(*a, b + p));
                 let color = style.color;
-                stroke_path(area, frame, [lo, hi].into_iter(), color, LineStyle::Solid, style.line_width)?;
+                stroke_path(
+                    area,
+                    frame,
+                    [lo, hi].into_iter(),
+                    color,
+                    LineStyle::Solid,
+                    style.line_width,
+                )?;
                 for end in [lo, hi] {
                     let bar = [(end.0 - cap, end.1), (end.0 + cap, end.1)];
-                    stroke_path(area, frame, bar.into_iter(), color, LineStyle::Solid, style.line_width)?;
+                    stroke_path(
+                        area,
+                        frame,
+                        bar.into_iter(),
+                        color,
+                        LineStyle::Solid,
+                        style.line_width,
+                    )?;
                 }
             }
             let pts = points(x, y);
-            stroke_path(area, frame, pts.iter().copied(), style.color, style.line_style, style.line_width)?;
+            stroke_path(
+                area,
+                frame,
+                pts.iter().copied(),
+                style.color,
+                style.line_style,
+                style.line_width,
+            )?;
             markers(&pts, style)?;
         }
-        SeriesKind::Bar { x, base, top, widths, horizontal } => {
+        SeriesKind::Bar {
+            x,
+            base,
+            top,
+            widths,
+            horizontal,
+        } => {
             for (((c, b), t), width) in x.iter().zip(base).zip(top).zip(widths) {
                 let (c0, c1) = (c - width / 2.0, c + width / 2.0);
                 let corners = if *horizontal {
@@ -354,7 +479,10 @@ pub fn draw<DB: DrawingBackend>(
                 } else {
                     [(c0, *b), (c1, *b), (c1, *t), (c0, *t)]
                 };
-                let polygon: Vec<Point> = corners.iter().map(|(px, py)| frame.point(*px, *py)).collect();
+                let polygon: Vec<Point> = corners
+                    .iter()
+                    .map(|(px, py)| frame.point(*px, *py))
+                    .collect();
                 fill_polygon(area, frame, &polygon, style)?;
             }
         }
@@ -364,12 +492,25 @@ pub fn draw<DB: DrawingBackend>(
             fill_polygon(area, frame, &polygon, style)?;
         }
         SeriesKind::Patch { x, y } => fill_polygon(area, frame, &points(x, y), style)?,
-        SeriesKind::Image { rows, cols, data, x, y } => draw_image(area, frame, figure, axes, (*rows, *cols), data, *x, *y)?,
+        SeriesKind::Image {
+            rows,
+            cols,
+            data,
+            x,
+            y,
+        } => draw_image(area, frame, figure, axes, (*rows, *cols), data, *x, *y)?,
         SeriesKind::Text { x, y, text } => {
             let at = frame.point(*x, *y);
             if frame_contains(frame, at) {
-                let text_style = font(10.0, frame.scale, false).color(&rgb(style.color)).pos(Pos::new(HPos::Left, VPos::Center));
-                area.draw(&Text::new(text.clone(), (at.0 as i32, at.1 as i32), text_style)).map_err(drawing)?;
+                let text_style = font(10.0, frame.scale, false)
+                    .color(&rgb(style.color))
+                    .pos(Pos::new(HPos::Left, VPos::Center));
+                area.draw(&Text::new(
+                    text.clone(),
+                    (at.0 as i32, at.1 as i32),
+                    text_style,
+                ))
+                .map_err(drawing)?;
             }
         }
     }
@@ -396,8 +537,12 @@ fn draw_image<DB: DrawingBackend>(
         for i in 0..rows {
             let k = i + j * rows;
             let color = match data {
-                ImageData::Scaled(v) => v.get(k).and_then(|v| colormap::scaled(&figure.colormap, *v, lo, hi)),
-                ImageData::Indexed(v) => v.get(k).and_then(|v| colormap::indexed(&figure.colormap, *v)),
+                ImageData::Scaled(v) => v
+                    .get(k)
+                    .and_then(|v| colormap::scaled(&figure.colormap, *v, lo, hi)),
+                ImageData::Indexed(v) => v
+                    .get(k)
+                    .and_then(|v| colormap::indexed(&figure.colormap, *v)),
                 ImageData::TrueColor(v) => v.get(k).copied(),
             };
             let Some(color) = color else { continue };
@@ -411,10 +556,20 @@ fn draw_image<DB: DrawingBackend>(
             }
             let xs = clipped.iter().map(|p| p.0);
             let ys = clipped.iter().map(|p| p.1);
-            let (x0, x1) = (xs.clone().fold(f64::INFINITY, f64::min), xs.fold(f64::NEG_INFINITY, f64::max));
-            let (y0, y1) = (ys.clone().fold(f64::INFINITY, f64::min), ys.fold(f64::NEG_INFINITY, f64::max));
-            let corners = [(x0.floor() as i32, y0.floor() as i32), (x1.ceil() as i32, y1.ceil() as i32)];
-            area.draw(&Rectangle::new(corners, rgb(color).filled())).map_err(drawing)?;
+            let (x0, x1) = (
+                xs.clone().fold(f64::INFINITY, f64::min),
+                xs.fold(f64::NEG_INFINITY, f64::max),
+            );
+            let (y0, y1) = (
+                ys.clone().fold(f64::INFINITY, f64::min),
+                ys.fold(f64::NEG_INFINITY, f64::max),
+            );
+            let corners = [
+                (x0.floor() as i32, y0.floor() as i32),
+                (x1.ceil() as i32, y1.ceil() as i32),
+            ];
+            area.draw(&Rectangle::new(corners, rgb(color).filled()))
+                .map_err(drawing)?;
         }
     }
     Ok(())
@@ -431,13 +586,21 @@ pub fn draw_legend_sample<DB: DrawingBackend>(
 ) -> Result<()> {
     let style = &series.style;
     let frame = Frame {
-        rect: PixelRect { left: x0 - 10.0, top: y - 20.0, width: x1 - x0 + 20.0, height: 40.0 },
+        rect: PixelRect {
+            left: x0 - 10.0,
+            top: y - 20.0,
+            width: x1 - x0 + 20.0,
+            height: 40.0,
+        },
         x: Mapper::new(0.0, 1.0, Scale::Linear, false),
         y: Mapper::new(0.0, 1.0, Scale::Linear, false),
         scale,
     };
     match &series.kind {
-        SeriesKind::Bar { .. } | SeriesKind::Area { .. } | SeriesKind::Patch { .. } | SeriesKind::Image { .. } => {
+        SeriesKind::Bar { .. }
+        | SeriesKind::Area { .. }
+        | SeriesKind::Patch { .. }
+        | SeriesKind::Image { .. } => {
             let h = 4.0 * scale;
             let swatch = [(x0, y - h), (x1, y - h), (x1, y + h), (x0, y + h)];
             fill_polygon(area, &frame, &swatch, style)
@@ -450,7 +613,14 @@ pub fn draw_legend_sample<DB: DrawingBackend>(
             marker(area, &frame, ((x0 + x1) / 2.0, y), &marker_style, 6.0)
         }
         _ => {
-            stroke_path(area, &frame, [(x0, y), (x1, y)].into_iter(), style.color, style.line_style, style.line_width)?;
+            stroke_path(
+                area,
+                &frame,
+                [(x0, y), (x1, y)].into_iter(),
+                style.color,
+                style.line_style,
+                style.line_width,
+            )?;
             marker(area, &frame, ((x0 + x1) / 2.0, y), style, style.marker_size)
         }
     }

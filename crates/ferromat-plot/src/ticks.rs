@@ -45,7 +45,8 @@ pub fn linear(
     room: usize,
 ) -> Ticks {
     let max_ticks = room.clamp(2, MAX_TICKS);
-    let finite = |r: Option<(f64, f64)>| r.filter(|(a, b)| a.is_finite() && b.is_finite() && a <= b);
+    let finite =
+        |r: Option<(f64, f64)>| r.filter(|(a, b)| a.is_finite() && b.is_finite() && a <= b);
     let (manual, data) = (finite(manual).filter(|(a, b)| a < b), finite(data));
     let (lo, hi, fixed) = match (manual, data) {
         (Some((lo, hi)), _) => (lo, hi, true),
@@ -53,7 +54,11 @@ pub fn linear(
         (None, Some((lo, hi))) if lo == hi => {
             // A constant: MATLAB centres it in a range one unit each side
             // (scaled for large magnitudes).
-            let half = if lo == 0.0 { 1.0 } else { 10f64.powf(lo.abs().log10().floor()) };
+            let half = if lo == 0.0 {
+                1.0
+            } else {
+                10f64.powf(lo.abs().log10().floor())
+            };
             (lo - half, hi + half, true)
         }
         (None, Some((lo, hi))) => (lo, hi, tight),
@@ -63,13 +68,20 @@ pub fn linear(
         let (tick_lo, tick_hi) = if fixed {
             (lo, hi)
         } else {
-            (snap(lo / step, f64::floor) * step, snap(hi / step, f64::ceil) * step)
+            (
+                snap(lo / step, f64::floor) * step,
+                snap(hi / step, f64::ceil) * step,
+            )
         };
         let first = snap(tick_lo / step, f64::ceil);
         let last = snap(tick_hi / step, f64::floor);
         let count = (last - first + 1.0).max(0.0);
         if count <= max_ticks as f64 || !step.is_finite() || !count.is_finite() {
-            let count = if count.is_finite() { count.min(MAX_TICKS as f64) } else { 0.0 };
+            let count = if count.is_finite() {
+                count.min(MAX_TICKS as f64)
+            } else {
+                0.0
+            };
             let values: Vec<f64> = (0..count as usize)
                 .map(|k| clean((first + k as f64) * step, step))
                 .collect();
@@ -89,11 +101,28 @@ pub fn linear(
 /// `ticks` with its tick marks replaced by `values` (those inside the
 /// limits), labelled as automatic ticks would be.
 pub fn with_values(ticks: Ticks, values: &[f64]) -> Ticks {
-    let inside: Vec<f64> = values.iter().copied().filter(|v| *v >= ticks.lo && *v <= ticks.hi).collect();
-    let step = inside.windows(2).map(|w| (w[1] - w[0]).abs()).filter(|d| *d > 0.0).fold(f64::INFINITY, f64::min);
-    let step = if step.is_finite() { step } else { inside.first().map_or(1.0, |v| v.abs().max(1e-12)) };
+    let inside: Vec<f64> = values
+        .iter()
+        .copied()
+        .filter(|v| *v >= ticks.lo && *v <= ticks.hi)
+        .collect();
+    let step = inside
+        .windows(2)
+        .map(|w| (w[1] - w[0]).abs())
+        .filter(|d| *d > 0.0)
+        .fold(f64::INFINITY, f64::min);
+    let step = if step.is_finite() {
+        step
+    } else {
+        inside.first().map_or(1.0, |v| v.abs().max(1e-12))
+    };
     let (labels, exponent) = label_linear(&inside, 10f64.powf(step.log10().floor()));
-    Ticks { values: inside, labels, exponent, ..ticks }
+    Ticks {
+        values: inside,
+        labels,
+        exponent,
+        ..ticks
+    }
 }
 
 /// The limits and ticks of a log axis: whole decades around the data
@@ -185,7 +214,11 @@ fn label_linear(values: &[f64], step: f64) -> (Vec<String>, i32) {
         .iter()
         .map(|v| {
             let text = format!("{:.*}", decimals, v / scale);
-            if text.trim_start_matches('-').chars().all(|c| c == '0' || c == '.') {
+            if text
+                .trim_start_matches('-')
+                .chars()
+                .all(|c| c == '0' || c == '.')
+            {
                 "0".to_string()
             } else {
                 text
@@ -222,7 +255,10 @@ mod tests {
     fn limits_round_outward_to_the_step() {
         let t = auto(0.3, 9.7, 11);
         assert_eq!((t.lo, t.hi), (0.0, 10.0));
-        assert_eq!(t.labels, ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+        assert_eq!(
+            t.labels,
+            ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
+        );
         let t = auto(1.0, 10.0, 11);
         assert_eq!((t.lo, t.hi), (1.0, 10.0));
         let t = auto(-3.2, 47.0, 8);
@@ -303,14 +339,23 @@ mod tests {
     fn every_auto_range_contains_its_data_with_few_ticks() {
         let mut seed = 12345u64;
         for _ in 0..2000 {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let a = ((seed >> 11) as f64 / (1u64 << 53) as f64 - 0.5) * 10f64.powi((seed % 13) as i32 - 6);
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let b = a + (seed >> 11) as f64 / (1u64 << 53) as f64 * 10f64.powi((seed % 11) as i32 - 5);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let a = ((seed >> 11) as f64 / (1u64 << 53) as f64 - 0.5)
+                * 10f64.powi((seed % 13) as i32 - 6);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let b =
+                a + (seed >> 11) as f64 / (1u64 << 53) as f64 * 10f64.powi((seed % 11) as i32 - 5);
             let room = 2 + (seed % 12) as usize;
             let t = auto(a, b, room);
             assert!(t.lo <= a && t.hi >= b, "{a} {b} -> {t:?}");
-            assert!(t.values.len() >= 2 && t.values.len() <= room.clamp(2, MAX_TICKS), "{t:?}");
+            assert!(
+                t.values.len() >= 2 && t.values.len() <= room.clamp(2, MAX_TICKS),
+                "{t:?}"
+            );
         }
     }
 }

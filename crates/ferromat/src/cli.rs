@@ -68,7 +68,10 @@ pub fn run(args: Args) -> ExitCode {
     };
     if let Some(dir) = &args.figures {
         if let Err(message) = write_figures(&engine, dir) {
-            eprintln!("ferromat: cannot write figures to {}: {message}", dir.display());
+            eprintln!(
+                "ferromat: cannot write figures to {}: {message}",
+                dir.display()
+            );
             if result.is_ok() {
                 return ExitCode::from(FAILURE_STATUS);
             }

@@ -159,11 +159,17 @@ fn show_figures(engine: &mut Engine) {
     }
     let dir = std::env::temp_dir().join(format!("ferromat-figures-{}", std::process::id()));
     for number in changed {
-        let written = std::fs::create_dir_all(&dir).map_err(|e| e.to_string()).and_then(|()| {
-            let bytes = engine.figure_bytes(number, FigureFormat::Png, Some(96.0)).map_err(|e| e.message)?;
-            let path = dir.join(format!("figure{number}.png"));
-            std::fs::write(&path, bytes).map(|()| path).map_err(|e| e.to_string())
-        });
+        let written = std::fs::create_dir_all(&dir)
+            .map_err(|e| e.to_string())
+            .and_then(|()| {
+                let bytes = engine
+                    .figure_bytes(number, FigureFormat::Png, Some(96.0))
+                    .map_err(|e| e.message)?;
+                let path = dir.join(format!("figure{number}.png"));
+                std::fs::write(&path, bytes)
+                    .map(|()| path)
+                    .map_err(|e| e.to_string())
+            });
         match written {
             Ok(path) => println!("Figure {number}: {}", path.display()),
             Err(message) => eprintln!("ferromat: cannot show figure {number}: {message}"),

@@ -9,7 +9,12 @@ use crate::error::{Result, RuntimeError};
 impl Engine {
     /// The numbers of the open figures, in the order they were opened.
     pub fn figure_numbers(&self) -> Vec<u64> {
-        self.interpreter.graphics.figures.iter().map(|f| f.number).collect()
+        self.interpreter
+            .graphics
+            .figures
+            .iter()
+            .map(|f| f.number)
+            .collect()
     }
 
     /// Figure `number` as PNG or SVG bytes, at `dpi` (None: 150 dpi, the
@@ -21,7 +26,9 @@ impl Engine {
             .figures
             .iter()
             .find(|f| f.number == number)
-            .ok_or_else(|| RuntimeError::new("MATLAB:hg:InvalidHandle", "Invalid or deleted object."))?;
+            .ok_or_else(|| {
+                RuntimeError::new("MATLAB:hg:InvalidHandle", "Invalid or deleted object.")
+            })?;
         render(figure, format, dpi.unwrap_or(DEFAULT_DPI))
     }
 
@@ -55,7 +62,9 @@ mod tests {
     #[test]
     fn an_engine_returns_its_figures_as_png_and_svg() {
         let mut engine = Engine::new();
-        engine.eval("figure(3); plot(1:3, [2 1 3], 'r'); title('T')").unwrap();
+        engine
+            .eval("figure(3); plot(1:3, [2 1 3], 'r'); title('T')")
+            .unwrap();
         assert_eq!(engine.figure_numbers(), vec![3]);
         let png = engine.figure_bytes(3, Format::Png, Some(96.0)).unwrap();
         assert_eq!(&png[1..4], b"PNG");

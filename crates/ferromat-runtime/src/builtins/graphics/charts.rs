@@ -13,10 +13,21 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
 
-fn add(interp: &mut Interpreter, (f, a): (usize, usize), kind: SeriesKind, style: Style, name: Option<String>) -> f64 {
+fn add(
+    interp: &mut Interpreter,
+    (f, a): (usize, usize),
+    kind: SeriesKind,
+    style: Style,
+    name: Option<String>,
+) -> f64 {
     let id = interp.graphics.next_id();
     let axes = &mut interp.graphics.figures[f].axes[a];
-    axes.series.push(Series { id, kind, style, display_name: name });
+    axes.series.push(Series {
+        id,
+        kind,
+        style,
+        display_name: name,
+    });
     -(id as f64)
 }
 
@@ -39,14 +50,20 @@ pub fn scatter(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
         _ => return Err(RuntimeError::not_enough_inputs()),
     };
     if x.len() != y.len() {
-        return Err(RuntimeError::new("MATLAB:scatter:InvalidXYData", "X and Y must be vectors of the same length."));
+        return Err(RuntimeError::new(
+            "MATLAB:scatter:InvalidXYData",
+            "X and Y must be vectors of the same length.",
+        ));
     }
     let sizes = match data.get(2) {
         Some(s) if !s.is_empty() => numeric(s, "scatter")?.0,
         _ => vec![36.0],
     };
     if sizes.len() != 1 && sizes.len() != x.len() {
-        return Err(RuntimeError::new("MATLAB:scatter:InvalidSizeData", "Size data must be a scalar or a vector the length of X."));
+        return Err(RuntimeError::new(
+            "MATLAB:scatter:InvalidSizeData",
+            "Size data must be a scalar or a vector the length of X.",
+        ));
     }
     let (f, a) = target;
     interp.graphics.figures[f].axes[a].prepare_for_plot();
@@ -78,7 +95,18 @@ pub fn scatter(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     let options = linespec::options(rest, "Scatter", &[])?;
     linespec::apply_pairs(&mut style, &options.style_pairs)?;
     style.line_style = ferromat_plot::LineStyle::None;
-    let h = add(interp, target, SeriesKind::Scatter { x, y, sizes, filled }, style, options.display_name);
+    let h = add(
+        interp,
+        target,
+        SeriesKind::Scatter {
+            x,
+            y,
+            sizes,
+            filled,
+        },
+        style,
+        options.display_name,
+    );
     Ok(handles(vec![h], nargout))
 }
 
@@ -90,7 +118,12 @@ enum Layout {
 }
 
 /// The shared body of `bar` and `barh`.
-fn bars(interp: &mut Interpreter, args: &[Value], nargout: usize, horizontal: bool) -> Result<Outputs> {
+fn bars(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    horizontal: bool,
+) -> Result<Outputs> {
     let function = if horizontal { "barh" } else { "bar" };
     let (target, args) = target_axes(interp, args);
     let split = args.iter().position(is_text).unwrap_or(args.len());
@@ -104,7 +137,11 @@ fn bars(interp: &mut Interpreter, args: &[Value], nargout: usize, horizontal: bo
     };
     let (yv, ys) = numeric(y_arg, function)?;
     // A vector is one series; a matrix has a series per column, a group per row.
-    let (groups, series) = if ys.is_vector() { (yv.len(), 1) } else { (ys.rows(), ys.cols()) };
+    let (groups, series) = if ys.is_vector() {
+        (yv.len(), 1)
+    } else {
+        (ys.rows(), ys.cols())
+    };
     let x: Vec<f64> = match x_arg {
         Some(xa) => numeric(xa, function)?.0,
         None => (1..=groups).map(|k| k as f64).collect(),
@@ -116,7 +153,10 @@ fn bars(interp: &mut Interpreter, args: &[Value], nargout: usize, horizontal: bo
         ));
     }
     let bar_width = match width_arg {
-        Some(w) => w.as_f64().filter(|w| *w > 0.0 && w.is_finite()).ok_or_else(|| invalid_data(function))?,
+        Some(w) => w
+            .as_f64()
+            .filter(|w| *w > 0.0 && w.is_finite())
+            .ok_or_else(|| invalid_data(function))?,
         None => 0.8,
     };
     let mut layout = Layout::Grouped;
@@ -133,8 +173,16 @@ fn bars(interp: &mut Interpreter, args: &[Value], nargout: usize, horizontal: bo
         rest = &rest[1..];
     }
     let options = linespec::options(rest, "Bar", &["barwidth"])?;
-    let bar_width = options.extra.iter().find_map(|(_, v)| v.as_f64()).unwrap_or(bar_width);
-    let spacing = x.windows(2).map(|w| (w[1] - w[0]).abs()).filter(|d| *d > 0.0).fold(f64::INFINITY, f64::min);
+    let bar_width = options
+        .extra
+        .iter()
+        .find_map(|(_, v)| v.as_f64())
+        .unwrap_or(bar_width);
+    let spacing = x
+        .windows(2)
+        .map(|w| (w[1] - w[0]).abs())
+        .filter(|d| *d > 0.0)
+        .fold(f64::INFINITY, f64::min);
     let spacing = if spacing.is_finite() { spacing } else { 1.0 };
     let (f, a) = target;
     let axes = &mut interp.graphics.figures[f].axes[a];
@@ -148,7 +196,9 @@ fn bars(interp: &mut Interpreter, args: &[Value], nargout: usize, horizontal: bo
     let mut stack = vec![0.0; groups];
     let group_width = (series as f64 / (series as f64 + 1.5)).min(0.8) * spacing;
     for k in 0..series {
-        let values: Vec<f64> = (0..groups).map(|g| yv.get(g + k * groups).copied().unwrap_or(f64::NAN)).collect();
+        let values: Vec<f64> = (0..groups)
+            .map(|g| yv.get(g + k * groups).copied().unwrap_or(f64::NAN))
+            .collect();
         let (centres, base, top, width) = match (layout, series) {
             (_, 1) => (x.clone(), vec![0.0; groups], values, bar_width * spacing),
             (Layout::Stacked, _) => {
@@ -160,15 +210,32 @@ fn bars(interp: &mut Interpreter, args: &[Value], nargout: usize, horizontal: bo
             (Layout::Grouped, _) => {
                 let dx = group_width / series as f64;
                 let offset = (k as f64 - (series as f64 - 1.0) / 2.0) * dx;
-                (x.iter().map(|c| c + offset).collect(), vec![0.0; groups], values, dx * bar_width / 0.8)
+                (
+                    x.iter().map(|c| c + offset).collect(),
+                    vec![0.0; groups],
+                    values,
+                    dx * bar_width / 0.8,
+                )
             }
         };
         let color = interp.graphics.figures[f].axes[a].next_color();
         let mut style = Style::filled(face.unwrap_or(color));
         linespec::apply_pairs(&mut style, &options.style_pairs)?;
         let widths = vec![width; centres.len()];
-        let kind = SeriesKind::Bar { x: centres, base, top, widths, horizontal };
-        made.push(add(interp, target, kind, style, options.display_name.clone()));
+        let kind = SeriesKind::Bar {
+            x: centres,
+            base,
+            top,
+            widths,
+            horizontal,
+        };
+        made.push(add(
+            interp,
+            target,
+            kind,
+            style,
+            options.display_name.clone(),
+        ));
     }
     Ok(handles(made, nargout))
 }
@@ -193,8 +260,16 @@ pub fn auto_edges(data: &[f64]) -> Vec<f64> {
     };
     let n = finite.len() as f64;
     let mean = finite.iter().sum::<f64>() / n;
-    let std = if n > 1.0 { (finite.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0)).sqrt() } else { 0.0 };
-    let raw = if hi > lo && std > 0.0 { 3.5 * std / n.cbrt() } else { 1.0 };
+    let std = if n > 1.0 {
+        (finite.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0)).sqrt()
+    } else {
+        0.0
+    };
+    let raw = if hi > lo && std > 0.0 {
+        3.5 * std / n.cbrt()
+    } else {
+        1.0
+    };
     let raw = raw.max((hi - lo) / 1000.0);
     let power = 10f64.powf(raw.log10().floor());
     let rel = raw / power;
@@ -238,7 +313,17 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
         }
         rest = &rest[1..];
     }
-    let options = linespec::options(rest, "Histogram", &["binedges", "numbins", "binwidth", "normalization", "facealpha"])?;
+    let options = linespec::options(
+        rest,
+        "Histogram",
+        &[
+            "binedges",
+            "numbins",
+            "binwidth",
+            "normalization",
+            "facealpha",
+        ],
+    )?;
     let mut normalization = Value::char_row("count");
     let mut bin_width = None;
     let mut alpha = 0.6;
@@ -254,13 +339,27 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
     let edges = match (edges, bins, bin_width) {
         (Some(e), _, _) => e,
         (None, Some(n), _) => {
-            let (lo, hi) = ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
-            let (lo, hi) = if hi > lo { (lo, hi) } else { (lo - 0.5, hi + 0.5) };
+            let (lo, hi) =
+                ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
+            let (lo, hi) = if hi > lo {
+                (lo, hi)
+            } else {
+                (lo - 0.5, hi + 0.5)
+            };
             crate::builtins::args::check_allocation_dims(&[n.saturating_add(1)], 8)?;
-            (0..=n).map(|k| if k == n { hi } else { lo + (hi - lo) * k as f64 / n as f64 }).collect()
+            (0..=n)
+                .map(|k| {
+                    if k == n {
+                        hi
+                    } else {
+                        lo + (hi - lo) * k as f64 / n as f64
+                    }
+                })
+                .collect()
         }
         (None, None, Some(w)) => {
-            let (lo, hi) = ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
+            let (lo, hi) =
+                ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
             let left = w * (lo / w).floor();
             let count = (((hi - left) / w).floor() as usize).saturating_add(1);
             crate::builtins::args::check_allocation_dims(&[count.saturating_add(1)], 8)?;
@@ -268,9 +367,17 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
         }
         (None, None, None) => auto_edges(&data),
     };
-    let call = [first.clone(), Value::row(edges.clone()), Value::char_row("Normalization"), normalization];
+    let call = [
+        first.clone(),
+        Value::row(edges.clone()),
+        Value::char_row("Normalization"),
+        normalization,
+    ];
     let counts = binning::histcounts(interp, &call, 1)?;
-    let values = counts.first().and_then(Value::to_f64_vec).unwrap_or_default();
+    let values = counts
+        .first()
+        .and_then(Value::to_f64_vec)
+        .unwrap_or_default();
     let (f, a) = target;
     interp.graphics.figures[f].axes[a].prepare_for_plot();
     let color = interp.graphics.figures[f].axes[a].next_color();
@@ -282,13 +389,24 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
     style.face_color = style.face_color.map(blend);
     let centres = edges.windows(2).map(|w| (w[0] + w[1]) / 2.0).collect();
     let widths = edges.windows(2).map(|w| w[1] - w[0]).collect();
-    let kind = SeriesKind::Bar { x: centres, base: vec![0.0; values.len()], top: values, widths, horizontal: false };
+    let kind = SeriesKind::Bar {
+        x: centres,
+        base: vec![0.0; values.len()],
+        top: values,
+        widths,
+        horizontal: false,
+    };
     let h = add(interp, target, kind, style, options.display_name);
     Ok(handles(vec![h], nargout))
 }
 
 /// The shared body of `imagesc` and `image`.
-fn image_plot(interp: &mut Interpreter, args: &[Value], nargout: usize, scaled: bool) -> Result<Outputs> {
+fn image_plot(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    scaled: bool,
+) -> Result<Outputs> {
     let function = if scaled { "imagesc" } else { "image" };
     let (target, args) = target_axes(interp, args);
     let split = args.iter().position(is_text).unwrap_or(args.len());
@@ -306,10 +424,21 @@ fn image_plot(interp: &mut Interpreter, args: &[Value], nargout: usize, scaled: 
     let (rows, cols) = (shape.rows(), shape.cols());
     let image = if dims.len() == 3 && dims[2] == 3 {
         let plane = rows * cols;
-        let scale = if matches!(c, Value::UInt8(_)) { 255.0 } else { 1.0 };
-        ImageData::TrueColor((0..plane).map(|k| [0, 1, 2].map(|p| (values[k + p * plane] / scale).clamp(0.0, 1.0))).collect())
+        let scale = if matches!(c, Value::UInt8(_)) {
+            255.0
+        } else {
+            1.0
+        };
+        ImageData::TrueColor(
+            (0..plane)
+                .map(|k| [0, 1, 2].map(|p| (values[k + p * plane] / scale).clamp(0.0, 1.0)))
+                .collect(),
+        )
     } else if dims.len() > 2 {
-        return Err(RuntimeError::new(format!("MATLAB:{function}:InvalidCData"), "Image data must be an m-by-n or m-by-n-by-3 array."));
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:InvalidCData"),
+            "Image data must be an m-by-n or m-by-n-by-3 array.",
+        ));
     } else if scaled {
         ImageData::Scaled(values)
     } else {
@@ -321,7 +450,14 @@ fn image_plot(interp: &mut Interpreter, args: &[Value], nargout: usize, scaled: 
             Some(v) => {
                 let d = numeric(v, function)?.0;
                 match (d.first(), d.last()) {
-                    (Some(a), Some(b)) => Ok((*a, if d.len() == 1 { a + (n as f64 - 1.0) } else { *b })),
+                    (Some(a), Some(b)) => Ok((
+                        *a,
+                        if d.len() == 1 {
+                            a + (n as f64 - 1.0)
+                        } else {
+                            *b
+                        },
+                    )),
                     _ => Ok((1.0, n as f64)),
                 }
             }
@@ -337,7 +473,19 @@ fn image_plot(interp: &mut Interpreter, args: &[Value], nargout: usize, scaled: 
     if let Some(l) = clim {
         axes.clim = Some(super::figures::limits(l, function)?);
     }
-    let h = add(interp, target, SeriesKind::Image { rows, cols, data: image, x, y }, Style::line([0.0; 3]), None);
+    let h = add(
+        interp,
+        target,
+        SeriesKind::Image {
+            rows,
+            cols,
+            data: image,
+            x,
+            y,
+        },
+        Style::line([0.0; 3]),
+        None,
+    );
     Ok(handles(vec![h], nargout))
 }
 
@@ -361,19 +509,54 @@ pub fn text(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
         _ => return Err(RuntimeError::not_enough_inputs()),
     };
     if x.len() != y.len() {
-        return Err(RuntimeError::new("MATLAB:text:InvalidPosition", "X and Y must be the same length."));
+        return Err(RuntimeError::new(
+            "MATLAB:text:InvalidPosition",
+            "X and Y must be the same length.",
+        ));
     }
     let labels: Vec<String> = match label {
-        Value::Cell(cells) => cells.data().iter().map(|c| crate::builtins::args::text(c, "text")).collect::<Result<_>>()?,
-        v => vec![v.as_text().or_else(|| v.as_f64().map(super::properties::number_text)).ok_or_else(|| invalid_data("text"))?],
+        Value::Cell(cells) => cells
+            .data()
+            .iter()
+            .map(|c| crate::builtins::args::text(c, "text"))
+            .collect::<Result<_>>()?,
+        v => vec![v
+            .as_text()
+            .or_else(|| v.as_f64().map(super::properties::number_text))
+            .ok_or_else(|| invalid_data("text"))?],
     };
-    let options = linespec::options(rest, "Text", &["fontsize", "fontweight", "horizontalalignment", "verticalalignment", "interpreter", "fontname"])?;
+    let options = linespec::options(
+        rest,
+        "Text",
+        &[
+            "fontsize",
+            "fontweight",
+            "horizontalalignment",
+            "verticalalignment",
+            "interpreter",
+            "fontname",
+        ],
+    )?;
     let mut style = Style::line([0.0; 3]);
     linespec::apply_pairs(&mut style, &options.style_pairs)?;
     let mut made = Vec::new();
     for (k, (px, py)) in x.iter().zip(&y).enumerate() {
-        let t = labels.get(k).or(labels.first()).cloned().unwrap_or_default();
-        made.push(add(interp, target, SeriesKind::Text { x: *px, y: *py, text: t }, style.clone(), None));
+        let t = labels
+            .get(k)
+            .or(labels.first())
+            .cloned()
+            .unwrap_or_default();
+        made.push(add(
+            interp,
+            target,
+            SeriesKind::Text {
+                x: *px,
+                y: *py,
+                text: t,
+            },
+            style.clone(),
+            None,
+        ));
     }
     Ok(handles(made, nargout))
 }

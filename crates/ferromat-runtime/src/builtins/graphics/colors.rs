@@ -32,11 +32,17 @@ pub fn map_from(value: &Value) -> Result<Vec<Color>> {
             "Colormap must have values in [0,1] and be an m-by-3 matrix.",
         )
     };
-    if shape.ndims() != 2 || shape.cols() != 3 || shape.rows() == 0 || data.iter().any(|v| !(0.0..=1.0).contains(v)) {
+    if shape.ndims() != 2
+        || shape.cols() != 3
+        || shape.rows() == 0
+        || data.iter().any(|v| !(0.0..=1.0).contains(v))
+    {
         return Err(bad());
     }
     let n = shape.rows();
-    Ok((0..n).map(|i| [data[i], data[i + n], data[i + 2 * n]]).collect())
+    Ok((0..n)
+        .map(|i| [data[i], data[i + n], data[i + 2 * n]])
+        .collect())
 }
 
 /// A named map with `n` rows, erroring on unknown names.
@@ -44,7 +50,10 @@ fn named(name: &str, n: usize) -> Result<Vec<Color>> {
     colormap::named(&name.to_ascii_lowercase(), n).ok_or_else(|| {
         RuntimeError::new(
             "MATLAB:colormap:InvalidColormap",
-            format!("Invalid colormap name '{name}'. Use one of: {}.", colormap::NAMES.join(", ")),
+            format!(
+                "Invalid colormap name '{name}'. Use one of: {}.",
+                colormap::NAMES.join(", ")
+            ),
         )
     })
 }
@@ -53,7 +62,11 @@ fn named(name: &str, n: usize) -> Result<Vec<Color>> {
 pub fn colormap_(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let mut rest = args;
     let mut figure = None;
-    if let Some(h) = args.first().filter(|v| !is_text(v) && v.is_scalar()).and_then(Value::as_f64) {
+    if let Some(h) = args
+        .first()
+        .filter(|v| !is_text(v) && v.is_scalar())
+        .and_then(Value::as_f64)
+    {
         figure = match interp.graphics.resolve(h) {
             Some(super::Target::Figure(f)) | Some(super::Target::Axes(f, _)) => Some(f),
             _ => return Err(super::invalid_handle()),
@@ -109,7 +122,10 @@ pub fn clim(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
     if rest.is_empty() {
         let (lo, hi) = axes.clim.unwrap_or_else(|| {
             let values = axes.series.iter().flat_map(|s| match &s.kind {
-                ferromat_plot::SeriesKind::Image { data: ferromat_plot::ImageData::Scaled(v), .. } => v.clone(),
+                ferromat_plot::SeriesKind::Image {
+                    data: ferromat_plot::ImageData::Scaled(v),
+                    ..
+                } => v.clone(),
                 _ => Vec::new(),
             });
             ferromat_plot::ticks::data_range(values, false).unwrap_or((0.0, 1.0))

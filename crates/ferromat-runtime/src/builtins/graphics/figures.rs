@@ -27,7 +27,9 @@ pub fn figure(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
     let mut rest = args;
     let mut number = None;
     if let Some(first) = args.first().filter(|v| !is_text(v)) {
-        let n = first.as_f64().filter(|n| *n >= 1.0 && n.fract() == 0.0 && *n < 2f64.powi(31));
+        let n = first
+            .as_f64()
+            .filter(|n| *n >= 1.0 && n.fract() == 0.0 && *n < 2f64.powi(31));
         match n {
             Some(n) => number = Some(n as u64),
             None => {
@@ -51,7 +53,11 @@ pub fn figure(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
         super::properties::set_figure(&mut interp.graphics.figures[index], &name, &pair[1])?;
     }
     let number = interp.graphics.figures[index].number;
-    Ok(if nargout > 0 { one(Value::scalar(number as f64)) } else { none() })
+    Ok(if nargout > 0 {
+        one(Value::scalar(number as f64))
+    } else {
+        none()
+    })
 }
 
 /// `gcf`: the current figure's handle (a new figure when none is open).
@@ -85,7 +91,11 @@ pub fn clf(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
 pub fn close(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     match args.first() {
         None => {
-            if let Some(f) = interp.graphics.current.filter(|f| *f < interp.graphics.figures.len()) {
+            if let Some(f) = interp
+                .graphics
+                .current
+                .filter(|f| *f < interp.graphics.figures.len())
+            {
                 interp.graphics.close(f);
             }
         }
@@ -95,9 +105,17 @@ pub fn close(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
                 interp.graphics.figures.clear();
                 interp.graphics.current = None;
             } else {
-                let f = interp.graphics.figures.iter().position(|f| f.name == text).ok_or_else(|| {
-                    RuntimeError::new("MATLAB:close:WindowNotFound", format!("Specified window {text} does not exist."))
-                })?;
+                let f = interp
+                    .graphics
+                    .figures
+                    .iter()
+                    .position(|f| f.name == text)
+                    .ok_or_else(|| {
+                        RuntimeError::new(
+                            "MATLAB:close:WindowNotFound",
+                            format!("Specified window {text} does not exist."),
+                        )
+                    })?;
                 interp.graphics.close(f);
             }
         }
@@ -111,7 +129,11 @@ pub fn close(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
             }
         }
     }
-    Ok(if nargout > 0 { one(Value::scalar(1.0)) } else { none() })
+    Ok(if nargout > 0 {
+        one(Value::scalar(1.0))
+    } else {
+        none()
+    })
 }
 
 /// `hold on`, `hold off`, `hold all`, `hold`, `hold(ax, 'on')`.
@@ -158,15 +180,25 @@ pub fn subplot(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
         [mnp] => {
             let v = args::count(mnp, "subplot")?;
             if !(111..=999).contains(&v) {
-                return Err(RuntimeError::new("MATLAB:subplot:InvalidSyntax", "Unknown command option."));
+                return Err(RuntimeError::new(
+                    "MATLAB:subplot:InvalidSyntax",
+                    "Unknown command option.",
+                ));
             }
             (v / 100, (v / 10) % 10, vec![(v % 10) as f64])
         }
-        [m, n, p, ..] => (args::count(m, "subplot")?, args::count(n, "subplot")?, super::numeric(p, "subplot")?.0),
+        [m, n, p, ..] => (
+            args::count(m, "subplot")?,
+            args::count(n, "subplot")?,
+            super::numeric(p, "subplot")?.0,
+        ),
         _ => return Err(RuntimeError::not_enough_inputs()),
     };
     if m == 0 || n == 0 || m > 1000 || n > 1000 {
-        return Err(RuntimeError::new("MATLAB:subplot:InvalidSyntax", "Subplot grid sizes must be positive."));
+        return Err(RuntimeError::new(
+            "MATLAB:subplot:InvalidSyntax",
+            "Subplot grid sizes must be positive.",
+        ));
     }
     let mut rows = (usize::MAX, 0);
     let mut cols = (usize::MAX, 0);
@@ -182,11 +214,19 @@ pub fn subplot(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
         cols = (cols.0.min(k % n), cols.1.max(k % n));
     }
     if cells.is_empty() {
-        return Err(RuntimeError::new("MATLAB:subplot:SubplotIndexTooLarge", "Index exceeds number of subplots."));
+        return Err(RuntimeError::new(
+            "MATLAB:subplot:SubplotIndexTooLarge",
+            "Index exceeds number of subplots.",
+        ));
     }
     let position = subplot_position(m, n, rows, cols);
     let f = interp.graphics.current_figure();
-    let same = |a: &Axes| a.position.iter().zip(&position).all(|(p, q)| (p - q).abs() < 1e-9);
+    let same = |a: &Axes| {
+        a.position
+            .iter()
+            .zip(&position)
+            .all(|(p, q)| (p - q).abs() < 1e-9)
+    };
     let existing = interp.graphics.figures[f].axes.iter().position(same);
     let a = match existing {
         Some(a) => a,
@@ -200,21 +240,35 @@ pub fn subplot(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     };
     interp.graphics.figures[f].current_axes = Some(a);
     let id = interp.graphics.figures[f].axes[a].id;
-    Ok(if nargout > 0 { one(handle_of(id)) } else { none() })
+    Ok(if nargout > 0 {
+        one(handle_of(id))
+    } else {
+        none()
+    })
 }
 
 /// The text of a label argument: a char row, string, or cell of lines
 /// (joined by spaces, since labels are drawn on one line).
 fn label_text(value: &Value, function: &str) -> Result<String> {
     if let Value::Cell(cells) = value {
-        let lines: Vec<String> = cells.data().iter().map(|c| args::text(c, function)).collect::<Result<_>>()?;
+        let lines: Vec<String> = cells
+            .data()
+            .iter()
+            .map(|c| args::text(c, function))
+            .collect::<Result<_>>()?;
         return Ok(lines.join(" "));
     }
     if let Value::Char(t) = value {
         if t.shape().rows() > 1 {
             let (r, c) = (t.shape().rows(), t.shape().cols());
             let lines: Vec<String> = (0..r)
-                .map(|i| String::from_utf16_lossy(&(0..c).map(|j| t.data()[i + j * r]).collect::<Vec<_>>()).trim_end().to_string())
+                .map(|i| {
+                    String::from_utf16_lossy(
+                        &(0..c).map(|j| t.data()[i + j * r]).collect::<Vec<_>>(),
+                    )
+                    .trim_end()
+                    .to_string()
+                })
                 .collect();
             return Ok(lines.join(" "));
         }
@@ -226,7 +280,12 @@ fn label_text(value: &Value, function: &str) -> Result<String> {
 }
 
 /// The shared body of `xlabel`, `ylabel`, `title` and `subtitle`.
-fn set_label(interp: &mut Interpreter, args: &[Value], function: &str, set: fn(&mut Axes, String)) -> Result<Outputs> {
+fn set_label(
+    interp: &mut Interpreter,
+    args: &[Value],
+    function: &str,
+    set: fn(&mut Axes, String),
+) -> Result<Outputs> {
     let ((f, a), args) = target_axes(interp, args);
     let Some(first) = args.first() else {
         return Err(RuntimeError::not_enough_inputs());
@@ -254,7 +313,9 @@ pub fn title(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
     };
     let text = label_text(first, "title")?;
     let subtitle = match rest.get(1) {
-        Some(sub) if rest.len() == 2 && is_text(sub) && !is_property(sub) => Some(label_text(sub, "title")?),
+        Some(sub) if rest.len() == 2 && is_text(sub) && !is_property(sub) => {
+            Some(label_text(sub, "title")?)
+        }
         _ => None,
     };
     let axes = &mut interp.graphics.figures[f].axes[a];
@@ -269,7 +330,15 @@ pub fn title(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
 /// not a subtitle).
 fn is_property(value: &Value) -> bool {
     let text = value.as_text().unwrap_or_default().to_ascii_lowercase();
-    ["fontsize", "fontweight", "color", "interpreter", "fontname", "fontangle"].contains(&text.as_str())
+    [
+        "fontsize",
+        "fontweight",
+        "color",
+        "interpreter",
+        "fontname",
+        "fontangle",
+    ]
+    .contains(&text.as_str())
 }
 
 /// `subtitle(txt)`, `subtitle(ax, txt)`.
@@ -308,14 +377,23 @@ pub fn limits(value: &Value, function: &str) -> Result<(f64, f64)> {
             "Limits must be a 2-element vector of increasing numeric values.",
         )
     };
-    match super::numeric(value, function).map_err(|_| bad())?.0.as_slice() {
+    match super::numeric(value, function)
+        .map_err(|_| bad())?
+        .0
+        .as_slice()
+    {
         [lo, hi] if lo < hi && lo.is_finite() && hi.is_finite() => Ok((*lo, *hi)),
         _ => Err(bad()),
     }
 }
 
 /// The shared body of `xlim` and `ylim`.
-fn axis_limits(interp: &mut Interpreter, args: &[Value], nargout: usize, y: bool) -> Result<Outputs> {
+fn axis_limits(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    y: bool,
+) -> Result<Outputs> {
     let function = if y { "ylim" } else { "xlim" };
     let ((f, a), args) = target_axes(interp, args);
     let axes = &mut interp.graphics.figures[f].axes[a];
@@ -326,23 +404,30 @@ fn axis_limits(interp: &mut Interpreter, args: &[Value], nargout: usize, y: bool
             let (lo, hi) = if y { yl } else { xl };
             return Ok(one(Value::row(vec![lo, hi])));
         }
-        Some(v) if is_text(v) => match v.as_text().unwrap_or_default().to_ascii_lowercase().as_str() {
-            "auto" => {
-                axis.limits = None;
-                axis.tight = false;
-            }
-            "tight" => {
-                axis.limits = None;
-                axis.tight = true;
-            }
-            "manual" => {}
-            other => {
-                return Err(RuntimeError::new(
+        Some(v) if is_text(v) => {
+            match v
+                .as_text()
+                .unwrap_or_default()
+                .to_ascii_lowercase()
+                .as_str()
+            {
+                "auto" => {
+                    axis.limits = None;
+                    axis.tight = false;
+                }
+                "tight" => {
+                    axis.limits = None;
+                    axis.tight = true;
+                }
+                "manual" => {}
+                other => return Err(RuntimeError::new(
                     format!("MATLAB:{function}:InvalidMode"),
-                    format!("'{other}' is not a valid limits mode: use 'auto', 'tight' or 'manual'."),
-                ))
+                    format!(
+                        "'{other}' is not a valid limits mode: use 'auto', 'tight' or 'manual'."
+                    ),
+                )),
             }
-        },
+        }
         Some(v) => axis.limits = Some(limits(v, function)?),
     }
     let _ = nargout;
@@ -458,7 +543,9 @@ pub fn legend(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
                 i += 2;
                 continue;
             }
-            (_, Some("orientation" | "fontsize" | "box" | "textcolor" | "numcolumns")) if i + 1 < args.len() => {
+            (_, Some("orientation" | "fontsize" | "box" | "textcolor" | "numcolumns"))
+                if i + 1 < args.len() =>
+            {
                 i += 2;
                 continue;
             }
@@ -483,25 +570,40 @@ pub fn legend(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
                 }
             }
             (_, Some(_)) => labels.push(text.unwrap_or_default()),
-            _ => return Err(RuntimeError::new("MATLAB:legend:InvalidInput", "Invalid argument. Type 'help legend' for more information.")),
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:legend:InvalidInput",
+                    "Invalid argument. Type 'help legend' for more information.",
+                ))
+            }
         }
         i += 1;
     }
     let axes = &mut interp.graphics.figures[f].axes[a];
-    let plotted: Vec<&mut ferromat_plot::Series> =
-        axes.series.iter_mut().filter(|s| !matches!(s.kind, SeriesKind::Text { .. })).collect();
+    let plotted: Vec<&mut ferromat_plot::Series> = axes
+        .series
+        .iter_mut()
+        .filter(|s| !matches!(s.kind, SeriesKind::Text { .. }))
+        .collect();
     if labels.is_empty() {
         labels = plotted
             .iter()
             .enumerate()
-            .map(|(k, s)| s.display_name.clone().unwrap_or_else(|| format!("data{}", k + 1)))
+            .map(|(k, s)| {
+                s.display_name
+                    .clone()
+                    .unwrap_or_else(|| format!("data{}", k + 1))
+            })
             .collect();
     } else {
         for (s, label) in plotted.into_iter().zip(&labels) {
             s.display_name = Some(label.clone());
         }
     }
-    axes.legend = Some(Legend { labels, location: place });
+    axes.legend = Some(Legend {
+        labels,
+        location: place,
+    });
     Ok(none())
 }
 
@@ -511,7 +613,10 @@ pub fn isgraphics(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
     let data = match &args[0] {
         v if is_text(v) => vec![false; v.numel()],
         v => match v.to_f64_vec() {
-            Some(hs) => hs.iter().map(|h| interp.graphics.resolve(*h).is_some()).collect(),
+            Some(hs) => hs
+                .iter()
+                .map(|h| interp.graphics.resolve(*h).is_some())
+                .collect(),
             None => vec![false; v.numel()],
         },
     };

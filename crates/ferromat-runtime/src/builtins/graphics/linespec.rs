@@ -133,8 +133,15 @@ pub fn marker(value: &Value) -> Result<Marker> {
         return Ok(m);
     }
     match parse(&text) {
-        Some(LineSpec { marker: Some(m), line: None, color: None }) => Ok(m),
-        _ => Err(bad_value("Marker", "a marker symbol such as 'o', '+', 's' or 'none'")),
+        Some(LineSpec {
+            marker: Some(m),
+            line: None,
+            color: None,
+        }) => Ok(m),
+        _ => Err(bad_value(
+            "Marker",
+            "a marker symbol such as 'o', '+', 's' or 'none'",
+        )),
     }
 }
 
@@ -201,7 +208,11 @@ pub struct Options<'a> {
 /// `extra`, style names to `style_pairs`, others are an error for a
 /// series of class `class` (MATLAB's "Unrecognized property").
 pub fn options<'a>(args: &'a [Value], class: &str, known_extra: &[&str]) -> Result<Options<'a>> {
-    let mut options = Options { style_pairs: Vec::new(), display_name: None, extra: Vec::new() };
+    let mut options = Options {
+        style_pairs: Vec::new(),
+        display_name: None,
+        extra: Vec::new(),
+    };
     let mut probe = Style::line([0.0; 3]);
     let mut i = 0;
     while i < args.len() {

@@ -55,7 +55,9 @@ impl GraphicsState {
 
     /// The smallest figure number not in use (what `figure` with no number takes).
     fn free_number(&self) -> u64 {
-        (1..).find(|n| self.figures.iter().all(|f| f.number != *n)).unwrap_or(1)
+        (1..)
+            .find(|n| self.figures.iter().all(|f| f.number != *n))
+            .unwrap_or(1)
     }
 
     /// Makes figure `number` current, creating it when it does not exist;
@@ -86,7 +88,9 @@ impl GraphicsState {
     /// full-size axes as needed (what every plotting call draws into).
     pub fn current_axes(&mut self) -> (usize, usize) {
         let f = self.current_figure();
-        let existing = self.figures[f].current_axes.filter(|a| *a < self.figures[f].axes.len());
+        let existing = self.figures[f]
+            .current_axes
+            .filter(|a| *a < self.figures[f].axes.len());
         let a = match existing {
             Some(a) => a,
             None => {
@@ -110,7 +114,11 @@ impl GraphicsState {
     pub fn resolve(&self, h: f64) -> Option<Target> {
         if h > 0.0 && h.fract() == 0.0 {
             let number = h as u64;
-            return self.figures.iter().position(|f| f.number == number).map(Target::Figure);
+            return self
+                .figures
+                .iter()
+                .position(|f| f.number == number)
+                .map(Target::Figure);
         }
         if h < 0.0 && h.fract() == 0.0 {
             let id = (-h) as u64;
@@ -155,7 +163,10 @@ pub fn invalid_handle() -> RuntimeError {
 
 /// The axes a call targets: an axes handle as the first argument (then the
 /// rest of the arguments), or the current axes.
-pub fn target_axes<'a>(interp: &mut Interpreter, args: &'a [Value]) -> ((usize, usize), &'a [Value]) {
+pub fn target_axes<'a>(
+    interp: &mut Interpreter,
+    args: &'a [Value],
+) -> ((usize, usize), &'a [Value]) {
     if let Some(first) = args.first() {
         if let Some(h) = first.as_f64() {
             if let Some(Target::Axes(f, a)) = interp.graphics.resolve(h) {
@@ -176,9 +187,11 @@ pub fn numeric(value: &Value, function: &str) -> Result<(Vec<f64>, Shape)> {
         return Ok((complex_real(value), value.shape()));
     }
     match value {
-        Value::Char(_) | Value::String(_) | Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) => {
-            Err(invalid_data(function))
-        }
+        Value::Char(_)
+        | Value::String(_)
+        | Value::Cell(_)
+        | Value::Struct(_)
+        | Value::FunctionHandle(_) => Err(invalid_data(function)),
         _ => value
             .to_f64_vec()
             .map(|v| (v, value.shape()))
@@ -197,7 +210,10 @@ fn complex_real(value: &Value) -> Vec<f64> {
 
 /// MATLAB's error for an argument a plotting function cannot use as data.
 pub fn invalid_data(function: &str) -> RuntimeError {
-    RuntimeError::new(format!("MATLAB:{function}:invalidData"), "Invalid data argument.")
+    RuntimeError::new(
+        format!("MATLAB:{function}:invalidData"),
+        "Invalid data argument.",
+    )
 }
 
 /// Whether a value is text (a char row or string scalar).
@@ -237,14 +253,18 @@ pub fn color(value: &Value, function: &str) -> Result<Color> {
     let bad = || {
         RuntimeError::new(
             "MATLAB:hg:ColorSpec_InvalidSelectionOrValue",
-            format!("Invalid color for {function}: give an RGB triplet, a color name or a hex code."),
+            format!(
+                "Invalid color for {function}: give an RGB triplet, a color name or a hex code."
+            ),
         )
     };
     if let Some(text) = value.as_text() {
         return color_name(&text).ok_or_else(bad);
     }
     match value.to_f64_vec() {
-        Some(v) if v.len() == 3 && v.iter().all(|c| (0.0..=1.0).contains(c)) => Ok([v[0], v[1], v[2]]),
+        Some(v) if v.len() == 3 && v.iter().all(|c| (0.0..=1.0).contains(c)) => {
+            Ok([v[0], v[1], v[2]])
+        }
         _ => Err(bad()),
     }
 }

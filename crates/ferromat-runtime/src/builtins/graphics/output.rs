@@ -58,7 +58,10 @@ pub fn pixel_size(dpi: f64) -> (u32, u32) {
 /// A figure rendered as file bytes of `format` at `dpi`.
 pub fn render(figure: &Figure, format: Format, dpi: f64) -> Result<Vec<u8>> {
     if !(dpi.is_finite() && dpi > 0.0) {
-        return Err(RuntimeError::new("MATLAB:print:InvalidResolution", "Resolution must be a positive number."));
+        return Err(RuntimeError::new(
+            "MATLAB:print:InvalidResolution",
+            "Resolution must be a positive number.",
+        ));
     }
     let (w, h) = pixel_size(dpi);
     let result = match format {
@@ -93,9 +96,17 @@ fn figure_of(interp: &mut Interpreter, value: &Value) -> Result<usize> {
 /// The format a file name's extension names, or `fallback`; the name gets
 /// the extension when it has none.
 fn format_for(name: &str, fallback: Option<Format>, function: &str) -> Result<(String, Format)> {
-    let ext = std::path::Path::new(name).extension().and_then(|e| e.to_str()).map(str::to_string);
+    let ext = std::path::Path::new(name)
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_string);
     match (ext, fallback) {
-        (_, Some(f)) if !name.to_ascii_lowercase().ends_with(&format!(".{}", f.extension())) && std::path::Path::new(name).extension().is_none() => {
+        (_, Some(f))
+            if !name
+                .to_ascii_lowercase()
+                .ends_with(&format!(".{}", f.extension()))
+                && std::path::Path::new(name).extension().is_none() =>
+        {
             Ok((format!("{name}.{}", f.extension()), f))
         }
         (_, Some(f)) => Ok((name.to_string(), f)),
@@ -135,13 +146,19 @@ pub fn print(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
             format = Some(Format::named(device, "print")?);
         } else if let Some(r) = text.strip_prefix("-r") {
             dpi = r.parse::<f64>().ok().filter(|d| *d > 0.0).ok_or_else(|| {
-                RuntimeError::new("MATLAB:print:InvalidResolution", format!("Invalid resolution '{text}'."))
+                RuntimeError::new(
+                    "MATLAB:print:InvalidResolution",
+                    format!("Invalid resolution '{text}'."),
+                )
             })?;
         } else if let Some(fig) = text.strip_prefix("-f") {
             let n = fig.parse::<f64>().map_err(|_| super::invalid_handle())?;
             figure = Some(figure_of(interp, &Value::scalar(n))?);
         } else if text.starts_with('-') {
-            return Err(RuntimeError::new("MATLAB:print:UnknownOption", format!("Unknown option '{text}'.")));
+            return Err(RuntimeError::new(
+                "MATLAB:print:UnknownOption",
+                format!("Unknown option '{text}'."),
+            ));
         } else {
             name = Some(text);
         }
@@ -175,7 +192,10 @@ pub fn exportgraphics(interp: &mut Interpreter, args: &[Value], _: usize) -> Res
         ));
     }
     for pair in rest.chunks(2) {
-        match args::text(&pair[0], "exportgraphics")?.to_ascii_lowercase().as_str() {
+        match args::text(&pair[0], "exportgraphics")?
+            .to_ascii_lowercase()
+            .as_str()
+        {
             "resolution" => dpi = args::scalar(&pair[1], "exportgraphics")?,
             "backgroundcolor" | "contenttype" | "colorspace" | "append" => {}
             other => return Err(super::linespec::unknown_property(other, "exportgraphics")),

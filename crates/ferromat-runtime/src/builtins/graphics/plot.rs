@@ -20,7 +20,10 @@ struct Line {
 }
 
 fn same_length() -> RuntimeError {
-    RuntimeError::new("MATLAB:plot:vectorsMustBeSameLength", "Vectors must be the same length.")
+    RuntimeError::new(
+        "MATLAB:plot:vectorsMustBeSameLength",
+        "Vectors must be the same length.",
+    )
 }
 
 /// The columns of an array (a row vector is one column).
@@ -35,7 +38,9 @@ fn columns(data: &[f64], shape: &Shape) -> Vec<Vec<f64>> {
 /// The rows of a matrix as lines.
 fn rows(data: &[f64], shape: &Shape) -> Vec<Vec<f64>> {
     let (r, c) = (shape.rows(), shape.cols());
-    (0..r).map(|i| (0..c).map(|j| data[i + j * r]).collect()).collect()
+    (0..r)
+        .map(|i| (0..c).map(|j| data[i + j * r]).collect())
+        .collect()
 }
 
 /// Pairs X with Y as MATLAB's `plot` does: vectors of equal length, a
@@ -118,7 +123,9 @@ fn groups<'a>(args: &'a [Value], function: &str) -> Result<(Vec<Line>, &'a [Valu
             if let Some(parsed) = linespec::parse(&text) {
                 spec = parsed;
                 i += 1;
-            } else if args.len() - i == 1 || args.get(i + 1).is_some_and(|v| !is_text(v)) && !is_name(&text) {
+            } else if args.len() - i == 1
+                || args.get(i + 1).is_some_and(|v| !is_text(v)) && !is_name(&text)
+            {
                 return Err(linespec::bad_linespec(&text));
             }
         }
@@ -141,10 +148,21 @@ fn is_name(text: &str) -> bool {
 }
 
 /// Adds one series to the target axes and returns its handle.
-fn add(interp: &mut Interpreter, (f, a): (usize, usize), kind: SeriesKind, style: Style, name: Option<String>) -> Value {
+fn add(
+    interp: &mut Interpreter,
+    (f, a): (usize, usize),
+    kind: SeriesKind,
+    style: Style,
+    name: Option<String>,
+) -> Value {
     let id = interp.graphics.next_id();
     let axes = &mut interp.graphics.figures[f].axes[a];
-    axes.series.push(Series { id, kind, style, display_name: name });
+    axes.series.push(Series {
+        id,
+        kind,
+        style,
+        display_name: name,
+    });
     handle_of(id)
 }
 
@@ -159,7 +177,13 @@ fn handles(values: Vec<Value>, nargout: usize) -> Outputs {
 }
 
 /// The shared body of `plot` and its log-scale variants.
-fn line_plot(interp: &mut Interpreter, args: &[Value], nargout: usize, function: &str, scales: (Scale, Scale)) -> Result<Outputs> {
+fn line_plot(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    function: &str,
+    scales: (Scale, Scale),
+) -> Result<Outputs> {
     let (target, args) = target_axes(interp, args);
     let (lines, rest) = groups(args, function)?;
     let options = linespec::options(rest, "Line", &[])?;
@@ -184,8 +208,17 @@ fn line_plot(interp: &mut Interpreter, args: &[Value], nargout: usize, function:
         let mut style = Style::line(color);
         line.spec.apply(&mut style);
         linespec::apply_pairs(&mut style, &options.style_pairs)?;
-        let kind = SeriesKind::Line { x: line.x, y: line.y };
-        made.push(add(interp, target, kind, style, options.display_name.clone()));
+        let kind = SeriesKind::Line {
+            x: line.x,
+            y: line.y,
+        };
+        made.push(add(
+            interp,
+            target,
+            kind,
+            style,
+            options.display_name.clone(),
+        ));
     }
     Ok(handles(made, nargout))
 }
@@ -193,17 +226,35 @@ fn line_plot(interp: &mut Interpreter, args: &[Value], nargout: usize, function:
 /// `plot(Y)`, `plot(X, Y)`, `plot(X1, Y1, LineSpec1, ...)`, `plot(..., Name, Value)`,
 /// `plot(ax, ...)`, `h = plot(...)`.
 pub fn plot(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    line_plot(interp, args, nargout, "plot", (Scale::Linear, Scale::Linear))
+    line_plot(
+        interp,
+        args,
+        nargout,
+        "plot",
+        (Scale::Linear, Scale::Linear),
+    )
 }
 
 /// `semilogx(...)`: `plot` with a log x axis.
 pub fn semilogx(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    line_plot(interp, args, nargout, "semilogx", (Scale::Log, Scale::Linear))
+    line_plot(
+        interp,
+        args,
+        nargout,
+        "semilogx",
+        (Scale::Log, Scale::Linear),
+    )
 }
 
 /// `semilogy(...)`: `plot` with a log y axis.
 pub fn semilogy(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    line_plot(interp, args, nargout, "semilogy", (Scale::Linear, Scale::Log))
+    line_plot(
+        interp,
+        args,
+        nargout,
+        "semilogy",
+        (Scale::Linear, Scale::Log),
+    )
 }
 
 /// `loglog(...)`: `plot` with both axes logarithmic.
@@ -242,19 +293,45 @@ fn shaped_plot(
             style.line_style = l;
         }
         linespec::apply_pairs(&mut style, &options.style_pairs)?;
-        made.push(add(interp, target, make(line.x, line.y), style, options.display_name.clone()));
+        made.push(add(
+            interp,
+            target,
+            make(line.x, line.y),
+            style,
+            options.display_name.clone(),
+        ));
     }
     Ok(handles(made, nargout))
 }
 
 /// `stairs(Y)`, `stairs(X, Y)`, `stairs(..., LineSpec)`: a staircase plot.
 pub fn stairs(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    shaped_plot(interp, args, nargout, "stairs", "Stair", |x, y| SeriesKind::Stairs { x, y }, Marker::None)
+    shaped_plot(
+        interp,
+        args,
+        nargout,
+        "stairs",
+        "Stair",
+        |x, y| SeriesKind::Stairs { x, y },
+        Marker::None,
+    )
 }
 
 /// `stem(Y)`, `stem(X, Y)`, `stem(..., LineSpec)`: stems from zero with circles.
 pub fn stem(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    shaped_plot(interp, args, nargout, "stem", "Stem", |x, y| SeriesKind::Stem { x, y, baseline: 0.0 }, Marker::Circle)
+    shaped_plot(
+        interp,
+        args,
+        nargout,
+        "stem",
+        "Stem",
+        |x, y| SeriesKind::Stem {
+            x,
+            y,
+            baseline: 0.0,
+        },
+        Marker::Circle,
+    )
 }
 
 /// `area(Y)`, `area(X, Y)`: filled areas, the columns of a matrix stacked.
@@ -277,14 +354,28 @@ pub fn area(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
     let mut made = Vec::new();
     let mut lower: Vec<f64> = Vec::new();
     for (x, y) in lines {
-        let base = if lower.len() == y.len() { lower.clone() } else { vec![0.0; y.len()] };
+        let base = if lower.len() == y.len() {
+            lower.clone()
+        } else {
+            vec![0.0; y.len()]
+        };
         let upper: Vec<f64> = base.iter().zip(&y).map(|(b, v)| b + v).collect();
         let color = interp.graphics.figures[f].axes[a].next_color();
         let mut style = Style::filled(color);
         linespec::apply_pairs(&mut style, &options.style_pairs)?;
         lower = upper.clone();
-        let kind = SeriesKind::Area { x, lower: base, upper };
-        made.push(add(interp, target, kind, style, options.display_name.clone()));
+        let kind = SeriesKind::Area {
+            x,
+            lower: base,
+            upper,
+        };
+        made.push(add(
+            interp,
+            target,
+            kind,
+            style,
+            options.display_name.clone(),
+        ));
     }
     Ok(handles(made, nargout))
 }
@@ -296,19 +387,34 @@ pub fn errorbar(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     let split = args.iter().position(is_text).unwrap_or(args.len());
     let (data, mut rest) = args.split_at(split);
     let mut spec = LineSpec::default();
-    if let Some(parsed) = rest.first().and_then(Value::as_text).and_then(|t| linespec::parse(&t)) {
+    if let Some(parsed) = rest
+        .first()
+        .and_then(Value::as_text)
+        .and_then(|t| linespec::parse(&t))
+    {
         spec = parsed;
         rest = &rest[1..];
     }
     let options = linespec::options(rest, "ErrorBar", &[])?;
-    let vectors: Vec<Vec<f64>> = data.iter().map(|v| numeric(v, "errorbar").map(|(d, _)| d)).collect::<Result<_>>()?;
+    let vectors: Vec<Vec<f64>> = data
+        .iter()
+        .map(|v| numeric(v, "errorbar").map(|(d, _)| d))
+        .collect::<Result<_>>()?;
     let (x, y, neg, pos) = match vectors.as_slice() {
-        [y, e] => ((1..=y.len()).map(|k| k as f64).collect(), y.clone(), e.clone(), e.clone()),
+        [y, e] => (
+            (1..=y.len()).map(|k| k as f64).collect(),
+            y.clone(),
+            e.clone(),
+            e.clone(),
+        ),
         [x, y, e] => (x.clone(), y.clone(), e.clone(), e.clone()),
         [x, y, n, p] => (x.clone(), y.clone(), n.clone(), p.clone()),
         _ => return Err(invalid_data("errorbar")),
     };
-    if [x.len(), neg.len(), pos.len()].iter().any(|n| *n != y.len()) {
+    if [x.len(), neg.len(), pos.len()]
+        .iter()
+        .any(|n| *n != y.len())
+    {
         return Err(RuntimeError::new(
             "MATLAB:errorbar:InputSizeMismatch",
             "Input arguments must be the same size.",
@@ -320,13 +426,24 @@ pub fn errorbar(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     let mut style = Style::line(color);
     spec.apply(&mut style);
     linespec::apply_pairs(&mut style, &options.style_pairs)?;
-    let handle = add(interp, target, SeriesKind::ErrorBar { x, y, neg, pos }, style, options.display_name);
+    let handle = add(
+        interp,
+        target,
+        SeriesKind::ErrorBar { x, y, neg, pos },
+        style,
+        options.display_name,
+    );
     Ok(handles(vec![handle], nargout))
 }
 
 /// `fill(X, Y, C)`, `patch(X, Y, C)` and `patch('XData', x, 'YData', y, ...)`:
 /// filled polygons, one per column of matrix X and Y.
-fn polygons(interp: &mut Interpreter, args: &[Value], nargout: usize, function: &str) -> Result<Outputs> {
+fn polygons(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    function: &str,
+) -> Result<Outputs> {
     let (target, args) = target_axes(interp, args);
     let mut rest = args;
     let mut xy: Option<(Value, Value)> = None;
@@ -364,7 +481,13 @@ fn polygons(interp: &mut Interpreter, args: &[Value], nargout: usize, function: 
         let mut style = Style::filled(color);
         style.line_style = LineStyle::Solid;
         linespec::apply_pairs(&mut style, &options.style_pairs)?;
-        made.push(add(interp, target, SeriesKind::Patch { x, y }, style, options.display_name.clone()));
+        made.push(add(
+            interp,
+            target,
+            SeriesKind::Patch { x, y },
+            style,
+            options.display_name.clone(),
+        ));
     }
     Ok(handles(made, nargout))
 }
@@ -392,8 +515,18 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[1].1, vec![4.0, 5.0, 6.0]);
         let lines = pair((&x, &Shape::row(3)), (&m, &Shape::matrix(2, 3))).unwrap();
-        assert_eq!(lines, vec![(x.to_vec(), vec![1.0, 3.0, 5.0]), (x.to_vec(), vec![2.0, 4.0, 6.0])]);
-        let err = pair((&x, &Shape::row(3)), (&[1.0, 2.0, 3.0, 4.0], &Shape::row(4))).unwrap_err();
+        assert_eq!(
+            lines,
+            vec![
+                (x.to_vec(), vec![1.0, 3.0, 5.0]),
+                (x.to_vec(), vec![2.0, 4.0, 6.0])
+            ]
+        );
+        let err = pair(
+            (&x, &Shape::row(3)),
+            (&[1.0, 2.0, 3.0, 4.0], &Shape::row(4)),
+        )
+        .unwrap_err();
         assert_eq!(err.message, "Vectors must be the same length.");
     }
 }

@@ -20,7 +20,11 @@ use crate::value::Value;
 pub fn number_text(v: f64) -> String {
     let text = format!("{v:.4}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" { "0".to_string() } else { text.to_string() }
+    if text == "-0" {
+        "0".to_string()
+    } else {
+        text.to_string()
+    }
 }
 
 /// Sets a figure property by name.
@@ -75,14 +79,31 @@ fn set_axes(axes: &mut Axes, name: &str, value: &Value) -> Result<()> {
         "ylabel" => axes.y.label = args::text(value, "ylabel")?,
         "xgrid" | "ygrid" => axes.grid = on_off(value, name)?,
         "box" => axes.box_on = on_off(value, "Box")?,
-        "nextplot" => axes.hold = value.as_text().is_some_and(|t| t.eq_ignore_ascii_case("add")),
+        "nextplot" => {
+            axes.hold = value
+                .as_text()
+                .is_some_and(|t| t.eq_ignore_ascii_case("add"))
+        }
         "clim" => axes.clim = Some(super::figures::limits(value, "clim")?),
         "visible" => axes.visible = on_off(value, "Visible")?,
-        "xdir" => axes.x.reversed = value.as_text().is_some_and(|t| t.eq_ignore_ascii_case("reverse")),
-        "ydir" => axes.y.reversed = value.as_text().is_some_and(|t| t.eq_ignore_ascii_case("reverse")),
+        "xdir" => {
+            axes.x.reversed = value
+                .as_text()
+                .is_some_and(|t| t.eq_ignore_ascii_case("reverse"))
+        }
+        "ydir" => {
+            axes.y.reversed = value
+                .as_text()
+                .is_some_and(|t| t.eq_ignore_ascii_case("reverse"))
+        }
         "position" => match super::numeric(value, "Position")?.0.as_slice() {
             [l, b, w, h] if *w > 0.0 && *h > 0.0 => axes.position = [*l, *b, *w, *h],
-            _ => return Err(linespec::bad_value("Position", "a 4-element vector [left bottom width height]")),
+            _ => {
+                return Err(linespec::bad_value(
+                    "Position",
+                    "a 4-element vector [left bottom width height]",
+                ))
+            }
         },
         "fontsize" | "linewidth" | "fontname" | "tickdir" => {}
         _ => return Err(unknown_property(name, "Axes")),
@@ -172,8 +193,14 @@ fn series_data(kind: &SeriesKind) -> (Vec<f64>, Vec<f64>) {
         | SeriesKind::Scatter { x, y, .. }
         | SeriesKind::Stem { x, y, .. }
         | SeriesKind::ErrorBar { x, y, .. } => (x.clone(), y.clone()),
-        SeriesKind::Bar { x, base, top, .. } => (x.clone(), top.iter().zip(base).map(|(t, b)| t - b).collect()),
-        SeriesKind::Area { x, lower, upper } => (x.clone(), upper.iter().zip(lower).map(|(u, l)| u - l).collect()),
+        SeriesKind::Bar { x, base, top, .. } => (
+            x.clone(),
+            top.iter().zip(base).map(|(t, b)| t - b).collect(),
+        ),
+        SeriesKind::Area { x, lower, upper } => (
+            x.clone(),
+            upper.iter().zip(lower).map(|(u, l)| u - l).collect(),
+        ),
         SeriesKind::Image { x, y, .. } => (vec![x.0, x.1], vec![y.0, y.1]),
         SeriesKind::Text { x, y, .. } => (vec![*x], vec![*y]),
     }
@@ -220,8 +247,20 @@ fn set_series(series: &mut Series, name: &str, value: &Value) -> Result<()> {
     let data = |v: &Value| super::numeric(v, "set").map(|d| d.0);
     match (lower.as_str(), &mut series.kind) {
         ("displayname", _) => series.display_name = Some(args::text(value, "set")?),
-        ("xdata", SeriesKind::Line { x, .. } | SeriesKind::Stairs { x, .. } | SeriesKind::Scatter { x, .. } | SeriesKind::Stem { x, .. }) => *x = data(value)?,
-        ("ydata", SeriesKind::Line { y, .. } | SeriesKind::Stairs { y, .. } | SeriesKind::Scatter { y, .. } | SeriesKind::Stem { y, .. }) => *y = data(value)?,
+        (
+            "xdata",
+            SeriesKind::Line { x, .. }
+            | SeriesKind::Stairs { x, .. }
+            | SeriesKind::Scatter { x, .. }
+            | SeriesKind::Stem { x, .. },
+        ) => *x = data(value)?,
+        (
+            "ydata",
+            SeriesKind::Line { y, .. }
+            | SeriesKind::Stairs { y, .. }
+            | SeriesKind::Scatter { y, .. }
+            | SeriesKind::Stem { y, .. },
+        ) => *y = data(value)?,
         ("string", SeriesKind::Text { text, .. }) => *text = args::text(value, "set")?,
         _ => return Err(unknown_property(name, class)),
     }
@@ -258,7 +297,9 @@ pub fn get(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
 /// `set(h, 'Name', value, ...)`: changes properties of graphics objects
 /// (every handle of an array).
 pub fn set(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let handles = super::numeric(&args[0], "set").map_err(|_| invalid_handle())?.0;
+    let handles = super::numeric(&args[0], "set")
+        .map_err(|_| invalid_handle())?
+        .0;
     let pairs = &args[1..];
     if pairs.len() % 2 == 1 {
         return Err(RuntimeError::new(
@@ -274,7 +315,9 @@ pub fn set(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
             match t {
                 Target::Figure(f) => set_figure(&mut g.figures[f], &name, &pair[1])?,
                 Target::Axes(f, a) => set_axes(&mut g.figures[f].axes[a], &name, &pair[1])?,
-                Target::Series(f, a, s) => set_series(&mut g.figures[f].axes[a].series[s], &name, &pair[1])?,
+                Target::Series(f, a, s) => {
+                    set_series(&mut g.figures[f].axes[a].series[s], &name, &pair[1])?
+                }
             }
         }
     }
