@@ -9,6 +9,7 @@
 
 pub mod colormap;
 pub mod geometry;
+mod image;
 pub mod model;
 mod render;
 mod series;

@@ -8,7 +8,6 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::Color as _;
 
-use crate::colormap;
 use crate::geometry::{clip_polygon, clip_polyline, dash, dash_pattern, PixelRect, Point};
 use crate::model::{
     Axes, Color, Figure, ImageData, LineStyle, Marker, Scale, Series, SeriesKind, Style,
@@ -69,7 +68,7 @@ pub struct Frame {
 }
 
 impl Frame {
-    fn point(&self, x: f64, y: f64) -> Point {
+    pub(crate) fn point(&self, x: f64, y: f64) -> Point {
         (
             self.x.to_pixel(x, self.rect.left, self.rect.width),
             self.y.to_pixel(y, self.rect.top, self.rect.height),
@@ -498,7 +497,7 @@ pub fn draw<DB: DrawingBackend>(
             data,
             x,
             y,
-        } => draw_image(area, frame, figure, axes, (*rows, *cols), data, *x, *y)?,
+        } => crate::image::draw_image(area, frame, figure, axes, (*rows, *cols), data, *x, *y)?,
         SeriesKind::Text { x, y, text } => {
             let at = frame.point(*x, *y);
             if frame_contains(frame, at) {
@@ -512,64 +511,6 @@ pub fn draw<DB: DrawingBackend>(
                 ))
                 .map_err(drawing)?;
             }
-        }
-    }
-    Ok(())
-}
-
-/// Draws an image cell by cell (each cell a filled rectangle, so SVG
-/// output stays one element per cell).
-#[allow(clippy::too_many_arguments)]
-fn draw_image<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    frame: &Frame,
-    figure: &Figure,
-    axes: &Axes,
-    (rows, cols): (usize, usize),
-    data: &ImageData,
-    x: (f64, f64),
-    y: (f64, f64),
-) -> Result<()> {
-    let (lo, hi) = color_limits(axes);
-    let step = |(a, b): (f64, f64), n: usize| if n > 1 { (b - a) / (n - 1) as f64 } else { 1.0 };
-    let (dx, dy) = (step(x, cols), step(y, rows));
-    for j in 0..cols {
-        for i in 0..rows {
-            let k = i + j * rows;
-            let color = match data {
-                ImageData::Scaled(v) => v
-                    .get(k)
-                    .and_then(|v| colormap::scaled(&figure.colormap, *v, lo, hi)),
-                ImageData::Indexed(v) => v
-                    .get(k)
-                    .and_then(|v| colormap::indexed(&figure.colormap, *v)),
-                ImageData::TrueColor(v) => v.get(k).copied(),
-            };
-            let Some(color) = color else { continue };
-            let (cx, cy) = (x.0 + dx * j as f64, y.0 + dy * i as f64);
-            let a = frame.point(cx - dx / 2.0, cy - dy / 2.0);
-            let b = frame.point(cx + dx / 2.0, cy + dy / 2.0);
-            let cell = [(a.0, a.1), (b.0, a.1), (b.0, b.1), (a.0, b.1)];
-            let clipped = clip_polygon(&cell, &frame.rect);
-            if clipped.len() < 3 {
-                continue;
-            }
-            let xs = clipped.iter().map(|p| p.0);
-            let ys = clipped.iter().map(|p| p.1);
-            let (x0, x1) = (
-                xs.clone().fold(f64::INFINITY, f64::min),
-                xs.fold(f64::NEG_INFINITY, f64::max),
-            );
-            let (y0, y1) = (
-                ys.clone().fold(f64::INFINITY, f64::min),
-                ys.fold(f64::NEG_INFINITY, f64::max),
-            );
-            let corners = [
-                (x0.floor() as i32, y0.floor() as i32),
-                (x1.ceil() as i32, y1.ceil() as i32),
-            ];
-            area.draw(&Rectangle::new(corners, rgb(color).filled()))
-                .map_err(drawing)?;
         }
     }
     Ok(())

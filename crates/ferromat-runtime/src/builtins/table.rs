@@ -272,7 +272,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("lcm", math::number_theory::lcm, 2, 2, 1, "Least common multiple"),
     def("ldivide", math::operators::ldivide, 2, 2, 1, "Element-wise left division, the function form of .\\"),
     def("le", math::operators::le, 2, 2, 1, "Element-wise <=, the function form of <="),
-    def("legend", graphics::figures::legend, 0, ANY, 0, "Add a legend to the axes"),
+    def("legend", graphics::legend::legend, 0, ANY, 0, "Add a legend to the axes"),
     def("legendre", math::bessel::legendre, 2, 3, 1, "Associated Legendre functions"),
     def("length", shape::length, 1, 1, 1, "Length of the largest dimension (0 if empty)"),
     def("linspace", construct::linspace, 2, 3, 1, "Row of evenly spaced points between two endpoints"),

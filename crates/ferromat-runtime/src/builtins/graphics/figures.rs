@@ -3,7 +3,7 @@
 //! `xlabel`, `ylabel`, `title`, `subtitle` and `legend`. This file must
 //! not create plotted series.
 
-use ferromat_plot::{Axes, Legend, LegendLocation, SeriesKind, DEFAULT_POSITION};
+use ferromat_plot::{Axes, DEFAULT_POSITION};
 
 use super::{handle_of, invalid_handle, is_text, on_off, target_axes, Target};
 use crate::builtins::{args, Outputs};
@@ -420,12 +420,14 @@ fn axis_limits(
                     axis.tight = true;
                 }
                 "manual" => {}
-                other => return Err(RuntimeError::new(
-                    format!("MATLAB:{function}:InvalidMode"),
-                    format!(
+                other => {
+                    return Err(RuntimeError::new(
+                        format!("MATLAB:{function}:InvalidMode"),
+                        format!(
                         "'{other}' is not a valid limits mode: use 'auto', 'tight' or 'manual'."
                     ),
-                )),
+                    ))
+                }
             }
         }
         Some(v) => axis.limits = Some(limits(v, function)?),
@@ -500,110 +502,6 @@ pub fn axis(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
         let ((x0, x1), (y0, y1)) = ferromat_plot::shown_limits(axes);
         return Ok(one(Value::row(vec![x0, x1, y0, y1])));
     }
-    Ok(none())
-}
-
-/// A legend location by MATLAB's name (outside places map to the
-/// nearest inside corner; 'best' is the default corner).
-fn location(value: &Value) -> Result<LegendLocation> {
-    let text = value.as_text().unwrap_or_default().to_ascii_lowercase();
-    let base = text.strip_suffix("outside").unwrap_or(&text);
-    Ok(match base {
-        "northeast" | "best" | "" => LegendLocation::NorthEast,
-        "northwest" => LegendLocation::NorthWest,
-        "southeast" => LegendLocation::SouthEast,
-        "southwest" => LegendLocation::SouthWest,
-        "north" => LegendLocation::North,
-        "south" => LegendLocation::South,
-        "east" => LegendLocation::East,
-        "west" => LegendLocation::West,
-        _ => {
-            return Err(RuntimeError::new(
-                "MATLAB:legend:UnknownLocation",
-                format!("'{text}' is not a valid value for Location."),
-            ))
-        }
-    })
-}
-
-/// `legend`, `legend(label1, ..., labelN)`, `legend(labels)`,
-/// `legend(..., 'Location', loc)`, `legend off`, `legend show`.
-pub fn legend(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let ((f, a), args) = target_axes(interp, args);
-    let mut labels: Vec<String> = Vec::new();
-    let mut place = LegendLocation::NorthEast;
-    let mut i = 0;
-    while i < args.len() {
-        let arg = &args[i];
-        let text = arg.as_text();
-        let lower = text.as_deref().map(str::to_ascii_lowercase);
-        match (arg, lower.as_deref()) {
-            (_, Some("location")) if i + 1 < args.len() => {
-                place = location(&args[i + 1])?;
-                i += 2;
-                continue;
-            }
-            (_, Some("orientation" | "fontsize" | "box" | "textcolor" | "numcolumns"))
-                if i + 1 < args.len() =>
-            {
-                i += 2;
-                continue;
-            }
-            (_, Some("off")) if args.len() == 1 => {
-                interp.graphics.figures[f].axes[a].legend = None;
-                return Ok(none());
-            }
-            (_, Some("show" | "boxon" | "boxoff" | "hide")) if args.len() == 1 => {
-                if lower.as_deref() == Some("hide") {
-                    interp.graphics.figures[f].axes[a].legend = None;
-                    return Ok(none());
-                }
-            }
-            (Value::Cell(cells), _) => {
-                for c in cells.data() {
-                    labels.push(args::text(c, "legend")?);
-                }
-            }
-            (Value::String(strings), _) => {
-                for s in strings.data() {
-                    labels.push(s.as_deref().unwrap_or("").to_string());
-                }
-            }
-            (_, Some(_)) => labels.push(text.unwrap_or_default()),
-            _ => {
-                return Err(RuntimeError::new(
-                    "MATLAB:legend:InvalidInput",
-                    "Invalid argument. Type 'help legend' for more information.",
-                ))
-            }
-        }
-        i += 1;
-    }
-    let axes = &mut interp.graphics.figures[f].axes[a];
-    let plotted: Vec<&mut ferromat_plot::Series> = axes
-        .series
-        .iter_mut()
-        .filter(|s| !matches!(s.kind, SeriesKind::Text { .. }))
-        .collect();
-    if labels.is_empty() {
-        labels = plotted
-            .iter()
-            .enumerate()
-            .map(|(k, s)| {
-                s.display_name
-                    .clone()
-                    .unwrap_or_else(|| format!("data{}", k + 1))
-            })
-            .collect();
-    } else {
-        for (s, label) in plotted.into_iter().zip(&labels) {
-            s.display_name = Some(label.clone());
-        }
-    }
-    axes.legend = Some(Legend {
-        labels,
-        location: place,
-    });
     Ok(none())
 }
 

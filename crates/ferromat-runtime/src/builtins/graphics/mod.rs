@@ -10,6 +10,7 @@
 pub mod charts;
 pub mod colors;
 pub mod figures;
+pub mod legend;
 pub mod linespec;
 pub mod output;
 pub mod plot;
