@@ -4,7 +4,6 @@
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters::style::Color as _;
 
 use crate::colormap;
 use crate::geometry::clip_polygon;
