@@ -213,7 +213,11 @@ fn label_linear(values: &[f64], step: f64) -> (Vec<String>, i32) {
     let labels = values
         .iter()
         .map(|v| {
-            let text = format!("{:.*}", decimals, v / scale);
+            let mut text = format!("{:.*}", decimals, v / scale);
+            if text.contains('.') {
+                // MATLAB writes 1, not 1.0, beside 0.8.
+                text = text.trim_end_matches('0').trim_end_matches('.').to_string();
+            }
             if text
                 .trim_start_matches('-')
                 .chars()

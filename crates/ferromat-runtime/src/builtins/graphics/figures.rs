@@ -273,7 +273,7 @@ fn label_text(value: &Value, function: &str) -> Result<String> {
             return Ok(lines.join(" "));
         }
     }
-    if let Some(v) = value.as_f64() {
+    if let Some(v) = value.as_f64().filter(|_| !is_text(value)) {
         return Ok(crate::builtins::graphics::properties::number_text(v));
     }
     args::text(value, function)
