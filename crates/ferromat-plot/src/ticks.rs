@@ -180,7 +180,7 @@ fn next_step(step: f64) -> f64 {
 /// counts as 3, not 4).
 fn snap(x: f64, f: fn(f64) -> f64) -> f64 {
     let r = x.round();
-    if (x - r).abs() < 1e-9 * x.abs().max(1.0) {
+    if (x - r).abs() < 1e-12 + x.abs() * 1e-15 {
         r
     } else {
         f(x)
