@@ -58,12 +58,10 @@ pub fn clip_segment(a: Point, b: Point, r: &PixelRect) -> Option<(Point, Point)>
             }
         }
     }
-    (t0 <= t1).then(|| {
-        (
-            (a.0 + t0 * dx, a.1 + t0 * dy),
-            (a.0 + t1 * dx, a.1 + t1 * dy),
-        )
-    })
+    (t0 <= t1).then_some((
+        (a.0 + t0 * dx, a.1 + t0 * dy),
+        (a.0 + t1 * dx, a.1 + t1 * dy),
+    ))
 }
 
 /// The visible runs of a polyline: NaN points break it, and each run is

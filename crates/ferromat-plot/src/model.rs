@@ -12,6 +12,8 @@ pub type Color = [f64; 3];
 pub const DEFAULT_POSITION: [f64; 4] = [0.13, 0.11, 0.775, 0.815];
 
 /// MATLAB's default line colour order (the `ColorOrder` of new axes).
+// 0.3010 is MATLAB's published value, not an approximation of log10(2).
+#[allow(clippy::approx_constant)]
 pub const COLOR_ORDER: [Color; 7] = [
     [0.0, 0.4470, 0.7410],
     [0.8500, 0.3250, 0.0980],

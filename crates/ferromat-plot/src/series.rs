@@ -36,7 +36,7 @@ impl Mapper {
     }
 
     /// The pixel coordinate of `v` along an extent starting at `start`.
-    pub fn to_pixel(&self, v: f64, start: f64, length: f64) -> f64 {
+    pub fn to_pixel(self, v: f64, start: f64, length: f64) -> f64 {
         let v = if self.log {
             if v > 0.0 {
                 v.log10()
