@@ -16,6 +16,7 @@ pub mod interp;
 pub mod ops;
 pub mod value;
 
+pub use builtins::graphics::output::Format as FigureFormat;
 pub use engine::Engine;
 pub use error::{RuntimeError, StackFrame};
 pub use value::{Class, Shape, Tensor, Value};

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use ferromat_runtime::display::render_error;
-use ferromat_runtime::{Engine, RuntimeError};
+use ferromat_runtime::{Engine, FigureFormat, RuntimeError};
 
 /// A MATLAB-compatible scripting runtime.
 ///
@@ -34,6 +34,9 @@ pub struct Args {
     /// is searched first).
     #[arg(long = "path", value_name = "DIR")]
     pub path: Vec<PathBuf>,
+    /// Write every figure still open at exit to DIR as figureN.png.
+    #[arg(long = "figures", value_name = "DIR")]
+    pub figures: Option<PathBuf>,
 }
 
 /// The status of a run that ended in an uncaught error.
@@ -63,10 +66,33 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     };
+    if let Some(dir) = &args.figures {
+        if let Err(message) = write_figures(&engine, dir) {
+            eprintln!(
+                "ferromat: cannot write figures to {}: {message}",
+                dir.display()
+            );
+            if result.is_ok() {
+                return ExitCode::from(FAILURE_STATUS);
+            }
+        }
+    }
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => report(&error),
     }
+}
+
+/// Writes each open figure to `dir/figureN.png` (`--figures DIR`).
+pub fn write_figures(engine: &Engine, dir: &std::path::Path) -> Result<Vec<PathBuf>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    let mut written = Vec::new();
+    for (number, bytes) in engine.figures(FigureFormat::Png).map_err(|e| e.message)? {
+        let path = dir.join(format!("figure{number}.png"));
+        std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+        written.push(path);
+    }
+    Ok(written)
 }
 
 /// Prints an uncaught error as MATLAB does and picks the exit status

@@ -13,7 +13,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use ferromat_runtime::Engine;
+use ferromat_runtime::{Engine, FigureFormat};
 use ferromat_syntax::{ExprKind, StmtKind};
 use rustyline::config::{CompletionType, Config};
 use rustyline::error::ReadlineError;
@@ -142,10 +142,39 @@ fn run_block(engine: &mut Engine, source: &str, running: &AtomicBool) -> Option<
                 eprintln!();
             }
             print_error(&error);
+            show_figures(engine);
             return None;
         }
     }
+    show_figures(engine);
     None
+}
+
+/// Writes each figure the input changed to a PNG in the temp folder and
+/// says where: the REPL draws off screen.
+fn show_figures(engine: &mut Engine) {
+    let changed = engine.changed_figures();
+    if changed.is_empty() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("ferromat-figures-{}", std::process::id()));
+    for number in changed {
+        let written = std::fs::create_dir_all(&dir)
+            .map_err(|e| e.to_string())
+            .and_then(|()| {
+                let bytes = engine
+                    .figure_bytes(number, FigureFormat::Png, Some(96.0))
+                    .map_err(|e| e.message)?;
+                let path = dir.join(format!("figure{number}.png"));
+                std::fs::write(&path, bytes)
+                    .map(|()| path)
+                    .map_err(|e| e.to_string())
+            });
+        match written {
+            Ok(path) => println!("Figure {number}: {}", path.display()),
+            Err(message) => eprintln!("ferromat: cannot show figure {number}: {message}"),
+        }
+    }
 }
 
 /// A piece of one input: code to run, or a `clc` statement, which the REPL

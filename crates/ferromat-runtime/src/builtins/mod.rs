@@ -16,6 +16,7 @@ pub mod elementwise;
 pub mod files;
 pub mod find;
 pub mod functional;
+pub mod graphics;
 pub mod io;
 pub mod linalg;
 pub mod math;

@@ -7,6 +7,7 @@ mod capabilities;
 #[cfg(test)]
 mod capability_tests;
 mod convert;
+mod figures;
 #[cfg(test)]
 mod tests;
 

@@ -87,6 +87,8 @@ pub struct Interpreter {
     anonymous_cache: HashMap<usize, Arc<call::LoweredAnonymous>>,
     /// Global and persistent values not held by a running workspace.
     pub(crate) shared: shared::SharedStore,
+    /// Open figures and the current figure and axes (`figure`, `plot`, ...).
+    pub graphics: crate::builtins::graphics::GraphicsState,
 }
 
 /// One active script or function call, for error stacks and local
@@ -139,6 +141,7 @@ impl Interpreter {
             end_stack: Vec::new(),
             anonymous_cache: HashMap::new(),
             shared: shared::SharedStore::default(),
+            graphics: crate::builtins::graphics::GraphicsState::default(),
         }
     }
 

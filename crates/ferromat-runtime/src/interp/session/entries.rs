@@ -93,12 +93,18 @@ pub fn get_report(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> R
     }
 }
 
-pub fn get(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
-    interp.root_property("get", args)
+pub fn get(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {
+    match args.first().and_then(Value::as_f64) {
+        Some(h) if h != 0.0 => crate::builtins::graphics::properties::get(interp, args, nargout),
+        _ => interp.root_property("get", args),
+    }
 }
 
-pub fn set(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
-    interp.root_property("set", args)
+pub fn set(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {
+    match args.first().and_then(Value::as_f64) {
+        Some(h) if h != 0.0 => crate::builtins::graphics::properties::set(interp, args, nargout),
+        _ => interp.root_property("set", args),
+    }
 }
 
 pub fn help(

@@ -1,0 +1,260 @@
+//! Rendered figures: golden PNG images for each plot type (compared with
+//! `tests/graphics/golden/*.png` within a small pixel tolerance; rewrite
+//! them with `UPDATE_EXPECT=1`), pixel-reading checks of where the data
+//! lands, SVG structure, and the speed of a million-point plot.
+
+use std::path::PathBuf;
+
+use ferromat_runtime::{Engine, FigureFormat};
+
+/// 96 dpi: MATLAB's 560x420 screen size.
+const DPI: Option<f64> = Some(96.0);
+
+fn golden_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/graphics/golden")
+}
+
+/// Runs `code` and returns figure 1 (or the current one) as PNG bytes.
+fn render(code: &str, format: FigureFormat) -> Vec<u8> {
+    let mut engine = Engine::new();
+    engine.capture_output();
+    engine
+        .eval(code)
+        .unwrap_or_else(|e| panic!("{code}: {}", e.message));
+    let number = *engine.figure_numbers().last().expect("a figure");
+    engine.figure_bytes(number, format, DPI).expect("rendered")
+}
+
+struct Image {
+    width: usize,
+    height: usize,
+    rgb: Vec<u8>,
+}
+
+impl Image {
+    fn pixel(&self, x: usize, y: usize) -> [u8; 3] {
+        let i = (y * self.width + x) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
+fn decode(bytes: &[u8]) -> Image {
+    let decoder = png::Decoder::new(bytes);
+    let mut reader = decoder.read_info().expect("png header");
+    let mut buffer = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buffer).expect("png data");
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    buffer.truncate(info.buffer_size());
+    Image {
+        width: info.width as usize,
+        height: info.height as usize,
+        rgb: buffer,
+    }
+}
+
+/// The MathWorks doc examples (and one per plot type), each a golden image.
+const CASES: &[(&str, &str)] = &[
+    ("plot_sine", "x = 0:pi/100:2*pi; y = sin(x); plot(x,y)"),
+    (
+        "plot_styles",
+        "x = linspace(-2*pi,2*pi); plot(x,sin(x),'r--',x,cos(x),'b:o','LineWidth',1); \
+         legend('sin','cos'); title('Styles'); xlabel('x'); ylabel('y'); grid on",
+    ),
+    ("plot_matrix", "Y = magic(4); plot(Y)"),
+    (
+        "bar_vector",
+        "y = [75 91 105 123.5 131 150 179 203 226 249 281.5]; bar(y)",
+    ),
+    ("bar_grouped", "y = [2 2 3; 2 5 6; 2 8 9; 2 11 12]; bar(y)"),
+    (
+        "bar_stacked",
+        "y = [2 2 3; 2 5 6; 2 8 9; 2 11 12]; barh(y,'stacked')",
+    ),
+    (
+        "histogram",
+        "x = sin(1:1000)*2 + cos((1:1000)*0.37); histogram(x)",
+    ),
+    (
+        "subplot",
+        "x = linspace(0,10); subplot(2,1,1); plot(x,sin(x)); title('Top'); \
+         subplot(2,1,2); plot(x,sin(5*x)); title('Bottom')",
+    ),
+    (
+        "scatter",
+        "x = linspace(0,3*pi,200); y = cos(x) + sin(7*x)/4; scatter(x,y,'filled')",
+    ),
+    ("area", "Y = [1 5 3; 3 2 7; 1 5 3; 2 6 1]; area(Y)"),
+    (
+        "stairs_stem",
+        "x = 0:10; stairs(x, x.^0.5); hold on; stem(x, x/4)",
+    ),
+    (
+        "errorbar",
+        "x = 1:10:100; y = [20 30 45 40 60 65 80 75 95 90]; errorbar(x,y,4*ones(size(y)))",
+    ),
+    ("semilogy", "x = 0:0.1:10; semilogy(x, exp(x))"),
+    ("loglog", "x = logspace(-1,2); loglog(x, exp(x), '-s')"),
+    (
+        "fill_text",
+        "fill([0 1 0.5], [0 0 1], 'r'); text(0.45, 0.3, 'tri'); axis equal",
+    ),
+    ("imagesc_colorbar", "C = magic(6); imagesc(C); colorbar"),
+    ("image_jet", "imagesc(peaksish(40)); colormap(jet)"),
+];
+
+/// Whether two renderings agree: same size and at most 0.5% of pixels
+/// differing by more than 64 in a channel (fonts may antialias differently).
+fn similar(a: &Image, b: &Image) -> Result<(), String> {
+    if (a.width, a.height) != (b.width, b.height) {
+        return Err(format!(
+            "size {}x{} vs {}x{}",
+            a.width, a.height, b.width, b.height
+        ));
+    }
+    let differing = a
+        .rgb
+        .chunks(3)
+        .zip(b.rgb.chunks(3))
+        .filter(|(p, q)| p.iter().zip(*q).any(|(x, y)| x.abs_diff(*y) > 64))
+        .count();
+    let allowed = a.width * a.height / 200;
+    if differing > allowed {
+        return Err(format!("{differing} pixels differ (allowed {allowed})"));
+    }
+    Ok(())
+}
+
+#[test]
+fn plot_types_match_their_golden_images() {
+    let bless = std::env::var_os("UPDATE_EXPECT").is_some();
+    let mut failures = Vec::new();
+    for (name, code) in CASES {
+        // A smooth test surface without needing `peaks`.
+        let code = code.replace(
+            "peaksish(40)",
+            "sin(linspace(0,3,40))' * cos(linspace(0,4,40)) + linspace(0,1,40)' * ones(1,40)",
+        );
+        let png = render(&code, FigureFormat::Png);
+        let path = golden_dir().join(format!("{name}.png"));
+        if bless {
+            std::fs::create_dir_all(golden_dir()).unwrap();
+            std::fs::write(&path, &png).unwrap();
+            continue;
+        }
+        let Ok(expected) = std::fs::read(&path) else {
+            failures.push(format!(
+                "{name}: no golden image {} (run with UPDATE_EXPECT=1)",
+                path.display()
+            ));
+            continue;
+        };
+        if let Err(problem) = similar(&decode(&png), &decode(&expected)) {
+            failures.push(format!("{name}: {problem}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn is_red(p: [u8; 3]) -> bool {
+    p[0] > 200 && p[1] < 80 && p[2] < 80
+}
+
+#[test]
+fn a_red_line_puts_red_pixels_on_its_data() {
+    let image = decode(&render("plot(1:10, 1:10, 'r')", FigureFormat::Png));
+    assert_eq!((image.width, image.height), (560, 420));
+    // Limits are [1 10] on both axes in the default axes position
+    // [0.13 0.11 0.775 0.815]: data (x, x) lies on the box's diagonal.
+    let (left, top, width, height) = (
+        0.13 * 560.0,
+        (1.0 - 0.11 - 0.815) * 420.0,
+        0.775 * 560.0,
+        0.815 * 420.0,
+    );
+    for t in [0.1, 0.25, 0.5, 0.75, 0.9] {
+        let (x, y) = (left + t * width, top + (1.0 - t) * height);
+        let near = (-2i32..=2)
+            .flat_map(|dx| (-2i32..=2).map(move |dy| (dx, dy)))
+            .any(|(dx, dy)| {
+                is_red(image.pixel((x as i32 + dx) as usize, (y as i32 + dy) as usize))
+            });
+        assert!(near, "no red pixel near ({x}, {y})");
+    }
+    // Far from the diagonal there is none.
+    let (x, y) = (left + 0.8 * width, top + 0.8 * height);
+    assert!(!is_red(image.pixel(x as usize, y as usize)));
+    let red = image
+        .rgb
+        .chunks(3)
+        .filter(|p| is_red([p[0], p[1], p[2]]))
+        .count();
+    assert!(red > 150 && red < 3000, "{red} red pixels");
+}
+
+#[test]
+fn default_colors_follow_matlabs_color_order() {
+    let image = decode(&render(
+        "plot([1 2; 1 2], [1 1; 2 2]); ylim([0 3])",
+        FigureFormat::Png,
+    ));
+    let has = |c: [u8; 3]| image.rgb.chunks(3).any(|p| p == c);
+    // [0 0.4470 0.7410] and [0.8500 0.3250 0.0980] in 8 bits.
+    assert!(has([0, 114, 189]), "first colour missing");
+    assert!(has([217, 83, 25]), "second colour missing");
+}
+
+#[test]
+fn svg_output_has_one_path_per_line_and_its_texts() {
+    let svg = String::from_utf8(render(
+        "x = 1:5; plot(x, x, x, 2*x, x, 3*x); title('Three'); xlabel('time'); legend('a1','b2','c3')",
+        FigureFormat::Svg,
+    ))
+    .unwrap();
+    assert!(svg.starts_with("<svg"));
+    for text in ["Three", "time", "a1", "b2", "c3"] {
+        assert!(
+            svg.contains(&format!(">{text}</text>")),
+            "missing text {text}"
+        );
+    }
+    // Each series colour strokes its line and its legend sample.
+    for color in ["#0072BD", "#D95319", "#EDB120"] {
+        let strokes = svg.matches(&format!("stroke=\"{color}\"")).count();
+        assert_eq!(strokes, 2, "{color}: {strokes} paths");
+    }
+}
+
+#[test]
+fn a_million_points_render_quickly() {
+    let mut engine = Engine::new();
+    engine
+        .eval("x = linspace(0, 100, 1e6); y = sin(x) + x/50;")
+        .unwrap();
+    let start = std::time::Instant::now();
+    engine.eval("plot(x, y)").unwrap();
+    let png = engine.figure_bytes(1, FigureFormat::Png, None).unwrap();
+    let elapsed = start.elapsed();
+    assert!(png.len() > 1000);
+    // The test profile is optimised (opt-level 2); a release build is faster.
+    assert!(elapsed.as_secs_f64() < 3.0, "{elapsed:?}");
+    eprintln!("plot of 1e6 points to PNG: {elapsed:?}");
+}
+
+#[test]
+fn the_figures_flag_writes_every_open_figure_at_exit() {
+    let dir = std::env::temp_dir().join(format!("ferromat-figures-test-{}", std::process::id()));
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_ferromat"))
+        .arg("--figures")
+        .arg(&dir)
+        .arg("-e")
+        .arg("plot(1:3); figure; bar([3 1 2]); figure(7); close(7)")
+        .status()
+        .expect("ferromat runs");
+    assert!(status.success());
+    for n in [1, 2] {
+        let bytes = std::fs::read(dir.join(format!("figure{n}.png"))).expect("figure written");
+        assert_eq!(&bytes[1..4], b"PNG");
+    }
+    assert!(!dir.join("figure7.png").exists());
+    std::fs::remove_dir_all(&dir).ok();
+}
