@@ -149,8 +149,7 @@ pub fn solve<T: Scalar>(
         return match m.sp_lu() {
             Ok(lu) => {
                 lu.solve_in_place_with_conj(Conj::No, rhs(&mut x, n, nrhs));
-                if x.iter().all(|v| v.is_finite_value()) || b.iter().any(|v| !v.is_finite_value())
-                {
+                if x.iter().all(|v| v.is_finite_value()) || b.iter().any(|v| !v.is_finite_value()) {
                     Ok(Ok((mat(n, nrhs, x), SparseMethod::Lu)))
                 } else {
                     Ok(Err(SparseFailure::Singular))

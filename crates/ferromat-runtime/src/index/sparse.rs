@@ -139,7 +139,9 @@ pub(crate) fn paren_set(s: &Sparse, base: &Value, subs: &[Subscript], rhs: Value
     }
     let rhs_full = full_value(&rhs)?;
     let values = match &rhs_full {
-        Value::Double(_) | Value::Logical(_) => Rhs::Real(rhs_full.to_f64_vec().unwrap_or_default()),
+        Value::Double(_) | Value::Logical(_) => {
+            Rhs::Real(rhs_full.to_f64_vec().unwrap_or_default())
+        }
         Value::ComplexDouble(t) => Rhs::Complex(t.data().to_vec()),
         _ => return densified_set(s, subs, rhs_full),
     };

@@ -112,8 +112,10 @@ impl Interpreter {
         nargout: usize,
     ) -> Option<Result<Outputs>> {
         let (current_folder, path) = (&self.current_folder, &self.path);
-        let (path, unit) =
-            match self.units.resolve(name, || super::search_folders(current_folder, path))? {
+        let (path, unit) = match self
+            .units
+            .resolve(name, || super::search_folders(current_folder, path))?
+        {
             Ok(found) => found,
             Err(error) => return Some(Err(error)),
         };

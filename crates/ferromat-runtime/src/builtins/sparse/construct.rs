@@ -102,7 +102,13 @@ fn from_triplets(args: &[Value]) -> Result<Sparse> {
         ));
     }
     check_allocation_dims(&[n.saturating_add(cols).saturating_add(1)], 24)?;
-    let expand = |v: Vec<usize>| if v.len() == 1 && n != 1 { vec![v[0]; n] } else { v };
+    let expand = |v: Vec<usize>| {
+        if v.len() == 1 && n != 1 {
+            vec![v[0]; n]
+        } else {
+            v
+        }
+    };
     let (rows_of, cols_of) = (expand(rows_of), expand(cols_of));
     let pick = |len: usize, k: usize| if len == 1 { 0 } else { k };
     let nzmax = if args.len() >= 6 {
@@ -181,8 +187,16 @@ pub fn nnz(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 
 fn count_nonzero(value: &Value) -> Result<usize> {
     Ok(match value {
-        Value::ComplexDouble(t) => t.data().iter().filter(|z| z.re != 0.0 || z.im != 0.0).count(),
-        Value::ComplexSingle(t) => t.data().iter().filter(|z| z.re != 0.0 || z.im != 0.0).count(),
+        Value::ComplexDouble(t) => t
+            .data()
+            .iter()
+            .filter(|z| z.re != 0.0 || z.im != 0.0)
+            .count(),
+        Value::ComplexSingle(t) => t
+            .data()
+            .iter()
+            .filter(|z| z.re != 0.0 || z.im != 0.0)
+            .count(),
         other => match other.to_f64_vec() {
             Some(data) => data.iter().filter(|&&x| x != 0.0).count(),
             None => return Err(undefined_for("nnz", other)),
@@ -271,7 +285,9 @@ pub fn spfun(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
     let mapped = result.into_iter().next().ok_or_else(|| {
         RuntimeError::new("MATLAB:spfun:noOutput", "The function returned no value.")
     })?;
-    one(sparse_value(super::elementwise::same_pattern(&s, &mapped, "spfun")?))
+    one(sparse_value(super::elementwise::same_pattern(
+        &s, &mapped, "spfun",
+    )?))
 }
 
 /// `sprand(m,n,density)`, `sprandn(...)`, and the `sprand(S)` form with
@@ -351,12 +367,20 @@ pub fn spconvert(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
     let values = if width == 4 {
         let re = &data[2 * n..3 * n];
         let im = &data[3 * n..4 * n];
-        let z: Vec<Complex64> = re.iter().zip(im).map(|(&a, &b)| Complex64::new(a, b)).collect();
+        let z: Vec<Complex64> = re
+            .iter()
+            .zip(im)
+            .map(|(&a, &b)| Complex64::new(a, b))
+            .collect();
         Value::ComplexDouble(Tensor::column(z))
     } else {
         column(2)
     };
-    one(sparse_value(from_triplets(&[column(0), column(1), values])?))
+    one(sparse_value(from_triplets(&[
+        column(0),
+        column(1),
+        values,
+    ])?))
 }
 
 /// `find(S)` on a sparse matrix: indices, or `[i, j, v]`, of its stored

@@ -306,9 +306,13 @@ pub fn same_pattern(s: &Sparse, mapped: &Value, function: &str) -> Result<Sparse
     }
     let mapped = full_value(mapped)?;
     Ok(match &mapped {
-        Value::Double(t) => {
-            Sparse::Double(Csc::from_parts(rows, cols, col_ptr, row_idx, t.data().to_vec()))
-        }
+        Value::Double(t) => Sparse::Double(Csc::from_parts(
+            rows,
+            cols,
+            col_ptr,
+            row_idx,
+            t.data().to_vec(),
+        )),
         Value::ComplexDouble(t) => Sparse::from_complex(Csc::from_parts(
             rows,
             cols,
@@ -316,9 +320,13 @@ pub fn same_pattern(s: &Sparse, mapped: &Value, function: &str) -> Result<Sparse
             row_idx,
             t.data().to_vec(),
         )),
-        Value::Logical(t) => {
-            Sparse::Logical(Csc::from_parts(rows, cols, col_ptr, row_idx, t.data().to_vec()))
-        }
+        Value::Logical(t) => Sparse::Logical(Csc::from_parts(
+            rows,
+            cols,
+            col_ptr,
+            row_idx,
+            t.data().to_vec(),
+        )),
         other => return Err(super::convert::undefined_for(function, other)),
     })
 }

@@ -90,9 +90,34 @@ const ZERO_PRESERVING: &[&str] = &[
 /// computed on full arguments, then converted (values exact; memory as
 /// for the full matrix, within the checked allocation).
 const SPARSE_RESULT: &[&str] = &[
-    "acos", "all", "any", "circshift", "cos", "cosh", "cumprod", "cumsum", "diag", "exp", "flip",
-    "fliplr", "flipud", "kron", "log", "log10", "log2", "max", "mean", "min", "prod", "repmat",
-    "reshape", "rot90", "sort", "sum", "tril", "triu",
+    "acos",
+    "all",
+    "any",
+    "circshift",
+    "cos",
+    "cosh",
+    "cumprod",
+    "cumsum",
+    "diag",
+    "exp",
+    "flip",
+    "fliplr",
+    "flipud",
+    "kron",
+    "log",
+    "log10",
+    "log2",
+    "max",
+    "mean",
+    "min",
+    "prod",
+    "repmat",
+    "reshape",
+    "rot90",
+    "sort",
+    "sum",
+    "tril",
+    "triu",
 ];
 
 /// Calls builtin `name` (body `func`) with arguments of which at least

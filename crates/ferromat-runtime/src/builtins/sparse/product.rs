@@ -22,10 +22,7 @@ fn inner_mismatch() -> RuntimeError {
 }
 
 /// An element type of the product kernels.
-trait Ring:
-    SparseElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self>
-{
-}
+trait Ring: SparseElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> {}
 impl Ring for f64 {}
 impl Ring for Complex64 {}
 
@@ -150,10 +147,9 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value> {
                     out_shape,
                     sparse_times_full(&p, &d, k),
                 ))),
-                (_, Some(FullData::Complex(d))) => complex_result(
-                    out_shape,
-                    sparse_times_full(&x.to_complex(), &d, k),
-                ),
+                (_, Some(FullData::Complex(d))) => {
+                    complex_result(out_shape, sparse_times_full(&x.to_complex(), &d, k))
+                }
                 (None, Some(FullData::Real(d))) => {
                     let d: Vec<Complex64> = d.iter().map(|&v| Complex64::new(v, 0.0)).collect();
                     complex_result(out_shape, sparse_times_full(&x.to_complex(), &d, k))
@@ -170,10 +166,9 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value> {
                     out_shape,
                     full_times_sparse(&d, m, &q),
                 ))),
-                (_, Some(FullData::Complex(d))) => complex_result(
-                    out_shape,
-                    full_times_sparse(&d, m, &y.to_complex()),
-                ),
+                (_, Some(FullData::Complex(d))) => {
+                    complex_result(out_shape, full_times_sparse(&d, m, &y.to_complex()))
+                }
                 (None, Some(FullData::Real(d))) => {
                     let d: Vec<Complex64> = d.iter().map(|&v| Complex64::new(v, 0.0)).collect();
                     complex_result(out_shape, full_times_sparse(&d, m, &y.to_complex()))

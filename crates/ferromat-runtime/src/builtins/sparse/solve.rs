@@ -95,10 +95,12 @@ pub fn mrdivide(a: &Value, b: &Value) -> Result<Value> {
         return Err(dimensions_must_agree());
     }
     let t = |v: &Value| match v {
-        Value::Sparse(s) => Ok(elementwise::postfix(ferromat_syntax::PostfixOp::Transpose, s)),
+        Value::Sparse(s) => Ok(elementwise::postfix(
+            ferromat_syntax::PostfixOp::Transpose,
+            s,
+        )),
         other => ops::postfix(ferromat_syntax::PostfixOp::Transpose, other),
     };
     let x = mldivide(&t(b)?, &t(a)?)?;
     t(&x)
 }
-
