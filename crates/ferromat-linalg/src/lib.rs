@@ -10,6 +10,7 @@
 pub mod factor;
 pub mod fft;
 pub mod solve;
+pub mod sparse;
 
 use std::fmt::Debug;
 use std::ops::{Add, Div, Mul, Neg, Sub};

@@ -138,6 +138,13 @@ fn join_blocks(cell: &Tensor<Value>) -> Result<Value> {
             "cell2mat supports only 2-D cell arrays.",
         ));
     }
+    // Sparse blocks are joined by concatenation (cat keeps them sparse).
+    if matches!(first, Value::Sparse(_)) {
+        return Err(RuntimeError::new(
+            "MATLAB:cell2mat:UnsupportedCellContent",
+            "CELL2MAT does not support cell arrays containing sparse matrices; use cat.",
+        ));
+    }
     if matches!(
         first,
         Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_)
@@ -227,8 +234,10 @@ fn join_blocks(cell: &Tensor<Value>) -> Result<Value> {
             Value::String(t) => Some(t),
             _ => None,
         })),
-        // Containers and handles were rejected above.
-        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) => Value::empty(),
+        // Containers, handles and sparse blocks were rejected above.
+        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => {
+            Value::empty()
+        }
     })
 }
 

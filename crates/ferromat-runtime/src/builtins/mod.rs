@@ -27,6 +27,7 @@ pub mod reduce;
 pub mod sets;
 pub mod shape;
 pub mod sort;
+pub mod sparse;
 pub mod statistics;
 pub mod string_compare;
 pub mod string_convert;

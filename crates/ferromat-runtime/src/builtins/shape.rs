@@ -20,6 +20,11 @@ pub trait Rearrange {
 /// every field of a struct array.
 pub fn rearrange(value: &Value, op: &impl Rearrange) -> Result<Value> {
     Ok(match value {
+        // Sparse input: rearranged as full, the result sparse again.
+        Value::Sparse(s) => crate::builtins::sparse::elementwise::sparse_or_keep(rearrange(
+            &crate::builtins::sparse::convert::to_full(s)?,
+            op,
+        )?)?,
         Value::Double(t) => Value::Double(op.apply(t)),
         Value::Single(t) => Value::Single(op.apply(t)),
         Value::Int8(t) => Value::Int8(op.apply(t)),

@@ -10,6 +10,7 @@ mod error;
 mod integer;
 mod nd;
 mod real;
+mod sparse;
 mod structure;
 mod text;
 
@@ -134,7 +135,7 @@ pub fn display_value(name: &str, value: &Value, format: &DisplayFormat) -> Strin
 
 /// What `disp(value)` prints (DISPLAY.md R5.1).
 pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
-    if value.is_empty() {
+    if value.is_empty() && !matches!(value, Value::Sparse(_)) {
         return String::new();
     }
     if nd::is_paged(value) {
@@ -182,6 +183,11 @@ fn frame(name: &str, value: &Value, lines: &[Line], spacing: Spacing) -> String 
 
 /// The body of a 2-D (or non-paged) value.
 pub(crate) fn body(value: &Value, format: &DisplayFormat) -> Body {
+    // Sparse matrices list their stored elements, even when empty
+    // (`All zero sparse: 0×0`), so they go before the empty check.
+    if let Value::Sparse(s) = value {
+        return Body::data(sparse::lines(s, format.numeric));
+    }
     if value.is_empty() && !matches!(value, Value::Struct(_)) {
         return Body::data(vec![Line::Text(empty::line(value))]);
     }

@@ -39,7 +39,8 @@ fn page_value(value: &Value, page: usize) -> Value {
         Value::ComplexSingle(t) => Value::ComplexSingle(page_of(t, page)),
         Value::String(t) => Value::String(page_of(t, page)),
         Value::Cell(t) => Value::Cell(Box::new(page_of(t, page))),
-        Value::Struct(_) | Value::FunctionHandle(_) => value.clone(),
+        // Sparse matrices are 2-D: never paged.
+        Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => value.clone(),
     }
 }
 

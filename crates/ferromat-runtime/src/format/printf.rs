@@ -349,6 +349,7 @@ fn flatten(value: &Value, data: &mut VecDeque<Item>) -> Result<()> {
                 data.push_back(Item::Text(text.chars().collect()));
             }
         }
+        Value::Sparse(s) => flatten(&crate::builtins::sparse::convert::to_full(s)?, data)?,
         // MATLAB formats the real parts of complex data.
         Value::ComplexDouble(t) => data.extend(t.data().iter().map(|z| Item::Number(z.re))),
         Value::ComplexSingle(t) => {

@@ -46,7 +46,8 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
             }
         }
     }
-    apply(place, |base| write::paren_set(base, subs, rhs))
+    // Through `index::paren_set`, which routes sparse bases and values.
+    apply(place, |base| super::paren_set(base, subs, rhs))
 }
 
 /// `c{subs} = rhs`.

@@ -58,6 +58,12 @@ fn delete_tensor<T: Clone>(tensor: Tensor<T>, plan: &DeletePlan) -> Tensor<T> {
 
 /// `x(subs) = []`.
 pub(crate) fn delete(base: Value, subs: &[Subscript]) -> Result<Value> {
+    // Sparse deletion is routed by `index::paren_set`; a sparse base that
+    // reaches here is deleted from as full and made sparse again.
+    if let Value::Sparse(s) = &base {
+        let full = delete(crate::builtins::sparse::convert::to_full(s)?, subs)?;
+        return crate::builtins::sparse::elementwise::sparse_or_keep(full);
+    }
     let plan = delete_plan(&base.shape(), subs)?;
     let p = &plan;
     Ok(match base {
@@ -92,5 +98,7 @@ pub(crate) fn delete(base: Value, subs: &[Subscript]) -> Result<Value> {
             DeletePlan::Nothing => Value::FunctionHandle(f),
             _ => return Err(errors::function_handle_array()),
         },
+        // Handled before the plan.
+        Value::Sparse(s) => Value::Sparse(s),
     })
 }

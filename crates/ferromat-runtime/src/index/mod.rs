@@ -13,6 +13,7 @@ mod delete;
 pub mod errors;
 mod fields;
 mod read;
+mod sparse;
 mod subscript;
 mod write;
 
@@ -39,7 +40,31 @@ pub fn end_value(base: &Value, position: usize, count: usize) -> usize {
 
 /// `x(subs)`: a cell gives a cell, a struct array a struct array.
 pub fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
-    read::paren_get(base, subs)
+    let subs = full_subscripts(subs)?;
+    if let Value::Sparse(s) = base {
+        return sparse::paren_get(s, base, &subs);
+    }
+    read::paren_get(base, &subs)
+}
+
+/// Sparse subscripts (`x(S)`, a sparse logical mask) are read as full;
+/// no copy is made when there are none.
+fn full_subscripts(subs: &[Subscript]) -> Result<std::borrow::Cow<'_, [Subscript]>> {
+    if !subs
+        .iter()
+        .any(|s| matches!(s, Subscript::Index(Value::Sparse(_))))
+    {
+        return Ok(std::borrow::Cow::Borrowed(subs));
+    }
+    subs.iter()
+        .map(|s| match s {
+            Subscript::Index(v @ Value::Sparse(_)) => Ok(Subscript::Index(
+                crate::builtins::sparse::convert::full_value(v)?,
+            )),
+            other => Ok(other.clone()),
+        })
+        .collect::<Result<Vec<_>>>()
+        .map(std::borrow::Cow::Owned)
 }
 
 /// `c{subs}`: the selected contents as a comma-separated list.
@@ -55,7 +80,18 @@ pub fn field_get(base: &Value, name: &str) -> Result<Vec<Value>> {
 /// `x(subs) = rhs`, deletion when `rhs` is `[]`. `base` is `None` when `x`
 /// does not exist yet.
 pub fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> Result<Value> {
-    write::paren_set(base, subs, rhs)
+    let subs = full_subscripts(subs)?;
+    match (&base, &rhs) {
+        // Into a sparse matrix: it stays sparse.
+        (Some(b @ Value::Sparse(s)), _) => sparse::paren_set(s, b, &subs, rhs.clone()),
+        // A sparse value into a full (or new) array: MATLAB keeps it full.
+        (_, Value::Sparse(_)) => write::paren_set(
+            base,
+            &subs,
+            crate::builtins::sparse::convert::full_value(&rhs)?,
+        ),
+        _ => write::paren_set(base, &subs, rhs),
+    }
 }
 
 /// Moves `s.name` out of a 1x1 struct (leaving `[]`), for nested updates

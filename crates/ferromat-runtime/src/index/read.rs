@@ -34,6 +34,9 @@ pub(crate) fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
             return Ok(column);
         }
     }
+    if let Value::Sparse(sparse) = base {
+        return super::sparse::paren_get(sparse, base, subs);
+    }
     let (selection, shape) = read_plan(&base.shape(), subs)?;
     let s = &selection;
     let sh = &shape;
@@ -68,6 +71,8 @@ pub(crate) fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
             }
             base.clone()
         }
+        // Routed to index/sparse.rs above.
+        Value::Sparse(s) => return super::sparse::paren_get(s, base, subs),
     })
 }
 
@@ -94,7 +99,7 @@ fn shared_column(base: &Value) -> Option<Value> {
         Value::ComplexSingle(t) => Value::ComplexSingle(t.clone().reshaped(c.clone())),
         Value::String(t) => Value::String(t.clone().reshaped(c.clone())),
         Value::Cell(t) => Value::Cell(Box::new(t.as_ref().clone().reshaped(column))),
-        Value::Struct(_) | Value::FunctionHandle(_) => return None,
+        Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => return None,
     })
 }
 

@@ -178,6 +178,11 @@ impl Interpreter {
             Err(RuntimeError::too_many_outputs())
         } else {
             match def.body {
+                // A sparse argument goes through the sparse family's router,
+                // which densifies it for builtins that do not take sparse.
+                Body::Values(func) if args.iter().any(|a| matches!(a, Value::Sparse(_))) => {
+                    crate::builtins::sparse::call(self, def.name, func, args, nargout)
+                }
                 Body::Values(func) => func(self, args, nargout),
                 Body::Session(func) => func(self, workspace, args, nargout),
             }

@@ -422,7 +422,12 @@ fn whos(workspace: &Workspace) -> String {
                 },
                 bytes: value_bytes(value).to_string(),
                 class: value.class().name(),
-                attributes: if value.is_complex() { "complex" } else { "" },
+                attributes: match (value, value.is_complex()) {
+                    (Value::Sparse(_), true) => "sparse, complex",
+                    (Value::Sparse(_), false) => "sparse",
+                    (_, true) => "complex",
+                    _ => "",
+                },
             }
         })
         .collect();
@@ -464,6 +469,7 @@ fn whos(workspace: &Workspace) -> String {
 fn value_bytes(value: &Value) -> usize {
     let n = value.numel();
     match value {
+        Value::Sparse(s) => s.bytes(),
         Value::Double(_) | Value::Int64(_) | Value::UInt64(_) => 8 * n,
         Value::Single(_) | Value::Int32(_) | Value::UInt32(_) => 4 * n,
         Value::Int16(_) | Value::UInt16(_) | Value::Char(_) => 2 * n,

@@ -56,6 +56,15 @@ pub fn cat(dim: usize, values: &[Value]) -> Result<Value> {
     if operands.len() == 1 {
         return Ok(first.clone());
     }
+    // A sparse operand makes a sparse result (or, with classes that have
+    // no sparse form, a full one from full operands).
+    if operands.iter().any(|v| matches!(v, Value::Sparse(_))) {
+        if let Some(joined) = crate::builtins::sparse::structure::cat(dim, &operands)? {
+            return Ok(joined);
+        }
+        let full = crate::builtins::sparse::convert::densify_args(values)?;
+        return cat(dim, &full);
+    }
     if operands.iter().any(|v| matches!(v, Value::Cell(_))) {
         let cells: Vec<Tensor<Value>> = operands
             .iter()

@@ -73,6 +73,8 @@ pub fn to_logical_scalar(value: &Value) -> Result<bool> {
         Value::String(_) | Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) => {
             Err(not_scalar())
         }
+        // A 1x1 sparse operand is tested as its full value.
+        Value::Sparse(s) => to_logical_scalar(&crate::builtins::sparse::convert::to_full(s)?),
         other => {
             let t = truth_values("&&", other)?;
             Ok(t.first().copied().unwrap_or(false))
@@ -91,6 +93,7 @@ pub fn is_true(value: &Value) -> Result<bool> {
         )
     };
     match value {
+        Value::Sparse(s) => crate::builtins::sparse::structure::is_true(s),
         Value::Logical(t) => Ok(!t.is_empty() && t.data().iter().all(|&b| b)),
         Value::Double(t) => all_nonzero(t.data().iter().copied()),
         Value::ComplexDouble(t) => all_nonzero(t.data().iter().map(|z| z.re)),

@@ -100,6 +100,10 @@ pub fn binary_operands(op: BinOp, lhs: Cow<'_, Value>, rhs: Cow<'_, Value>) -> R
             }
         }
     }
+    // Any sparse operand: MATLAB's sparsity rules live in the sparse family.
+    if matches!(&*lhs, Value::Sparse(_)) || matches!(&*rhs, Value::Sparse(_)) {
+        return crate::builtins::sparse::elementwise::binary(op, &lhs, &rhs);
+    }
     let symbol = op.symbol();
     match op {
         BinOp::Add => arith::elementwise_operands(ArithOp::Add, symbol, lhs, rhs),
@@ -182,6 +186,9 @@ pub fn unary(op: UnOp, operand: &Value) -> Result<Value> {
             }
         }
     }
+    if let Value::Sparse(s) = operand {
+        return crate::builtins::sparse::elementwise::unary(op, s);
+    }
     match op {
         UnOp::Neg => arith::negate(operand),
         UnOp::Plus => arith::unary_plus(operand),
@@ -191,6 +198,9 @@ pub fn unary(op: UnOp, operand: &Value) -> Result<Value> {
 
 /// `a.'` and `a'`.
 pub fn postfix(op: PostfixOp, operand: &Value) -> Result<Value> {
+    if let Value::Sparse(s) = operand {
+        return Ok(crate::builtins::sparse::elementwise::postfix(op, s));
+    }
     match op {
         PostfixOp::Transpose => transpose::transpose(operand),
         PostfixOp::ConjTranspose => transpose::ctranspose(operand),

@@ -4,6 +4,7 @@
 //! class table only: arithmetic, indexing and display live elsewhere.
 
 pub mod shape;
+pub mod sparse;
 pub mod teardown;
 pub mod tensor;
 
@@ -13,6 +14,7 @@ use indexmap::IndexMap;
 use num_complex::{Complex32, Complex64};
 
 pub use shape::Shape;
+pub use sparse::{Csc, Sparse, SparseElement};
 pub use tensor::Tensor;
 
 /// A MATLAB value. Cloning is cheap: array data is shared until written.
@@ -42,6 +44,10 @@ pub enum Value {
     Cell(Box<Tensor<Value>>),
     Struct(Arc<StructArray>),
     FunctionHandle(Arc<FunctionHandle>),
+    /// A 2-D sparse double, complex or logical matrix (compressed column,
+    /// see value/sparse.rs). Its class is `double` or `logical`;
+    /// `issparse` tells it apart. Shared like tensor data.
+    Sparse(Arc<Sparse>),
 }
 
 /// The MATLAB class of a value, as `class(x)` names it.
@@ -231,11 +237,16 @@ impl Value {
             Value::Cell(_) => Class::Cell,
             Value::Struct(_) => Class::Struct,
             Value::FunctionHandle(_) => Class::FunctionHandle,
+            Value::Sparse(s) if s.is_logical() => Class::Logical,
+            Value::Sparse(_) => Class::Double,
         }
     }
 
     pub fn is_complex(&self) -> bool {
-        matches!(self, Value::ComplexDouble(_) | Value::ComplexSingle(_))
+        match self {
+            Value::Sparse(s) => s.is_complex(),
+            _ => matches!(self, Value::ComplexDouble(_) | Value::ComplexSingle(_)),
+        }
     }
 
     pub fn shape(&self) -> Shape {
@@ -258,6 +269,7 @@ impl Value {
             Value::Cell(t) => t.shape().clone(),
             Value::Struct(s) => s.shape.clone(),
             Value::FunctionHandle(_) => Shape::scalar(),
+            Value::Sparse(s) => Shape::matrix(s.rows(), s.cols()),
         }
     }
 
@@ -304,6 +316,12 @@ impl Value {
             Value::UInt64(t) => *t.first()? as f64,
             Value::Logical(t) => f64::from(u8::from(*t.first()?)),
             Value::Char(t) => f64::from(*t.first()?),
+            // A 1x1 sparse scalar counts as its value (sizes, loop bounds).
+            Value::Sparse(s) => match &**s {
+                Sparse::Double(m) => m.get(0, 0),
+                Sparse::Logical(m) => f64::from(u8::from(m.get(0, 0))),
+                Sparse::Complex(_) => return None,
+            },
             _ => return None,
         })
     }

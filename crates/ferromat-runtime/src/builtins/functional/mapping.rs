@@ -205,6 +205,8 @@ fn element_of(value: &Value, index: usize) -> Value {
                 .collect(),
         })),
         Value::FunctionHandle(_) => value.clone(),
+        // A sparse array passes 1x1 sparse elements, as in MATLAB.
+        Value::Sparse(s) => crate::builtins::sparse::convert::element(s, index),
     }
 }
 

@@ -1,0 +1,17 @@
+% sparse(A), sparse(m,n), sparse(i,j,v,m,n) with duplicates, full, issparse, nnz, nzmax
+S = sparse([1 0 2; 0 0 3])
+issparse(S)
+issparse(full(S))
+class(S)
+nnz(S)
+full(S)
+T = sparse([1 2 2 3], [1 1 1 2], [10 20 5 7], 3, 2)
+full(T)
+Z = sparse(2, 3)
+size(Z)
+A = sparse(1:10, 1:10, 5, 20, 20, 100);
+nnz(A)
+nzmax(A)
+B = sparse([1 2], [1 2], [0 4])
+L = sparse([1 2], [2 1], [true true])
+class(L)
