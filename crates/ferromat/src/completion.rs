@@ -46,6 +46,8 @@ const KEYWORDS: &[&str] = &[
 pub struct Snapshot {
     variables: Vec<(String, Value)>,
     folders: Vec<PathBuf>,
+    /// The embedder's registered functions (`Engine::register_fn`).
+    host_functions: Vec<String>,
 }
 
 impl Snapshot {
@@ -58,6 +60,11 @@ impl Snapshot {
             .map(|(name, value)| (name.to_string(), value.clone()))
             .collect();
         self.folders = interpreter.search_folders();
+        self.host_functions = interpreter
+            .host_functions
+            .names()
+            .map(str::to_string)
+            .collect();
     }
 
     /// The completions of `line` with the cursor at byte `pos`: where the
@@ -130,7 +137,8 @@ impl Snapshot {
         let fixed = BUILTINS
             .iter()
             .map(|def| def.name)
-            .chain(KEYWORDS.iter().copied());
+            .chain(KEYWORDS.iter().copied())
+            .chain(self.host_functions.iter().map(String::as_str));
         names.extend(
             fixed
                 .filter(|name| name.starts_with(prefix))

@@ -95,7 +95,11 @@ impl Capabilities {
     /// Whether code in `folder` may run: always with `run_outside_roots`,
     /// otherwise only inside one of `allowed_roots`.
     pub fn allows_code_in(&self, folder: &Path) -> bool {
-        self.run_outside_roots || self.allowed_roots.iter().any(|root| folder.starts_with(root))
+        self.run_outside_roots
+            || self
+                .allowed_roots
+                .iter()
+                .any(|root| folder.starts_with(root))
     }
 }
 
