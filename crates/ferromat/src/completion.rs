@@ -377,7 +377,23 @@ mod tests {
                 ("record".to_string(), Value::Struct(Arc::new(record))),
             ],
             folders: Vec::new(),
+            host_functions: Vec::new(),
         }
+    }
+
+    #[test]
+    fn completes_host_functions_of_the_session() {
+        let mut interpreter = Interpreter::new();
+        interpreter
+            .register_host_function(ferromat_runtime::HostFunction::new("hostonly_fn", |_| {
+                Ok(1.0)
+            }));
+        let mut snapshot = Snapshot::default();
+        snapshot.refresh(&mut interpreter);
+        let (start, pairs) = snapshot.complete("x = hostonly", 12);
+        assert_eq!(start, 4);
+        let names: Vec<String> = pairs.into_iter().map(|p| p.replacement).collect();
+        assert_eq!(names, vec!["hostonly_fn".to_string()]);
     }
 
     fn replacements(line: &str) -> (usize, Vec<String>) {

@@ -20,7 +20,9 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), Box<dyn std::error::Error>> {
+    let started = std::time::Instant::now();
     let mut engine = Engine::new();
+    println!("Engine::new took {:?}", started.elapsed());
     engine.capture_output();
 
     // A Rust closure as a MATLAB function, with typed arguments and errors.
