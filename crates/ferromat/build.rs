@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 
 fn main() {
     let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
-    let docs = manifest.join("../../docs");
+    // `docs` is the workspace's docs folder (a link in the source tree, a
+    // copy in the published package).
+    let docs = manifest.join("docs");
     // A whole folder is watched so that a new page triggers a rebuild.
     println!("cargo:rerun-if-changed={}", docs.display());
     let mut pages = reference_pages(&docs.join("reference"));

@@ -29,7 +29,7 @@ pub mod reduce;
 pub mod top_k;
 pub mod variadic;
 
-#[doc = include_str!("../../../docs/kernels.md")]
+#[doc = include_str!("../kernels.md")]
 pub mod guide {}
 
 pub use bounds::{reduce_bounds, Bounds, BoundsScan};

@@ -18,6 +18,36 @@ pub struct StackFrame {
     pub source_line: String,
 }
 
+/// Where in its source text an error arose: 1-based line and column of the
+/// statement that failed (or of the offending token, for a parse error), in
+/// the innermost code that ran: a file, a function, prompt input or the
+/// text given to `eval`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceLocation {
+    pub line: u32,
+    pub column: u32,
+}
+
+impl SourceLocation {
+    /// Saturates at `u32::MAX` (a source text of more than 4 G lines).
+    pub fn new(line: usize, column: usize) -> SourceLocation {
+        SourceLocation {
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+/// The parts of a syntax error, besides its location.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseDetail {
+    /// The parser's message alone (`message` is MATLAB's whole report).
+    pub message: String,
+    /// The text ended inside an unfinished construct (a block without
+    /// `end`, an open bracket): more input could complete it.
+    pub incomplete: bool,
+}
+
 /// An error raised while running MATLAB code.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RuntimeError {
@@ -28,6 +58,11 @@ pub struct RuntimeError {
     pub function: Option<String>,
     /// Innermost frame first.
     pub stack: Vec<StackFrame>,
+    /// Where the error arose, when it came from running or parsing code.
+    pub location: Option<SourceLocation>,
+    /// Set for syntax errors (identifier `MATLAB:parse`); boxed to keep
+    /// `Result`s small.
+    pub parse: Option<Box<ParseDetail>>,
 }
 
 impl RuntimeError {
@@ -47,7 +82,16 @@ impl RuntimeError {
             message: message.into(),
             function: None,
             stack: Vec::new(),
+            location: None,
+            parse: None,
         }
+    }
+
+    /// Records where the error arose, unless an inner piece of code
+    /// already did (the innermost location wins).
+    pub fn at(mut self, location: SourceLocation) -> RuntimeError {
+        self.location.get_or_insert(location);
+        self
     }
 
     /// Marks the builtin or function that raised the error, unless one is

@@ -17,6 +17,10 @@ pub mod ops;
 pub mod value;
 
 pub use builtins::graphics::output::Format as FigureFormat;
-pub use engine::Engine;
-pub use error::{RuntimeError, StackFrame};
-pub use value::{Class, Shape, Tensor, Value};
+pub use engine::{ArrayElement, Call, Engine, FromValue, HostFunction, IntoOutputs, Program};
+pub use error::{ParseDetail, RuntimeError, SourceLocation, StackFrame};
+/// The `ndarray` this crate's conversions use, so hosts need not match its
+/// version themselves.
+pub use ndarray;
+pub use num_complex;
+pub use value::{Class, FunctionHandle, Shape, StructArray, Tensor, Value};

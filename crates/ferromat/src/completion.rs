@@ -46,6 +46,8 @@ const KEYWORDS: &[&str] = &[
 pub struct Snapshot {
     variables: Vec<(String, Value)>,
     folders: Vec<PathBuf>,
+    /// The embedder's registered functions (`Engine::register_fn`).
+    host_functions: Vec<String>,
 }
 
 impl Snapshot {
@@ -58,6 +60,11 @@ impl Snapshot {
             .map(|(name, value)| (name.to_string(), value.clone()))
             .collect();
         self.folders = interpreter.search_folders();
+        self.host_functions = interpreter
+            .host_functions
+            .names()
+            .map(str::to_string)
+            .collect();
     }
 
     /// The completions of `line` with the cursor at byte `pos`: where the
@@ -130,7 +137,8 @@ impl Snapshot {
         let fixed = BUILTINS
             .iter()
             .map(|def| def.name)
-            .chain(KEYWORDS.iter().copied());
+            .chain(KEYWORDS.iter().copied())
+            .chain(self.host_functions.iter().map(String::as_str));
         names.extend(
             fixed
                 .filter(|name| name.starts_with(prefix))
@@ -369,7 +377,23 @@ mod tests {
                 ("record".to_string(), Value::Struct(Arc::new(record))),
             ],
             folders: Vec::new(),
+            host_functions: Vec::new(),
         }
+    }
+
+    #[test]
+    fn completes_host_functions_of_the_session() {
+        let mut interpreter = Interpreter::new();
+        interpreter
+            .register_host_function(ferromat_runtime::HostFunction::new("hostonly_fn", |_| {
+                Ok(1.0)
+            }));
+        let mut snapshot = Snapshot::default();
+        snapshot.refresh(&mut interpreter);
+        let (start, pairs) = snapshot.complete("x = hostonly", 12);
+        assert_eq!(start, 4);
+        let names: Vec<String> = pairs.into_iter().map(|p| p.replacement).collect();
+        assert_eq!(names, vec!["hostonly_fn".to_string()]);
     }
 
     fn replacements(line: &str) -> (usize, Vec<String>) {

@@ -10,15 +10,18 @@
 //! ```
 
 pub use ferromat_kernels as kernels;
-pub use ferromat_runtime::engine::ArrayElement;
-pub use ferromat_runtime::{Class, Engine, RuntimeError, Shape, Tensor, Value};
+pub use ferromat_runtime::{
+    ndarray, num_complex, ArrayElement, Call, Class, Engine, FromValue, FunctionHandle,
+    HostFunction, IntoOutputs, ParseDetail, Program, RuntimeError, Shape, SourceLocation,
+    StackFrame, StructArray, Tensor, Value,
+};
 
 /// The embedding guide, `docs/embedding.md`; its Rust examples run as doc
 /// tests so the guide cannot drift from the API.
-#[doc = include_str!("../../../docs/embedding.md")]
+#[doc = include_str!("../docs/embedding.md")]
 pub mod embedding_guide {}
 
 /// The README's Rust example, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;

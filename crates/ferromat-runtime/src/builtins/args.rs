@@ -100,8 +100,37 @@ fn physical_memory_bytes() -> Option<u64> {
     kib.checked_mul(1024).filter(|&bytes| bytes > 0)
 }
 
+thread_local! {
+    /// The limit of the engine running on this thread, while it runs
+    /// ([`with_session_max_array_bytes`]); 0 is "none": the process-wide one.
+    static SESSION_MAX_ARRAY_BYTES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Runs `f` with `limit` as the array size limit on this thread (an
+/// engine's own limit: engines on other threads keep theirs). `None`
+/// leaves the process-wide limit in force.
+pub fn with_session_max_array_bytes<R>(limit: Option<u64>, f: impl FnOnce() -> R) -> R {
+    let Some(limit) = limit else {
+        return f();
+    };
+    let previous = SESSION_MAX_ARRAY_BYTES.with(|cell| cell.replace(limit.max(1)));
+    // Restored on unwind too, so a panic cannot leak one engine's limit.
+    struct Restore(u64);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SESSION_MAX_ARRAY_BYTES.with(|cell| cell.set(self.0));
+        }
+    }
+    let _restore = Restore(previous);
+    f()
+}
+
 /// The largest array, in bytes, that [`check_allocation`] accepts.
 pub fn max_array_bytes() -> u64 {
+    let session = SESSION_MAX_ARRAY_BYTES.with(std::cell::Cell::get);
+    if session != 0 {
+        return session;
+    }
     match MAX_ARRAY_BYTES.load(Ordering::Relaxed) {
         0 => default_max_array_bytes(),
         limit => limit,
@@ -109,7 +138,8 @@ pub fn max_array_bytes() -> u64 {
 }
 
 /// Sets the array size limit for the whole process (`None` restores the
-/// default). `Engine::set_max_array_bytes` forwards here.
+/// default); an engine's own limit (`Engine::set_max_array_bytes`) takes
+/// precedence while that engine runs.
 pub fn set_max_array_bytes(limit: Option<u64>) {
     MAX_ARRAY_BYTES.store(
         limit.unwrap_or(0).max(u64::from(limit.is_some())),

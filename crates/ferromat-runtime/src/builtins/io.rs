@@ -4,7 +4,6 @@
 //! and print through the interpreter; the text itself comes from the
 //! display and format modules.
 
-use std::cell::RefCell;
 use std::collections::HashSet;
 
 use super::{args, files, one, Outputs};
@@ -244,47 +243,41 @@ pub fn error(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Re
     Err(RuntimeError::new(identifier, message))
 }
 
-/// Warning states set by `warning('off', id)`; per thread because the
-/// interpreter does not carry them yet.
-#[derive(Default)]
-struct WarningState {
+/// Warning states set by `warning('off', id)`: one per session, so that
+/// one engine's `warning off` never silences another's.
+#[derive(Clone, Debug, Default)]
+pub struct WarningState {
     all_off: bool,
     off: HashSet<String>,
     on: HashSet<String>,
 }
 
-thread_local! {
-    static WARNINGS: RefCell<WarningState> = RefCell::new(WarningState::default());
-}
-
-pub(crate) fn warning_enabled(identifier: &str) -> bool {
-    WARNINGS.with(|state| {
-        let state = state.borrow();
+impl WarningState {
+    /// Whether a warning with `identifier` prints.
+    pub fn enabled(&self, identifier: &str) -> bool {
         if identifier.is_empty() {
-            return !state.all_off;
+            return !self.all_off;
         }
-        if state.on.contains(identifier) {
+        if self.on.contains(identifier) {
             return true;
         }
-        !state.all_off && !state.off.contains(identifier)
-    })
-}
+        !self.all_off && !self.off.contains(identifier)
+    }
 
-fn set_warning_state(enable: bool, identifier: &str) {
-    WARNINGS.with(|state| {
-        let mut state = state.borrow_mut();
+    /// `warning('on'|'off', identifier)`; `all` resets every identifier.
+    pub fn set(&mut self, enable: bool, identifier: &str) {
         if identifier.eq_ignore_ascii_case("all") {
-            state.all_off = !enable;
-            state.off.clear();
-            state.on.clear();
+            self.all_off = !enable;
+            self.off.clear();
+            self.on.clear();
         } else if enable {
-            state.off.remove(identifier);
-            state.on.insert(identifier.to_string());
+            self.off.remove(identifier);
+            self.on.insert(identifier.to_string());
         } else {
-            state.on.remove(identifier);
-            state.off.insert(identifier.to_string());
+            self.on.remove(identifier);
+            self.off.insert(identifier.to_string());
         }
-    });
+    }
 }
 
 /// `warning(msg)`, `warning(id, fmt, A...)`, `warning('off'|'on', id)`.
@@ -297,13 +290,13 @@ pub fn warning(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> R
                 None => "all".to_string(),
             };
             if lowered != "query" {
-                set_warning_state(lowered == "on", &identifier);
+                interp.warnings.set(lowered == "on", &identifier);
             }
             return nothing();
         }
     }
     let (identifier, message) = identifier_and_message(values, "warning")?;
-    if !message.is_empty() && warning_enabled(&identifier) {
+    if !message.is_empty() && interp.warnings.enabled(&identifier) {
         interp.print(&format!("Warning: {message}\n"));
     }
     nothing()

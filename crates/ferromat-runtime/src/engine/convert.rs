@@ -1,6 +1,8 @@
 //! Conversions between `Value` and `ndarray` arrays for embedders: each
 //! supported element type maps to one MATLAB class. Conversions never
-//! change a value's class silently; a mismatch is an error.
+//! change a value's class silently; a mismatch is an error. Arrays come out
+//! in Rust's natural (row-major, standard) layout, so `as_slice()` works;
+//! `Tensor::to_ndarray` is the column-major copy for hosts that want it.
 
 use ndarray::ArrayD;
 use num_complex::{Complex32, Complex64};
@@ -16,9 +18,9 @@ pub trait ArrayElement: Clone + Sized {
     fn tensor(value: &Value) -> Option<&Tensor<Self>>;
     const CLASS: &'static str;
 
-    /// `value` as an `ndarray` in MATLAB's shape.
+    /// `value` as a row-major (standard layout) `ndarray` in MATLAB's shape.
     fn to_array(value: &Value) -> Result<ArrayD<Self>> {
-        Self::tensor(value).map(Tensor::to_ndarray).ok_or_else(|| {
+        Self::tensor(value).map(standard_layout).ok_or_else(|| {
             RuntimeError::new(
                 "ferromat:engine:classMismatch",
                 format!(
@@ -29,6 +31,12 @@ pub trait ArrayElement: Clone + Sized {
             )
         })
     }
+}
+
+/// A tensor's elements copied into a standard-layout array: one pass over
+/// the data, transposing MATLAB's column-major order.
+fn standard_layout<T: Clone>(tensor: &Tensor<T>) -> ArrayD<T> {
+    tensor.view().as_standard_layout().into_owned()
 }
 
 macro_rules! array_elements {
@@ -80,6 +88,12 @@ impl From<&str> for Value {
     }
 }
 
+impl From<String> for Value {
+    fn from(text: String) -> Value {
+        Value::char_row(&text)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,5 +105,13 @@ mod tests {
         assert_eq!(value.class().name(), "int32");
         assert_eq!(i32::to_array(&value).expect("int32"), array);
         assert!(f64::to_array(&value).is_err());
+    }
+
+    #[test]
+    fn row_major_input_comes_back_row_major() {
+        let array = ndarray::arr2(&[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]).into_dyn();
+        let back = f64::to_array(&Value::from(array.clone())).expect("double");
+        assert_eq!(back, array);
+        assert_eq!(back.as_slice(), Some(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0][..]));
     }
 }

@@ -2,12 +2,22 @@
 //! program run code, move variables in and out (also as `ndarray` arrays),
 //! call functions, and capture what scripts print. Every method reports bad
 //! input as an error value; the engine stays usable after any error.
+//!
+//! Each engine is a separate session: variables, search path, current
+//! folder, warning states, random generator, limits and host functions are
+//! its own, so engines on different threads never see each other's state.
+//! `register.rs` is host functions, `program.rs` compiled code, `convert.rs`
+//! the `ndarray` conversions.
 
 mod capabilities;
 #[cfg(test)]
 mod capability_tests;
 mod convert;
 mod figures;
+#[cfg(test)]
+mod embed_tests;
+mod program;
+mod register;
 #[cfg(test)]
 mod tests;
 
@@ -21,6 +31,8 @@ use crate::value::Value;
 
 pub use crate::interp::host::{Capabilities, Capability};
 pub use convert::ArrayElement;
+pub use program::Program;
+pub use register::{Call, FromValue, HostFunction, HostFunctions, IntoOutputs};
 
 /// A MATLAB session for a host program.
 ///
@@ -35,6 +47,8 @@ pub use convert::ArrayElement;
 pub struct Engine {
     interpreter: Interpreter,
     captured: Option<Arc<Mutex<String>>>,
+    /// This engine's array size limit (`None`: the process-wide one).
+    max_array_bytes: Option<u64>,
 }
 
 impl Default for Engine {
@@ -55,18 +69,127 @@ impl Engine {
         Engine {
             interpreter,
             captured: None,
+            max_array_bytes: None,
         }
     }
 
-    /// Runs code in the base workspace, printing to the output sink.
+    /// Runs `f` on the session with this engine's limits in force.
+    fn session<R>(&mut self, f: impl FnOnce(&mut Interpreter) -> R) -> R {
+        let interpreter = &mut self.interpreter;
+        builtins::args::with_session_max_array_bytes(self.max_array_bytes, || f(interpreter))
+    }
+
+    /// Runs code in the base workspace, printing to the output sink. An
+    /// error carries its identifier, message and
+    /// [`location`](RuntimeError::location) in `code` (or in the innermost
+    /// file, function or `eval` text that failed).
     pub fn eval(&mut self, code: &str) -> Result<()> {
-        self.interpreter.eval_source(code)
+        self.session(|interpreter| interpreter.eval_source(code))
+    }
+
+    /// Parses `code` once into a [`Program`] that [`Engine::run`] runs as
+    /// often as wanted.
+    pub fn compile(&self, code: &str) -> Result<Program> {
+        Program::parse(code)
+    }
+
+    /// Runs a compiled program in the base workspace, like [`Engine::eval`].
+    pub fn run(&mut self, program: &Program) -> Result<()> {
+        self.session(|interpreter| interpreter.run_parsed(&program.unit))
     }
 
     /// Runs a script (or calls a function file with no arguments).
     pub fn run_file(&mut self, path: impl AsRef<Path>) -> Result<()> {
-        let interpreter = &mut self.interpreter;
-        guard::catch_panic(|| interpreter.run_file(path.as_ref()))
+        self.session(|interpreter| guard::catch_panic(|| interpreter.run_file(path.as_ref())))
+    }
+
+    /// Makes a Rust closure callable from MATLAB code as `name`: it ranks
+    /// above builtins (replacing a builtin of that name) and below the
+    /// running file's local functions and the user's `.m` files. Arguments
+    /// convert through [`Call::arg`]; errors it returns are MATLAB errors
+    /// (`Error using NAME`), catchable by `try`.
+    ///
+    /// ```
+    /// use ferromat_runtime::{Engine, RuntimeError};
+    /// let mut engine = Engine::new();
+    /// engine.capture_output();
+    /// engine
+    ///     .register_fn("safe_sqrt", |call| {
+    ///         let x: f64 = call.arg(0)?;
+    ///         if x < 0.0 {
+    ///             return Err(RuntimeError::new("host:negative", "Input must be nonnegative."));
+    ///         }
+    ///         Ok(x.sqrt())
+    ///     })
+    ///     .unwrap();
+    /// engine.eval("r = safe_sqrt(16);").unwrap();
+    /// assert_eq!(engine.get("r").unwrap().as_f64(), Some(4.0));
+    /// let error = engine.eval("safe_sqrt(-1)").unwrap_err();
+    /// assert_eq!(error.identifier, "host:negative");
+    /// ```
+    pub fn register_fn<R: IntoOutputs>(
+        &mut self,
+        name: &str,
+        body: impl Fn(&Call<'_>) -> Result<R> + Send + Sync + 'static,
+    ) -> Result<()> {
+        self.register(HostFunction::new(name, body))
+    }
+
+    /// Registers a [`HostFunction`] built with its argument counts and help.
+    pub fn register(&mut self, function: HostFunction) -> Result<()> {
+        if !is_valid_name(function.name()) {
+            return Err(RuntimeError::new(
+                "ferromat:engine:invalidName",
+                format!("'{}' is not a valid function name.", function.name()),
+            ));
+        }
+        self.interpreter.register_host_function(function);
+        Ok(())
+    }
+
+    /// Removes the host function `name`; whether there was one.
+    pub fn unregister_fn(&mut self, name: &str) -> bool {
+        self.interpreter.unregister_host_function(name)
+    }
+
+    /// Completions of `prefix` for an editor or notebook: variables, host
+    /// functions, builtins and the `.m` functions on the path, sorted.
+    pub fn completions(&self, prefix: &str) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .interpreter
+            .base
+            .variables()
+            .into_iter()
+            .map(|(name, _)| name.to_string())
+            .filter(|name| name.starts_with(prefix))
+            .collect();
+        names.extend(
+            self.interpreter
+                .host_functions
+                .names()
+                .filter(|name| name.starts_with(prefix))
+                .map(str::to_string),
+        );
+        names.extend(
+            builtins::BUILTINS
+                .iter()
+                .map(|def| def.name)
+                .filter(|name| name.starts_with(prefix))
+                .map(str::to_string),
+        );
+        for folder in self.interpreter.search_folders() {
+            let Ok(entries) = std::fs::read_dir(folder) else {
+                continue;
+            };
+            names.extend(entries.flatten().filter_map(|entry| {
+                let file = entry.file_name();
+                let stem = file.to_str()?.strip_suffix(".m")?;
+                (stem.starts_with(prefix) && is_valid_name(stem)).then(|| stem.to_string())
+            }));
+        }
+        names.sort();
+        names.dedup();
+        names
     }
 
     /// Sets a variable of the base workspace.
@@ -90,7 +213,8 @@ impl Engine {
             .ok_or_else(|| RuntimeError::undefined(name))
     }
 
-    /// A variable as an `ndarray` of `T` (column-major data, MATLAB's shape).
+    /// A variable as an `ndarray` of `T` in MATLAB's shape and Rust's
+    /// standard (row-major) layout; `T` must match the variable's class.
     pub fn get_array<T: ArrayElement>(&self, name: &str) -> Result<ndarray::ArrayD<T>> {
         T::to_array(&self.get(name)?)
     }
@@ -98,9 +222,10 @@ impl Engine {
     /// Calls a function (builtin, user or stdlib) with `nargout` outputs.
     pub fn call(&mut self, name: &str, args: &[Value], nargout: usize) -> Result<Vec<Value>> {
         let callee = Value::char_row(name);
-        let interpreter = &mut self.interpreter;
         // A direct call runs outside any statement guard.
-        let outputs = guard::catch_panic(|| interpreter.call_function(&callee, args, nargout))?;
+        let outputs = self.session(|interpreter| {
+            guard::catch_panic(|| interpreter.call_function(&callee, args, nargout))
+        })?;
         Ok(outputs.into_vec())
     }
 
@@ -116,10 +241,11 @@ impl Engine {
         self.interpreter.step_budget = steps;
     }
 
-    /// The largest array, in bytes, that any allocation may request (`None`:
-    /// the default, 3/4 of physical memory). The limit is process-wide.
+    /// The largest array, in bytes, that any allocation of this engine may
+    /// request (`None`: the process-wide default, 3/4 of physical memory).
+    /// Other engines keep their own limits.
     pub fn set_max_array_bytes(&mut self, limit: Option<u64>) {
-        builtins::args::set_max_array_bytes(limit);
+        self.max_array_bytes = limit;
     }
 
     /// From now on, printed text is kept for [`Engine::take_output`]
@@ -157,8 +283,10 @@ pub fn is_valid_name(name: &str) -> bool {
         && name.len() <= 63
 }
 
-/// The `stdlib/` folder of this source tree, if it exists on this machine.
+/// The crate's `stdlib/` folder (a link to the workspace's `stdlib/` in the
+/// source tree, a copy in the published package), if it exists on this
+/// machine.
 fn bundled_stdlib() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../stdlib");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("stdlib");
     dir.canonicalize().ok().filter(|d| d.is_dir())
 }

@@ -79,7 +79,8 @@ impl Interpreter {
     }
 
     /// A local function of the running file, a file that shadows a builtin,
-    /// a builtin, or a file on the path.
+    /// a host function (`Engine::register_fn`), a builtin, or a file on the
+    /// path.
     fn call_resolved(
         &mut self,
         workspace: Option<&mut Workspace>,
@@ -92,6 +93,13 @@ impl Interpreter {
                 let function = function.clone();
                 return self.call_user(&unit, &function, args, nargout);
             }
+        }
+        if let Some(function) = self
+            .host_functions
+            .get(name)
+            .filter(|_| !self.shadows.contains(name))
+        {
+            return function.invoke(args, nargout);
         }
         if let Some(def) = builtins::lookup(name).filter(|_| !self.is_shadowed(name)) {
             return self.call_builtin_in(def, workspace, args, nargout);
@@ -309,6 +317,7 @@ impl Interpreter {
         if let Err(mut error) = result {
             shared::release(&mut self.shared, &mut workspace);
             if let Some(frame) = &frame {
+                error = error.at(frame.unit.location_of(frame.span));
                 exec::push_stack_frame(&mut error, frame);
             }
             return Err(error);

@@ -57,7 +57,8 @@ impl Interpreter {
         let frame = self.frames.pop();
         match (result, frame) {
             (Ok(_), _) => Ok(()),
-            (Err(mut error), Some(frame)) => {
+            (Err(error), Some(frame)) => {
+                let mut error = error.at(frame.unit.location_of(frame.span));
                 if as_file {
                     push_stack_frame(&mut error, &frame);
                 }

@@ -54,6 +54,10 @@ pub struct Interpreter {
     pub files: crate::builtins::files::FileTable,
     /// The random number generator state (`rand`, `randn`, `rng`).
     pub random: crate::builtins::random::RandomState,
+    /// Which warnings print (`warning off`), per session.
+    pub warnings: crate::builtins::io::WarningState,
+    /// Rust functions the embedder registered (`Engine::register_fn`).
+    pub host_functions: crate::engine::HostFunctions,
     /// When `tic` was last called without an output.
     pub tic_start: Option<std::time::Instant>,
     /// The base workspace (the REPL's variables).
@@ -124,6 +128,8 @@ impl Interpreter {
             error_output: OutputSink::Stderr,
             files: crate::builtins::files::FileTable::default(),
             random: crate::builtins::random::RandomState::default(),
+            warnings: Default::default(),
+            host_functions: Default::default(),
             tic_start: None,
             base: Workspace::new(),
             path: Vec::new(),
@@ -159,8 +165,16 @@ impl Interpreter {
     /// Output goes to the session's sink; the error (if any) is returned
     /// with its stack, and the workspace keeps every change made before it.
     pub fn eval_source(&mut self, source: &str) -> Result<()> {
-        self.new_command();
         let unit = Arc::new(guard::catch_panic(|| CodeUnit::parse_text(source))?);
+        self.run_parsed(&unit)
+    }
+
+    /// Runs code parsed earlier (`CodeUnit::parse_text`) in the base
+    /// workspace, as [`Interpreter::eval_source`] does, without parsing it
+    /// again.
+    pub fn run_parsed(&mut self, unit: &Arc<CodeUnit>) -> Result<()> {
+        self.new_command();
+        let unit = unit.clone();
         let mut workspace = std::mem::take(&mut self.base);
         // Lowering runs outside any statement guard; the workspace is put
         // back whatever happens.
@@ -292,12 +306,31 @@ impl Interpreter {
             .into_iter()
             .filter(|folder| self.stdlib_folder.as_ref() != Some(folder))
             .collect();
-        self.shadows.refresh(&folders);
+        let host_functions = &self.host_functions;
+        self.shadows
+            .refresh(&folders, &|name| host_functions.contains(name));
     }
 
-    /// Whether a user's file claims the builtin name `name`.
+    /// Whether a call site bound to the builtin `name` must resolve the
+    /// name again: a user's file or a host function claims it.
     fn is_shadowed(&self, name: &str) -> bool {
-        self.shadows.contains(name)
+        self.shadows.contains(name) || self.host_functions.contains(name)
+    }
+
+    /// Registers a host function; it replaces a builtin or an earlier host
+    /// function of the same name.
+    pub fn register_host_function(&mut self, function: crate::engine::HostFunction) {
+        self.host_functions.insert(function);
+        self.shadows.forget();
+        self.refresh_shadows();
+    }
+
+    /// Removes the host function `name`; whether there was one.
+    pub fn unregister_host_function(&mut self, name: &str) -> bool {
+        let removed = self.host_functions.remove(name);
+        self.shadows.forget();
+        self.refresh_shadows();
+        removed
     }
 
     /// Whether the running file has a local function `name`.

@@ -69,7 +69,8 @@ impl Interpreter {
                     let values =
                         super::call::with_stack(|| self.eval_multi(workspace, &node, nargout));
                     self.anonymous_depth -= 1;
-                    return Ok(values?.into_iter().collect());
+                    let values = values.map_err(|e| e.at(unit.location_of(stmt.span)))?;
+                    return Ok(values.into_iter().collect());
                 }
             }
             return Err(RuntimeError::too_many_outputs());
@@ -173,7 +174,9 @@ impl Interpreter {
                     n
                 }
             }),
-            None if builtins::lookup(&name).is_some() => Ok(-1.0),
+            None if builtins::lookup(&name).is_some() || self.host_functions.contains(&name) => {
+                Ok(-1.0)
+            }
             None => Err(RuntimeError::new(
                 "MATLAB:narginout:functionDoesnotExist",
                 format!("Function '{name}' does not exist."),
@@ -253,6 +256,8 @@ impl Interpreter {
         let name = text_arg(args.first(), "which")?;
         let text = if workspace.is_some_and(|ws| ws.lookup(&name).is_some()) {
             format!("{name} is a variable.")
+        } else if self.host_functions.contains(&name) {
+            format!("host function ({name})")
         } else if builtins::lookup(&name).is_some() {
             format!("built-in ({name})")
         } else if let Some(path) = self.units.find(&name, &self.search_folders()) {

@@ -31,14 +31,17 @@ impl Shadows {
     /// user's path, not the bundled library). A folder is read again only
     /// when its modification time changed, which adding or removing a file
     /// does.
-    pub fn refresh(&mut self, folders: &[PathBuf]) {
+    ///
+    /// `also` names other functions a file may claim the same way (the
+    /// session's host functions).
+    pub fn refresh(&mut self, folders: &[PathBuf], also: &dyn Fn(&str) -> bool) {
         self.folders.retain(|folder, _| folders.contains(folder));
         for folder in folders {
             let modified = std::fs::metadata(folder).and_then(|m| m.modified()).ok();
             let fresh = matches!(self.folders.get(folder), Some((stamp, _)) if *stamp == modified && modified.is_some());
             if !fresh {
                 self.folders
-                    .insert(folder.clone(), (modified, builtin_files(folder)));
+                    .insert(folder.clone(), (modified, builtin_files(folder, also)));
             }
         }
         self.names = self
@@ -47,10 +50,17 @@ impl Shadows {
             .flat_map(|(_, names)| names.iter().cloned())
             .collect();
     }
+
+    /// Forgets every folder, so the next refresh reads them all (the set of
+    /// names a file may claim changed).
+    pub fn forget(&mut self) {
+        self.folders.clear();
+    }
 }
 
-/// The names of the `.m` files in `folder` that are also builtin names.
-fn builtin_files(folder: &Path) -> Vec<String> {
+/// The names of the `.m` files in `folder` that are also builtin names (or
+/// names `also` accepts).
+fn builtin_files(folder: &Path, also: &dyn Fn(&str) -> bool) -> Vec<String> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
@@ -58,7 +68,7 @@ fn builtin_files(folder: &Path) -> Vec<String> {
         .filter_map(|entry| {
             let name = entry.ok()?.file_name();
             let stem = name.to_str()?.strip_suffix(".m")?;
-            builtins::lookup(stem).map(|_| stem.to_string())
+            (builtins::lookup(stem).is_some() || also(stem)).then(|| stem.to_string())
         })
         .collect()
 }
@@ -72,17 +82,17 @@ mod tests {
         let folder = std::env::temp_dir().join(format!("ferromat-shadow-{}", std::process::id()));
         std::fs::create_dir_all(&folder).expect("temp folder");
         let mut shadows = Shadows::default();
-        shadows.refresh(std::slice::from_ref(&folder));
+        shadows.refresh(std::slice::from_ref(&folder), &|_| false);
         assert!(!shadows.contains("mean"));
         std::fs::write(folder.join("mean.m"), "function y = mean(x)\ny = 0;\nend\n")
             .expect("write");
         std::fs::write(folder.join("helper.m"), "x = 1;\n").expect("write");
         // The folder's time stamp may not move within one clock tick.
         shadows.folders.clear();
-        shadows.refresh(std::slice::from_ref(&folder));
+        shadows.refresh(std::slice::from_ref(&folder), &|_| false);
         assert!(shadows.contains("mean"));
         assert!(!shadows.contains("helper"), "not a builtin name");
-        shadows.refresh(&[]);
+        shadows.refresh(&[], &|_| false);
         assert!(!shadows.contains("mean"), "folder left the path");
         std::fs::remove_dir_all(&folder).ok();
     }

@@ -12,7 +12,7 @@ use ferromat_syntax::{self as syntax, LineIndex, Program, Span};
 use super::ir::{Block, Slot};
 use super::lower::lower_block;
 use super::workspace::NameTable;
-use crate::error::{Result, RuntimeError};
+use crate::error::{ParseDetail, Result, RuntimeError, SourceLocation};
 
 /// A parsed source and its functions.
 #[derive(Debug)]
@@ -112,7 +112,16 @@ impl CodeUnit {
     fn build(name: String, path: Option<PathBuf>, source: Arc<str>) -> Result<CodeUnit> {
         let file_label = path.as_ref().map(|_| format!("{name}.m"));
         let program = syntax::parse(&source).map_err(|e| {
-            RuntimeError::new("MATLAB:parse", e.render(&source, file_label.as_deref()))
+            let index = LineIndex::new(&source);
+            let (line, column) = index.line_col(&source, e.span.start as usize);
+            let mut error =
+                RuntimeError::new("MATLAB:parse", e.render(&source, file_label.as_deref()))
+                    .at(SourceLocation::new(line, column));
+            error.parse = Some(Box::new(ParseDetail {
+                message: e.message.clone(),
+                incomplete: e.incomplete,
+            }));
+            error
         })?;
         let mut local_names = HashSet::new();
         for function in &program.functions {
@@ -146,6 +155,12 @@ impl CodeUnit {
             functions,
             main_function,
         })
+    }
+
+    /// 1-based line and column where `span` starts.
+    pub fn location_of(&self, span: Span) -> SourceLocation {
+        let (line, column) = self.lines.line_col(&self.source, span.start as usize);
+        SourceLocation::new(line, column)
     }
 
     /// 1-based line of a byte offset.

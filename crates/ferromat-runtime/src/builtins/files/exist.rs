@@ -59,7 +59,7 @@ pub fn exist(
     if wants(Kind::Var) && workspace.is_some_and(|ws| ws.lookup(&name).is_some()) {
         return one(Value::scalar(1.0));
     }
-    let is_builtin = builtins::lookup(&name).is_some();
+    let is_builtin = builtins::lookup(&name).is_some() || interp.host_functions.contains(&name);
     if matches!(kind, Kind::Var | Kind::Class) || name.is_empty() {
         return one(Value::scalar(0.0));
     }

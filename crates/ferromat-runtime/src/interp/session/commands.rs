@@ -40,6 +40,9 @@ impl Interpreter {
     }
 
     fn help_text(&mut self, name: &str) -> String {
+        if let Some(function) = self.host_functions.get(name) {
+            return function.help_text();
+        }
         let summary = builtins::lookup(name).map(|def| def.summary);
         let page = REFERENCE_PAGES
             .get()
