@@ -77,19 +77,27 @@ pub fn default_max_array_bytes() -> u64 {
 /// The soft `Max address space` limit from /proc/self/limits, in bytes.
 fn address_space_limit_bytes() -> Option<u64> {
     let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
-    let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
-    let soft = line.trim_start_matches("Max address space").split_whitespace().next()?;
+    let line = limits
+        .lines()
+        .find(|l| l.starts_with("Max address space"))?;
+    let soft = line
+        .trim_start_matches("Max address space")
+        .split_whitespace()
+        .next()?;
     soft.parse().ok().filter(|&bytes: &u64| bytes > 0)
 }
 
 /// The cgroup v2 (`memory.max`) or v1 (`memory.limit_in_bytes`) limit of
 /// this process's cgroup, in bytes; `None` when unlimited or unknown.
 fn cgroup_memory_limit_bytes() -> Option<u64> {
-    ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]
-        .iter()
-        .filter_map(|path| std::fs::read_to_string(path).ok())
-        .filter_map(|text| text.trim().parse::<u64>().ok())
-        .find(|&bytes| bytes > 0 && bytes < u64::MAX / 2)
+    [
+        "/sys/fs/cgroup/memory.max",
+        "/sys/fs/cgroup/memory/memory.limit_in_bytes",
+    ]
+    .iter()
+    .filter_map(|path| std::fs::read_to_string(path).ok())
+    .filter_map(|text| text.trim().parse::<u64>().ok())
+    .find(|&bytes| bytes > 0 && bytes < u64::MAX / 2)
 }
 
 /// `MemTotal` from /proc/meminfo, in bytes.

@@ -65,7 +65,12 @@ fn choose(data: &[f64], numeric: NumericFormat, single: bool) -> Layout {
     match numeric {
         // Digits from the format page's table; widths as MATLAB's Command
         // Window pads them (13 columns for shortG, 26 for longG).
-        NumericFormat::ShortG => return Layout::General { digits: 5, width: 13 },
+        NumericFormat::ShortG => {
+            return Layout::General {
+                digits: 5,
+                width: 13,
+            }
+        }
         NumericFormat::LongG => {
             let digits = if single { 7 } else { 15 };
             return Layout::General {

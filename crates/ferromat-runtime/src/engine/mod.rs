@@ -13,9 +13,9 @@ mod capabilities;
 #[cfg(test)]
 mod capability_tests;
 mod convert;
-mod figures;
 #[cfg(test)]
 mod embed_tests;
+mod figures;
 mod program;
 mod register;
 #[cfg(test)]

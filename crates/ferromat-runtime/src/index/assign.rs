@@ -31,10 +31,10 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
             subs,
         )?;
     } else if !subs.is_empty() && !matches!(rhs, Value::FunctionHandle(_)) {
-        let element_bytes = place.as_ref().filter(|_| !fresh).map_or_else(
-            || element_bytes_of(&rhs),
-            element_bytes_of,
-        );
+        let element_bytes = place
+            .as_ref()
+            .filter(|_| !fresh)
+            .map_or_else(|| element_bytes_of(&rhs), element_bytes_of);
         let plan = write_plan(&base_shape, subs, &rhs.shape(), element_bytes)?;
         check_rhs(&plan, &rhs.shape())?;
         if let Some(base) = place.as_ref().filter(|_| !fresh) {
@@ -54,11 +54,21 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
 pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
     match place.as_ref() {
         Some(Value::Cell(cell)) => {
-            write_plan(cell.shape(), subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
+            write_plan(
+                cell.shape(),
+                subs,
+                &Shape::scalar(),
+                std::mem::size_of::<Value>(),
+            )?;
         }
         Some(other) if !is_null(other) => return Err(errors::brace_assign_on_non_cell()),
         _ => {
-            write_plan(&Shape::empty(), subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
+            write_plan(
+                &Shape::empty(),
+                subs,
+                &Shape::scalar(),
+                std::mem::size_of::<Value>(),
+            )?;
         }
     }
     apply(place, |base| write::brace_set(base, subs, rhs))

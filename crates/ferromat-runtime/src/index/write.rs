@@ -257,7 +257,12 @@ fn assign_function_handle(
         Some(b) if !fresh => b.shape(),
         _ => Shape::empty(),
     };
-    let plan = write_plan(&base_shape, subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
+    let plan = write_plan(
+        &base_shape,
+        subs,
+        &Shape::scalar(),
+        std::mem::size_of::<Value>(),
+    )?;
     match base {
         Some(b) if !fresh && !matches!(b, Value::FunctionHandle(_)) => {
             Err(errors::conversion(b.class().name(), "function_handle"))
@@ -278,7 +283,12 @@ pub(crate) fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
     if subs.is_empty() {
         return Err(errors::brace_assign_count());
     }
-    let plan = write_plan(cell.shape(), subs, &Shape::scalar(), std::mem::size_of::<Value>())?;
+    let plan = write_plan(
+        cell.shape(),
+        subs,
+        &Shape::scalar(),
+        std::mem::size_of::<Value>(),
+    )?;
     if plan.selection.count() != 1 {
         return Err(errors::brace_assign_count());
     }

@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use super::ir::{Node, Slot};
 use super::lower::lower_expr;
-use super::{nested, shared};
 use super::units::{CodeUnit, UserFunction};
 use super::workspace::{NameTable, Workspace};
 use super::{exec, Frame, Interpreter};
+use super::{nested, shared};
 use crate::builtins::{self, Body, BuiltinDef, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::value::{AnonymousFunction, FunctionHandle, LocalFunction, Shape, Tensor, Value};

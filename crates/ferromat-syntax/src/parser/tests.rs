@@ -181,7 +181,11 @@ fn nested_functions_need_end_and_keep_later_statements() {
     let outer = &file.functions[0];
     assert_eq!(outer.nested.len(), 1);
     assert_eq!(outer.nested[0].name.name, "add");
-    assert_eq!(outer.body.len(), 3, "statements after the nested function stay in the parent");
+    assert_eq!(
+        outer.body.len(),
+        3,
+        "statements after the nested function stay in the parent"
+    );
     // Without `end`s, a second `function` is a sibling, however many there are.
     let flat = program(&"function a\nx = 1;\n".repeat(300));
     assert_eq!(flat.functions.len(), 300);

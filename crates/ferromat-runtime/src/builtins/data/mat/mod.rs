@@ -13,9 +13,9 @@ pub mod format;
 use std::sync::Arc;
 
 use super::{file_to_read, file_to_write, read_bytes, text_arg, warn, write_atomically};
+use crate::builtins::files::listing::wildcard_match;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
-use crate::builtins::files::listing::wildcard_match;
 use crate::interp::{Interpreter, Workspace};
 use crate::value::{StructArray, Value};
 
