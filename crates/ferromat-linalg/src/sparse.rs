@@ -193,10 +193,10 @@ mod tests {
 
     fn dense_mul(a: &CscView<'_, f64>, x: &[f64]) -> Vec<f64> {
         let mut y = vec![0.0; a.rows];
-        for c in 0..a.cols {
+        for (c, &xc) in x.iter().enumerate().take(a.cols) {
             let (rows, values) = a.column(c);
             for (&r, &v) in rows.iter().zip(values) {
-                y[r] += v * x[c];
+                y[r] += v * xc;
             }
         }
         y

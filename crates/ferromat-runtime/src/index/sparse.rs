@@ -148,7 +148,9 @@ pub(crate) fn paren_set(s: &Sparse, base: &Value, subs: &[Subscript], rhs: Value
     if subs.len() > 2 {
         return densified_set(s, subs, rhs_full);
     }
-    let plan = write_plan(&base.shape(), subs, &rhs_full.shape())?;
+    // Growing a sparse matrix allocates no m-by-n buffer: 0 skips the dense
+    // size check (the column pointers are checked where they are built).
+    let plan = write_plan(&base.shape(), subs, &rhs_full.shape(), 0)?;
     check_rhs(&plan, &rhs_full.shape())?;
     if plan.new_shape.ndims() > 2 {
         return densified_set(s, subs, rhs_full);

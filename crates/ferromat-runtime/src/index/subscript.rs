@@ -373,7 +373,11 @@ pub fn write_plan(
 
 /// Growth by indexed assignment (`x(1e6, 1e6) = 1`, `c{3e8} = 1`) is
 /// refused with the array size message before anything is allocated.
+/// An `element_bytes` of 0 means no dense buffer is built (sparse storage).
 fn check_size(shape: &Shape, element_bytes: usize) -> Result<()> {
+    if element_bytes == 0 {
+        return Ok(());
+    }
     crate::builtins::args::check_allocation(shape, element_bytes)
 }
 

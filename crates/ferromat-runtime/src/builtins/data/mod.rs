@@ -102,7 +102,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8], name: &str, function: &str) -
 
 /// Prints a MATLAB warning unless `warning('off', identifier)` silenced it.
 pub fn warn(interp: &mut Interpreter, identifier: &str, message: &str) {
-    if crate::builtins::io::warning_enabled(identifier) {
+    if interp.warnings.enabled(identifier) {
         interp.print(&format!("Warning: {message}\n"));
     }
 }

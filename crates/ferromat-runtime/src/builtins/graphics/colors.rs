@@ -101,10 +101,10 @@ pub fn colormap_(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
 /// `colorbar`, `colorbar off`, `colorbar(ax)`: a colour scale beside the axes.
 pub fn colorbar(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let ((f, a), rest) = target_axes(interp, args);
-    let on = match rest.first().and_then(Value::as_text) {
-        Some(t) if t.eq_ignore_ascii_case("off") || t.eq_ignore_ascii_case("delete") => false,
-        _ => true,
-    };
+    let on = !matches!(
+        rest.first().and_then(Value::as_text),
+        Some(t) if t.eq_ignore_ascii_case("off") || t.eq_ignore_ascii_case("delete")
+    );
     interp.graphics.figures[f].axes[a].colorbar = on;
     Ok(Outputs::new())
 }
