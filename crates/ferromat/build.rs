@@ -14,7 +14,15 @@ fn main() {
     // A whole folder is watched so that a new page triggers a rebuild.
     println!("cargo:rerun-if-changed={}", docs.display());
     let mut pages = reference_pages(&docs.join("reference"));
-    pages.sort();
+    // One page per name: the page named after the function wins over a
+    // page that only lists it (`mtimes.md` over the operators' page).
+    pages.sort_by(|a, b| {
+        let own = |(name, path): &(String, PathBuf)| {
+            path.file_stem().and_then(|stem| stem.to_str()) != Some(name.as_str())
+        };
+        (&a.0, own(a), &a.1).cmp(&(&b.0, own(b), &b.1))
+    });
+    pages.dedup_by(|later, earlier| later.0 == earlier.0);
     let mut table = String::from("/// Reference pages by function name, sorted.\n");
     table.push_str("pub static PAGES: &[(&str, &str)] = &[\n");
     for (name, path) in pages {
@@ -41,22 +49,29 @@ fn reference_pages(folder: &Path) -> Vec<(String, PathBuf)> {
         let Ok(path) = entry.path().canonicalize() else {
             continue;
         };
-        let Some(name) = path
+        // A page named like a function (`max.md`) serves that name; every
+        // page serves the names its title lists (`mat-files.md`: save, load).
+        let name = path
             .file_name()
             .and_then(|name| name.to_str())
             .and_then(|name| name.strip_suffix(".md"))
             .filter(|name| is_function_name(name))
-            .map(str::to_string)
+            .map(str::to_string);
+        let Some(text) = path
+            .extension()
+            .filter(|extension| *extension == "md")
+            .and_then(|_| std::fs::read_to_string(&path).ok())
         else {
             continue;
         };
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
         for also in title_names(&text) {
-            if also != name {
+            if Some(&also) != name.as_ref() {
                 pages.push((also, path.clone()));
             }
         }
-        pages.push((name, path));
+        if let Some(name) = name {
+            pages.push((name, path));
+        }
     }
     pages
 }

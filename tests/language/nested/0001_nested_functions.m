@@ -1,6 +1,7 @@
 % Nested functions share the variables their parent also uses; their own
 % inputs and outputs stay local; handles keep the parent's variables.
-addpath('../../tests/language/nested_files')
+support = fullfile(fileparts(mfilename('fullpath')), '..', 'nested_files');
+addpath(support)
 fprintf('%d\n', nested_main1())
 fprintf('%d\n', nested_main2())
 fprintf('%d ', nested_private()); fprintf('\n')
@@ -18,4 +19,4 @@ try
 catch err
     fprintf('%s\n', err.identifier)
 end
-rmpath('../../tests/language/nested_files')
+rmpath(support)

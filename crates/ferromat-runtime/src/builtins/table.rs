@@ -324,6 +324,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("mean", reduce::mean, 1, 4, 1, "Average along a dimension, vecdim or 'all'"),
     def("median", statistics::order::median, 1, 4, 1, "Median value along a dimension"),
     def("meshgrid", arrays::grids::meshgrid, 1, 3, 3, "2-D and 3-D grids from vectors"),
+    def("mfilename", files::paths::mfilename, 0, 1, 1, "Name or full path of the running file"),
     def("min", minmax::min, 1, ANY, 2, "Minimum elements of an array, or element-wise minimum of two arrays").scalar(minmax::min_scalar),
     def("mink", topk::mink, 2, 5, 2, "The k smallest elements along a dimension"),
     def("minus", math::operators::minus, 2, 2, 1, "Subtraction, the function form of -"),

@@ -64,6 +64,11 @@ fn call_using(function: &str, capability: Capability) -> &'static str {
         ("cd", _) => "cd('sub');",
         ("run", _) => "run('outside.m');",
         ("addpath", _) => "addpath(pwd);",
+        ("load", _) => "m = load('existing.txt', '-ascii');",
+        ("save", _) => "v = 1; save('saved.mat', 'v');",
+        ("readmatrix", _) => "m = readmatrix('existing.txt');",
+        ("writematrix", _) => "writematrix([1 2], 'written.csv');",
+        ("print", _) => "figure('Visible', 'off'); plot(1:3); print('-dpng', 'figure.png');",
         _ => panic!("no test call for {function}; add one to call_using"),
     }
 }
@@ -73,6 +78,12 @@ const SESSION_FUNCTIONS: &[(&str, Capability)] = &[
     ("cd", Capability::ChangeFolder),
     ("run", Capability::RunOutsideRoots),
     ("addpath", Capability::RunOutsideRoots),
+    // MAT-files and delimited text (builtins/data), figures (graphics).
+    ("load", Capability::ReadFiles),
+    ("save", Capability::WriteFiles),
+    ("readmatrix", Capability::ReadFiles),
+    ("writematrix", Capability::WriteFiles),
+    ("print", Capability::WriteFiles),
 ];
 
 fn engine_in(folder: &Path) -> Engine {

@@ -333,6 +333,14 @@ impl Interpreter {
         removed
     }
 
+    /// The file of the innermost running script or function, if any.
+    pub fn running_file(&self) -> Option<PathBuf> {
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|frame| frame.unit.path.clone())
+    }
+
     /// Whether the running file has a local function `name`.
     fn is_local_function(&self, name: &str) -> bool {
         self.frames

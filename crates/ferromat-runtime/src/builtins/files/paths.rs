@@ -41,6 +41,33 @@ pub fn split_name(full: &str) -> (String, String, String) {
     (folder, name, extension)
 }
 
+/// `mfilename`, `mfilename('fullpath')`, `mfilename('class')`: the running
+/// file's name, or its full path without `.m`; empty at the prompt.
+pub fn mfilename(interp: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
+    let option = values
+        .first()
+        .map(|value| args::text(value, "mfilename"))
+        .transpose()?;
+    let path = interp.running_file();
+    let text = match option.as_deref() {
+        None | Some("class") => path
+            .as_ref()
+            .and_then(|path| path.file_stem())
+            .map(|stem| stem.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        Some("fullpath") => path
+            .map(|path| path.with_extension("").display().to_string())
+            .unwrap_or_default(),
+        Some(other) => {
+            return Err(RuntimeError::new(
+                "MATLAB:mfilename:InvalidInput",
+                format!("Invalid option '{other}'. Use 'fullpath' or 'class'."),
+            ))
+        }
+    };
+    one(Value::char_row(&text))
+}
+
 /// `[filepath, name, ext] = fileparts(filename)`.
 pub fn fileparts(_: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
     let input = values.first().ok_or_else(RuntimeError::not_enough_inputs)?;
