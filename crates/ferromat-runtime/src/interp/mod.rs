@@ -189,7 +189,11 @@ impl Interpreter {
     /// Runs a script file in the base workspace.
     pub fn run_file(&mut self, path: &Path) -> Result<()> {
         self.new_command();
-        let unit = self.units.load(path)?;
+        // The host names the file relative to its own folder; the unit
+        // keeps it absolute so `mfilename('fullpath')` means the same after
+        // the script changes the session's folder.
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        let unit = self.units.load(&path)?;
         let mut workspace = std::mem::take(&mut self.base);
         let result = if unit.program.is_function_file() {
             self.call_unit_main(&unit, &[], 0).map(|_| ())
