@@ -172,17 +172,18 @@ fn parse_precision(text: &str) -> Result<Precision> {
     })
 }
 
-/// How many elements `fread` wants and in what shape: `Inf`, `n`, `[m n]`
-/// or `[m Inf]`.
-enum Wanted {
+/// How many elements `fread` (or `fscanf`) wants and in what shape: `Inf`,
+/// `n`, `[m n]` or `[m Inf]`.
+pub(super) enum Wanted {
     Column(Option<usize>),
     Rows(usize, Option<usize>),
 }
 
-fn wanted(value: &Value) -> Result<Wanted> {
+/// The size argument of `function` (`fread`, `fscanf`).
+pub(super) fn wanted(value: &Value, function: &str) -> Result<Wanted> {
     let bad = || {
         RuntimeError::new(
-            "MATLAB:fread:invalidSize",
+            format!("MATLAB:{function}:invalidSize"),
             "Size must be a positive integer, Inf, or a two-element vector [m n].",
         )
     };
@@ -214,7 +215,7 @@ pub fn fread(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resu
         None => (None, &[][..]),
     };
     let wanted = match size_value {
-        Some(v) => wanted(v)?,
+        Some(v) => wanted(v, "fread")?,
         None => Wanted::Column(None),
     };
     let precision = match rest.first() {

@@ -6,6 +6,7 @@
 
 use std::io::SeekFrom;
 
+use super::binary::{wanted, Wanted};
 use super::handles::open_file;
 use crate::builtins::{args, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -277,34 +278,13 @@ fn shaped(mut values: Vec<f64>, size: Option<Rows>) -> (Shape, Vec<f64>) {
 
 /// The size argument of `fscanf`: the element limit and, for `[m n]`, the rows.
 fn size_arg(value: &Value) -> Result<(Option<usize>, Option<Rows>)> {
-    let bad = || {
-        RuntimeError::new(
-            "MATLAB:fscanf:invalidSize",
-            "Size must be a positive integer, Inf, or a two-element vector [m n].",
-        )
-    };
-    let dims = value.to_f64_vec().ok_or_else(bad)?;
-    let one = |x: f64| -> Result<Option<usize>> {
-        if x == f64::INFINITY {
-            Ok(None)
-        } else if x >= 0.0 && x.fract() == 0.0 && x < 2f64.powi(53) {
-            Ok(Some(x as usize))
-        } else {
-            Err(bad())
-        }
-    };
-    match dims.as_slice() {
-        [n] => Ok((one(*n)?, None)),
-        [m, n] => {
-            let rows = one(*m)?.ok_or_else(bad)?;
-            let columns = one(*n)?;
-            Ok((
-                columns.map(|c| rows.saturating_mul(c)),
-                Some((rows, columns)),
-            ))
-        }
-        _ => Err(bad()),
-    }
+    Ok(match wanted(value, "fscanf")? {
+        Wanted::Column(limit) => (limit, None),
+        Wanted::Rows(rows, columns) => (
+            columns.map(|c| rows.saturating_mul(c)),
+            Some((rows, columns)),
+        ),
+    })
 }
 
 /// The rest of an open file as characters, for the text scanners; the
