@@ -163,6 +163,23 @@ pub fn check_allocation(shape: &Shape, element_bytes: usize) -> Result<()> {
     check_allocation_dims(shape.dims(), element_bytes)
 }
 
+/// The most dimensions a result padded out to a `dim` argument may have.
+/// `diff(x,1,1e9)` would otherwise build a gigabytes-long size vector before
+/// storing a single element.
+const MAX_PADDED_NDIMS: usize = 65_536;
+
+/// Refuses a result of `ndims` dimensions when a `dim` argument past the
+/// input's last dimension would pad its shape out that far.
+pub fn check_padded_ndims(ndims: usize) -> Result<()> {
+    if ndims <= MAX_PADDED_NDIMS {
+        return Ok(());
+    }
+    Err(RuntimeError::new(
+        "MATLAB:array:SizeLimitExceeded",
+        format!("Requested array with {ndims} dimensions exceeds the maximum of {MAX_PADDED_NDIMS} dimensions."),
+    ))
+}
+
 /// [`check_allocation`] for dimensions that are not yet a `Shape` (whose
 /// construction may itself multiply them).
 pub fn check_allocation_dims(dims: &[usize], element_bytes: usize) -> Result<()> {

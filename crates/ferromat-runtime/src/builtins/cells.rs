@@ -23,6 +23,7 @@ use super::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
+use std::sync::Arc;
 
 /// `cell(...)`.
 pub fn cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
@@ -31,7 +32,7 @@ pub fn cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> 
     // Refused before allocating, like every other array constructor.
     super::args::check_allocation(&shape, std::mem::size_of::<Value>())
         .map_err(|e| e.in_function("cell"))?;
-    one(Value::Cell(Box::new(Tensor::filled(shape, Value::empty()))))
+    one(Value::Cell(Arc::new(Tensor::filled(shape, Value::empty()))))
 }
 
 /// Size arguments as `zeros` takes them: none (0x0), `n` (nxn), a size
@@ -93,7 +94,7 @@ pub fn num2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
         })
         .collect::<Result<Vec<_>>>()
         .map_err(|e| e.in_function("num2cell"))?;
-    one(Value::Cell(Box::new(Tensor::new(shape, elements))))
+    one(Value::Cell(Arc::new(Tensor::new(shape, elements))))
 }
 
 /// A character vector as `iscellstr` counts it: a char row or `''`.
@@ -315,7 +316,7 @@ mod tests {
     }
 
     fn grid(rows: usize, cols: usize, values: Vec<Value>) -> Value {
-        Value::Cell(Box::new(Tensor::new(Shape::matrix(rows, cols), values)))
+        Value::Cell(Arc::new(Tensor::new(Shape::matrix(rows, cols), values)))
     }
 
     #[test]

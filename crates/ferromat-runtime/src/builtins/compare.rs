@@ -177,7 +177,7 @@ mod tests {
     fn text_cells_and_structs() {
         assert!(equal(&Value::string("abc"), &Value::char_row("abc")));
         assert!(!equal(&Value::string("abc"), &Value::char_row("abd")));
-        let cell = |v: Vec<Value>| Value::Cell(Box::new(Tensor::row(v)));
+        let cell = |v: Vec<Value>| Value::Cell(Arc::new(Tensor::row(v)));
         let a = cell(vec![Value::scalar(1.0), Value::char_row("x")]);
         let b = cell(vec![Value::Int8(Tensor::scalar(1)), Value::char_row("x")]);
         assert!(equal(&a, &b));

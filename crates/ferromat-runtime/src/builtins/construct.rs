@@ -679,7 +679,7 @@ mod tests {
         );
         let text = call(repmat, &[Value::char_row("ab"), n(1.0), n(2.0)]).unwrap();
         assert_eq!(text.as_text().as_deref(), Some("abab"));
-        let cells = Value::Cell(Box::new(Tensor::scalar(Value::empty())));
+        let cells = Value::Cell(std::sync::Arc::new(Tensor::scalar(Value::empty())));
         assert_eq!(
             call(repmat, &[cells, n(2.0), n(2.0)])
                 .unwrap()

@@ -631,7 +631,11 @@ mod tests {
             call(angle, &[complex_row(&[(0.0, 1.0)])]).unwrap(),
             n(std::f64::consts::FRAC_PI_2)
         );
-        assert!(call(real, &[Value::Cell(Box::new(Tensor::scalar(n(1.0))))]).is_err());
+        assert!(call(
+            real,
+            &[Value::Cell(std::sync::Arc::new(Tensor::scalar(n(1.0))))]
+        )
+        .is_err());
     }
 
     #[test]

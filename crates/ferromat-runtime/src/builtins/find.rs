@@ -198,6 +198,10 @@ mod tests {
         let logical = Value::Logical(Tensor::row(vec![false, true]));
         let out = call(&[logical], 3).unwrap();
         assert_eq!(out[2].class(), Class::Logical);
-        assert!(call(&[Value::Cell(Box::new(Tensor::scalar(n(1.0))))], 1).is_err());
+        assert!(call(
+            &[Value::Cell(std::sync::Arc::new(Tensor::scalar(n(1.0))))],
+            1
+        )
+        .is_err());
     }
 }

@@ -103,10 +103,7 @@ pub fn num2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
                     "Second argument must be a format specification character vector or a precision.",
                 )
             })?;
-            // A double has at most 767 significant decimal digits and `%g`
-            // drops trailing zeros, so every precision past 800 prints the
-            // same text; capping keeps width arithmetic from overflowing.
-            Num2StrOption::Precision(n.min(800.0).round() as usize)
+            Num2StrOption::Precision(n.min(MAX_PRECISION).round() as usize)
         }
     };
     one(format::char_matrix(&format::num2str(x, &option)?))
@@ -116,6 +113,11 @@ pub fn num2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
 pub fn int2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
     one(format::char_matrix(&format::int2str(first(values)?)?))
 }
+
+/// A double has at most 767 significant decimal digits and `%g` drops
+/// trailing zeros, so every precision past 800 prints the same text;
+/// capping keeps width arithmetic and buffers from growing with the request.
+const MAX_PRECISION: f64 = 800.0;
 
 /// `mat2str(x)`, `mat2str(x, n)`, `mat2str(x, 'class')`, `mat2str(x, n, 'class')`.
 pub fn mat2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
@@ -134,7 +136,9 @@ pub fn mat2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
             ));
         }
         match option.as_f64() {
-            Some(n) if n.is_finite() && n >= 1.0 && n.fract() == 0.0 => precision = n as usize,
+            Some(n) if n.is_finite() && n >= 1.0 && n.fract() == 0.0 => {
+                precision = n.min(MAX_PRECISION) as usize
+            }
             _ => {
                 return Err(RuntimeError::new(
                     "MATLAB:mat2str:InvalidPrecision",

@@ -707,7 +707,7 @@ mod tests {
         assert!(call(sum, &[text("ab"), text("native")]).is_err());
         let cumulative = call(cumsum, &[Value::UInt8(Tensor::row(vec![200, 100, 5]))]).unwrap();
         assert_eq!(cumulative, Value::UInt8(Tensor::row(vec![200, 255, 255])));
-        let cell = Value::Cell(Box::new(Tensor::scalar(n(1.0))));
+        let cell = Value::Cell(std::sync::Arc::new(Tensor::scalar(n(1.0))));
         assert!(call(sum, &[cell]).is_err());
     }
 

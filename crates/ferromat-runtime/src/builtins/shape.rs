@@ -40,7 +40,7 @@ pub fn rearrange(value: &Value, op: &impl Rearrange) -> Result<Value> {
         Value::ComplexDouble(t) => Value::ComplexDouble(op.apply(t)),
         Value::ComplexSingle(t) => Value::ComplexSingle(op.apply(t)),
         Value::String(t) => Value::String(op.apply(t)),
-        Value::Cell(t) => Value::Cell(Box::new(op.apply(t))),
+        Value::Cell(t) => Value::Cell(Arc::new(op.apply(t))),
         Value::Struct(array) => {
             // The fieldless case still needs the new shape.
             let shape = op
@@ -596,7 +596,7 @@ mod tests {
             t[0].to_f64_vec().unwrap(),
             vec![1.0, 3.0, 5.0, 2.0, 4.0, 6.0]
         );
-        let cells = Value::Cell(Box::new(Tensor::row(vec![
+        let cells = Value::Cell(Arc::new(Tensor::row(vec![
             Value::scalar(1.0),
             Value::empty(),
         ])));

@@ -7,6 +7,7 @@
 //! lanes sort on integer keys (`statistics::keys`), never by comparator.
 
 use std::cmp::Ordering;
+use std::sync::Arc;
 
 use ferromat_kernels::Lanes;
 use num_complex::Complex;
@@ -372,7 +373,7 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
             })?;
             let (sorted, indices) = sort_lanes(&texts, axis, |l| compared_positions(l, d, Ord::cmp));
             let cells = sorted.map(|units| Value::Char(Tensor::row(units.clone())));
-            (Value::Cell(Box::new(cells)), indices)
+            (Value::Cell(Arc::new(cells)), indices)
         }
         _ => {
             return Err(RuntimeError::new(
@@ -475,7 +476,7 @@ mod tests {
             call(&[ints], 1).unwrap()[0],
             Value::Int8(Tensor::row(vec![-1, 2, 3]))
         );
-        let cells = Value::Cell(Box::new(Tensor::row(vec![
+        let cells = Value::Cell(Arc::new(Tensor::row(vec![
             text("pear"),
             text("apple"),
             text("fig"),
@@ -483,7 +484,7 @@ mod tests {
         let out = call(&[cells], 2).unwrap();
         assert_eq!(
             out[0],
-            Value::Cell(Box::new(Tensor::row(vec![
+            Value::Cell(Arc::new(Tensor::row(vec![
                 text("apple"),
                 text("fig"),
                 text("pear")
@@ -493,7 +494,7 @@ mod tests {
         let strings = Value::String(Tensor::row(vec![Some("b".into()), None, Some("a".into())]));
         let out = call(&[strings], 2).unwrap();
         assert_eq!(out[1], Value::row(vec![3.0, 1.0, 2.0]));
-        let mixed = Value::Cell(Box::new(Tensor::row(vec![text("a"), Value::scalar(1.0)])));
+        let mixed = Value::Cell(Arc::new(Tensor::row(vec![text("a"), Value::scalar(1.0)])));
         assert!(call(&[mixed], 1).is_err());
     }
 }

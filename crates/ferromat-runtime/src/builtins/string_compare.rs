@@ -230,7 +230,10 @@ mod tests {
         );
         let out = call(strcmp, &[Value::scalar(1.0), cell_row(&["a", "b"])]).unwrap();
         assert_eq!(out, logical_row(&[false, false]));
-        let mixed = Value::Cell(Box::new(Tensor::row(vec![chars("a"), Value::scalar(1.0)])));
+        let mixed = Value::Cell(std::sync::Arc::new(Tensor::row(vec![
+            chars("a"),
+            Value::scalar(1.0),
+        ])));
         assert_eq!(
             call(strcmp, &[mixed, chars("a")]).unwrap(),
             logical_row(&[true, false])

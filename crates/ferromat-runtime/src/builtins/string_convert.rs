@@ -446,7 +446,7 @@ mod tests {
             Some(Arc::from("cd")),
         ]));
         assert_eq!(call(string, &[matrix]).unwrap(), expected);
-        let bad = Value::Cell(Box::new(Tensor::row(vec![chars("a"), Value::scalar(1.0)])));
+        let bad = Value::Cell(Arc::new(Tensor::row(vec![chars("a"), Value::scalar(1.0)])));
         let error = call(string, &[bad]).unwrap_err();
         assert!(error.message.contains("Element 2"), "{}", error.message);
         let empty = Value::Double(Tensor::new(Shape::matrix(0, 3), vec![]));
@@ -511,7 +511,7 @@ mod tests {
             .as_f64()
             .unwrap()
             .is_nan());
-        let cells = Value::Cell(Box::new(Tensor::row(vec![chars("1"), Value::scalar(2.0)])));
+        let cells = Value::Cell(Arc::new(Tensor::row(vec![chars("1"), Value::scalar(2.0)])));
         match call(str2double, &[cells]).unwrap() {
             Value::Double(t) => {
                 assert_eq!(t.data()[0], 1.0);

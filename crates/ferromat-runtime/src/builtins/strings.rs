@@ -107,7 +107,7 @@ pub(super) fn build_text(kind: TextKind, shape: Shape, items: Vec<Option<Units>>
             let units = items.into_iter().next().flatten().unwrap_or_default();
             Value::Char(Tensor::row(units))
         }
-        TextKind::Cell => Value::Cell(Box::new(Tensor::new(
+        TextKind::Cell => Value::Cell(Arc::new(Tensor::new(
             shape,
             items
                 .into_iter()
@@ -330,7 +330,7 @@ fn trim_value(value: &Value, trim: Trim, function: &str) -> Result<Value> {
                     _ => return Err(invalid_text(function)),
                 }
             }
-            Ok(Value::Cell(Box::new(Tensor::new(
+            Ok(Value::Cell(Arc::new(Tensor::new(
                 cells.shape().clone(),
                 out,
             ))))
@@ -465,7 +465,7 @@ pub fn strfind(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     if single {
         return one(found.into_iter().next().unwrap_or_else(Value::empty));
     }
-    one(Value::Cell(Box::new(Tensor::new(text.shape, found))))
+    one(Value::Cell(Arc::new(Tensor::new(text.shape, found))))
 }
 
 /// Where `contains`, `startsWith` and `endsWith` look for a pattern.
@@ -560,7 +560,7 @@ pub(super) mod tests {
 
     pub(in crate::builtins) fn cell_row(texts: &[&str]) -> Value {
         let values: Vec<Value> = texts.iter().map(|t| Value::char_row(t)).collect();
-        Value::Cell(Box::new(Tensor::row(values)))
+        Value::Cell(Arc::new(Tensor::row(values)))
     }
 
     pub(in crate::builtins) fn string_row(texts: &[&str]) -> Value {
@@ -587,7 +587,7 @@ pub(super) mod tests {
         let strings = TextArray::from_value(&string_row(&["x"])).unwrap();
         assert_eq!(strings.kind, TextKind::String);
         assert!(TextArray::from_value(&Value::scalar(1.0)).is_none());
-        let mixed = Value::Cell(Box::new(Tensor::row(vec![chars("a"), Value::scalar(1.0)])));
+        let mixed = Value::Cell(Arc::new(Tensor::row(vec![chars("a"), Value::scalar(1.0)])));
         assert!(TextArray::from_value(&mixed).is_none());
     }
 
@@ -668,7 +668,7 @@ pub(super) mod tests {
         assert_eq!(call(deblank, &[chars("  ab  ")]).unwrap(), chars("  ab"));
         assert_eq!(
             call(strtrim, &[cell_row(&[" a", "b ", "   "])]).unwrap(),
-            Value::Cell(Box::new(Tensor::row(vec![
+            Value::Cell(Arc::new(Tensor::row(vec![
                 chars("a"),
                 chars("b"),
                 Value::Char(Tensor::row(vec![]))
@@ -831,7 +831,7 @@ pub(super) mod tests {
             Value::empty()
         );
         let out = call(strfind, &[cell_row(&["abc", "bcb"]), chars("b")]).unwrap();
-        let expected = Value::Cell(Box::new(Tensor::row(vec![
+        let expected = Value::Cell(Arc::new(Tensor::row(vec![
             Value::scalar(2.0),
             Value::row(vec![1.0, 3.0]),
         ])));

@@ -140,7 +140,7 @@ pub fn fieldnames(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Out
     };
     let s = expect_struct(value, "fieldnames")?;
     let list: Vec<Value> = s.fields.keys().map(|k| Value::char_row(k)).collect();
-    one(Value::Cell(Box::new(Tensor::column(list))))
+    one(Value::Cell(Arc::new(Tensor::column(list))))
 }
 
 /// `isfield(s, name)`: false for non-structs; one result per name in a cell.
@@ -214,7 +214,7 @@ mod tests {
     }
 
     fn cell_row(values: Vec<Value>) -> Value {
-        Value::Cell(Box::new(Tensor::row(values)))
+        Value::Cell(Arc::new(Tensor::row(values)))
     }
 
     #[test]
@@ -266,7 +266,7 @@ mod tests {
         assert_eq!(wrapped.shape().dims(), [1, 1]);
         let none = call(
             struct_builtin,
-            &[Value::char_row("a"), Value::Cell(Box::new(Tensor::empty()))],
+            &[Value::char_row("a"), Value::Cell(Arc::new(Tensor::empty()))],
         )
         .unwrap();
         assert_eq!(none.shape().dims(), [0, 0]);
@@ -305,7 +305,7 @@ mod tests {
         let names = call(fieldnames, std::slice::from_ref(&s)).unwrap();
         assert_eq!(
             names,
-            Value::Cell(Box::new(Tensor::column(vec![
+            Value::Cell(Arc::new(Tensor::column(vec![
                 Value::char_row("a"),
                 Value::char_row("b")
             ])))
@@ -331,7 +331,7 @@ mod tests {
         let fewer = call(rmfield, &[s.clone(), Value::char_row("a")]).unwrap();
         assert_eq!(
             call(fieldnames, &[fewer]).unwrap(),
-            Value::Cell(Box::new(Tensor::column(vec![Value::char_row("b")])))
+            Value::Cell(Arc::new(Tensor::column(vec![Value::char_row("b")])))
         );
         assert_eq!(
             call(rmfield, &[s.clone(), Value::char_row("q")])

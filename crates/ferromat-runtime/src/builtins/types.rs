@@ -380,7 +380,7 @@ mod tests {
             call("isreal", &[Value::scalar(1.0)]).unwrap(),
             Value::bool(true)
         );
-        let c = Value::Cell(Box::new(Tensor::empty()));
+        let c = Value::Cell(std::sync::Arc::new(Tensor::empty()));
         assert_eq!(
             call("iscell", std::slice::from_ref(&c)).unwrap(),
             Value::bool(true)

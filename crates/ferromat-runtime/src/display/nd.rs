@@ -4,6 +4,7 @@
 
 use super::{array_header, body, disp_value, frame, numeric_header, DisplayFormat, Spacing};
 use crate::value::{Shape, Tensor, Value};
+use std::sync::Arc;
 
 /// True for non-empty arrays of more than two dimensions that are shown
 /// page by page (structs show only their size header).
@@ -38,7 +39,7 @@ fn page_value(value: &Value, page: usize) -> Value {
         Value::ComplexDouble(t) => Value::ComplexDouble(page_of(t, page)),
         Value::ComplexSingle(t) => Value::ComplexSingle(page_of(t, page)),
         Value::String(t) => Value::String(page_of(t, page)),
-        Value::Cell(t) => Value::Cell(Box::new(page_of(t, page))),
+        Value::Cell(t) => Value::Cell(Arc::new(page_of(t, page))),
         // Sparse matrices are 2-D: never paged.
         Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => value.clone(),
     }

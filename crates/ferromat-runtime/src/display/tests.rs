@@ -53,7 +53,7 @@ fn one_line(value: &Value) -> String {
 }
 
 fn cell(rows: usize, cols: usize, column_major: Vec<Value>) -> Value {
-    Value::Cell(Box::new(Tensor::new(
+    Value::Cell(Arc::new(Tensor::new(
         Shape::matrix(rows, cols),
         column_major,
     )))

@@ -619,7 +619,9 @@ mod tests {
 
     #[test]
     fn cells_are_rejected() {
-        let cell = Value::Cell(Box::new(crate::Tensor::scalar(Value::scalar(1.0))));
+        let cell = Value::Cell(std::sync::Arc::new(crate::Tensor::scalar(Value::scalar(
+            1.0,
+        ))));
         assert!(sprintf("%d", &[cell]).is_err());
     }
 }

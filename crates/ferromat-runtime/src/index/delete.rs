@@ -82,7 +82,7 @@ pub(crate) fn delete(base: Value, subs: &[Subscript]) -> Result<Value> {
         Value::ComplexDouble(t) => Value::ComplexDouble(delete_tensor(t, p)),
         Value::ComplexSingle(t) => Value::ComplexSingle(delete_tensor(t, p)),
         Value::String(t) => Value::String(delete_tensor(t, p)),
-        Value::Cell(t) => Value::Cell(Box::new(delete_tensor(*t, p))),
+        Value::Cell(t) => Value::Cell(Arc::new(delete_tensor(Arc::unwrap_or_clone(t), p))),
         Value::Struct(array) => {
             if let DeletePlan::Nothing = plan {
                 return Ok(Value::Struct(array));

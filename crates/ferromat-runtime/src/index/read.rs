@@ -56,7 +56,7 @@ pub(crate) fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
         Value::ComplexDouble(t) => Value::ComplexDouble(gather_tensor(t, s, sh)),
         Value::ComplexSingle(t) => Value::ComplexSingle(gather_tensor(t, s, sh)),
         Value::String(t) => Value::String(gather_tensor(t, s, sh)),
-        Value::Cell(t) => Value::Cell(Box::new(gather_tensor(t, s, sh))),
+        Value::Cell(t) => Value::Cell(Arc::new(gather_tensor(t, s, sh))),
         Value::Struct(array) => Value::Struct(Arc::new(StructArray {
             shape: shape.clone(),
             fields: array
@@ -98,7 +98,7 @@ fn shared_column(base: &Value) -> Option<Value> {
         Value::ComplexDouble(t) => Value::ComplexDouble(t.clone().reshaped(c.clone())),
         Value::ComplexSingle(t) => Value::ComplexSingle(t.clone().reshaped(c.clone())),
         Value::String(t) => Value::String(t.clone().reshaped(c.clone())),
-        Value::Cell(t) => Value::Cell(Box::new(t.as_ref().clone().reshaped(column))),
+        Value::Cell(t) => Value::Cell(Arc::new(t.as_ref().clone().reshaped(column))),
         Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => return None,
     })
 }
@@ -126,7 +126,7 @@ pub(crate) fn brace_take(base: &mut Value, subs: &[Subscript]) -> Result<Value> 
     }
     let mut offset = 0;
     selection.for_each_offset(|_, o| offset = o);
-    Ok(cell
+    Ok(Arc::make_mut(cell)
         .data_mut()
         .get_mut(offset)
         .map(|slot| std::mem::replace(slot, Value::empty()))

@@ -218,7 +218,7 @@ fn index_errors_use_matlab_texts() {
         message(paren_get(&matrix, &[n(1.0), n(1.0), n(2.0)])),
         "Index in position 3 exceeds array bounds. Index must not exceed 1."
     );
-    let cell_index = Subscript::Index(Value::Cell(Box::new(Tensor::scalar(Value::scalar(1.0)))));
+    let cell_index = Subscript::Index(Value::Cell(Arc::new(Tensor::scalar(Value::scalar(1.0)))));
     assert_eq!(
         message(paren_get(&row, &[cell_index])),
         "Unable to use a value of type cell as an index."
@@ -263,14 +263,14 @@ fn every_class_reads() {
         paren_get(&complex, &[n(2.0)]).unwrap(),
         Value::ComplexDouble(Tensor::scalar(num_complex::Complex64::new(3.0, 4.0)))
     );
-    let cell = Value::Cell(Box::new(Tensor::row(vec![
+    let cell = Value::Cell(Arc::new(Tensor::row(vec![
         Value::scalar(1.0),
         Value::char_row("x"),
     ])));
     let part = paren_get(&cell, &[n(2.0)]).unwrap();
     assert_eq!(
         part,
-        Value::Cell(Box::new(Tensor::scalar(Value::char_row("x"))))
+        Value::Cell(Arc::new(Tensor::scalar(Value::char_row("x"))))
     );
     let logical = Value::Logical(Tensor::row(vec![true, false]));
     assert_eq!(paren_get(&logical, &[n(2.0)]).unwrap(), Value::bool(false));
@@ -621,7 +621,7 @@ fn string_arrays() {
 
 #[test]
 fn cell_paren_assignment() {
-    let cell = |xs: Vec<Value>| Value::Cell(Box::new(Tensor::row(xs)));
+    let cell = |xs: Vec<Value>| Value::Cell(Arc::new(Tensor::row(xs)));
     let c = cell(vec![Value::scalar(1.0)]);
     let r = paren_set(Some(c.clone()), &[n(3.0)], cell(vec![Value::char_row("x")])).unwrap();
     assert_eq!(
@@ -821,14 +821,14 @@ fn deletion_for_every_class() {
     )
     .unwrap();
     assert_eq!(text, Value::char_row("ell"));
-    let cell = Value::Cell(Box::new(Tensor::row(vec![
+    let cell = Value::Cell(Arc::new(Tensor::row(vec![
         Value::scalar(1.0),
         Value::scalar(2.0),
     ])));
     let r = paren_set(Some(cell), &[n(1.0)], Value::empty()).unwrap();
     assert_eq!(
         r,
-        Value::Cell(Box::new(Tensor::row(vec![Value::scalar(2.0)])))
+        Value::Cell(Arc::new(Tensor::row(vec![Value::scalar(2.0)])))
     );
     let ints = Value::UInt32(Tensor::row(vec![1, 2, 3]));
     assert_eq!(
@@ -852,7 +852,7 @@ fn deletion_for_every_class() {
 
 #[test]
 fn brace_indexing() {
-    let c = Value::Cell(Box::new(Tensor::new(
+    let c = Value::Cell(Arc::new(Tensor::new(
         Shape::matrix(2, 2),
         vec![
             Value::scalar(1.0),
@@ -878,7 +878,7 @@ fn brace_indexing() {
     let created = brace_set(None, &[n(3.0)], Value::scalar(7.0)).unwrap();
     assert_eq!(
         created,
-        Value::Cell(Box::new(Tensor::row(vec![
+        Value::Cell(Arc::new(Tensor::row(vec![
             Value::empty(),
             Value::empty(),
             Value::scalar(7.0)
@@ -908,7 +908,7 @@ fn brace_indexing() {
 
 #[test]
 fn in_place_cell_and_struct_updates() {
-    let mut c = Value::Cell(Box::new(Tensor::row(vec![Value::empty(); 100])));
+    let mut c = Value::Cell(Arc::new(Tensor::row(vec![Value::empty(); 100])));
     let start = match &c {
         Value::Cell(t) => t.data().as_ptr(),
         _ => std::ptr::null(),
@@ -1094,7 +1094,7 @@ fn growth_fill_per_class() {
         Value::UInt8(Tensor::new(Shape::matrix(2, 2), vec![1, 0, 0, 255]))
     );
     let cell = brace_set(
-        Some(Value::Cell(Box::new(Tensor::scalar(Value::scalar(1.0))))),
+        Some(Value::Cell(Arc::new(Tensor::scalar(Value::scalar(1.0))))),
         &[n(2.0), n(3.0)],
         Value::scalar(6.0),
     )

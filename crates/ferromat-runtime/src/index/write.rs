@@ -122,7 +122,7 @@ fn empty_like(like: &Value) -> Value {
         Value::ComplexDouble(_) => Value::ComplexDouble(Tensor::empty()),
         Value::ComplexSingle(_) => Value::ComplexSingle(Tensor::empty()),
         Value::String(_) => Value::String(Tensor::empty()),
-        Value::Cell(_) | Value::FunctionHandle(_) => Value::Cell(Box::new(Tensor::empty())),
+        Value::Cell(_) | Value::FunctionHandle(_) => Value::Cell(Arc::new(Tensor::empty())),
         Value::Sparse(_) => crate::builtins::sparse::convert::sparse_value(
             crate::value::Sparse::Double(crate::value::Csc::zeros(0, 0, 0)),
         ),
@@ -154,8 +154,8 @@ pub(crate) fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
     check_rhs(&plan, &rhs.shape())?;
     let p = &plan;
     match (base, rhs) {
-        (Value::Cell(b), Value::Cell(r)) => Ok(Value::Cell(Box::new(scatter(
-            *b,
+        (Value::Cell(b), Value::Cell(r)) => Ok(Value::Cell(Arc::new(scatter(
+            Arc::unwrap_or_clone(b),
             p,
             r.data(),
             Value::empty(),
@@ -277,7 +277,7 @@ pub(crate) fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
     let cell = match base {
         None => Tensor::empty(),
         Some(b) if is_null(&b) => Tensor::empty(),
-        Some(Value::Cell(c)) => *c,
+        Some(Value::Cell(c)) => Arc::unwrap_or_clone(c),
         Some(_) => return Err(errors::brace_assign_on_non_cell()),
     };
     if subs.is_empty() {
@@ -292,7 +292,7 @@ pub(crate) fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
     if plan.selection.count() != 1 {
         return Err(errors::brace_assign_count());
     }
-    Ok(Value::Cell(Box::new(scatter(
+    Ok(Value::Cell(Arc::new(scatter(
         cell,
         &plan,
         std::slice::from_ref(&rhs),

@@ -11,6 +11,7 @@ use crate::display;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
 use crate::value::Value;
+use std::sync::Arc;
 
 /// One step of an assignment path with its subscripts evaluated.
 #[derive(Clone)]
@@ -262,7 +263,7 @@ fn assign_list(place: &mut Option<Value>, steps: &[Step], values: Vec<Value>) ->
             };
             let base = base.unwrap_or_else(Value::empty);
             let shape = index::assigned_shape(&base, subs)?;
-            let cell = Value::Cell(Box::new(crate::value::Tensor::new(shape, values)));
+            let cell = Value::Cell(Arc::new(crate::value::Tensor::new(shape, values)));
             let mut steps = prefix.to_vec();
             steps.push(Step::Paren(subs.clone()));
             assign_steps(place, &steps, cell)

@@ -513,7 +513,7 @@ fn collect_outputs(
 
 /// A 1xn cell of `values`.
 pub(super) fn cell_row(values: Vec<Value>) -> Value {
-    Value::Cell(Box::new(Tensor::new(
+    Value::Cell(Arc::new(Tensor::new(
         Shape::matrix(1, values.len()),
         values,
     )))

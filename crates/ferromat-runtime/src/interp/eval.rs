@@ -440,7 +440,7 @@ impl Interpreter {
                 data.push(row[column].clone());
             }
         }
-        Ok(Value::Cell(Box::new(Tensor::new(
+        Ok(Value::Cell(Arc::new(Tensor::new(
             Shape::matrix(row_count, columns),
             data,
         ))))

@@ -199,7 +199,7 @@ mod tests {
             compare(CompareOp::Lt, "<", &s, &Value::string("abd")).unwrap(),
             Value::bool(true)
         );
-        let cell = Value::Cell(Box::new(Tensor::scalar(Value::scalar(1.0))));
+        let cell = Value::Cell(Arc::new(Tensor::scalar(Value::scalar(1.0))));
         let err = compare(CompareOp::Eq, "==", &cell, &a).unwrap_err();
         assert_eq!(
             err.message,

@@ -73,7 +73,7 @@ pub fn cat(dim: usize, values: &[Value]) -> Result<Value> {
                 other => Tensor::scalar((*other).clone()),
             })
             .collect();
-        return Ok(Value::Cell(Box::new(cat_tensors(dim, &cells)?)));
+        return Ok(Value::Cell(Arc::new(cat_tensors(dim, &cells)?)));
     }
     if operands
         .iter()
@@ -291,7 +291,7 @@ mod tests {
     use num_complex::Complex64;
 
     fn cell(values: Vec<Value>) -> Value {
-        Value::Cell(Box::new(Tensor::row(values)))
+        Value::Cell(Arc::new(Tensor::row(values)))
     }
 
     #[test]

@@ -429,7 +429,7 @@ mod tests {
 
     #[test]
     fn cell_conversion_errors() {
-        let c = Value::Cell(Box::new(Tensor::scalar(Value::scalar(1.0))));
+        let c = Value::Cell(Arc::new(Tensor::scalar(Value::scalar(1.0))));
         let err = convert(&c, Class::Double).unwrap_err();
         assert_eq!(
             err.message,
@@ -451,7 +451,7 @@ mod tests {
 
     #[test]
     fn cellstr_to_char_pads() {
-        let cells = Value::Cell(Box::new(Tensor::row(vec![
+        let cells = Value::Cell(Arc::new(Tensor::row(vec![
             Value::char_row("a"),
             Value::char_row("bcd"),
         ])));

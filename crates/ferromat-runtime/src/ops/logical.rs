@@ -163,7 +163,7 @@ mod tests {
         assert!(!is_true(&Value::row(vec![1.0, 0.0])).unwrap());
         assert!(is_true(&Value::char_row("a")).unwrap());
         assert!(is_true(&Value::Int8(Tensor::scalar(-1))).unwrap());
-        let cell = Value::Cell(Box::new(Tensor::scalar(Value::scalar(1.0))));
+        let cell = Value::Cell(std::sync::Arc::new(Tensor::scalar(Value::scalar(1.0))));
         assert_eq!(
             is_true(&cell).unwrap_err().message,
             "Conversion to logical from cell is not possible."

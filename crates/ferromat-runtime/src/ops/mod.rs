@@ -43,7 +43,7 @@ macro_rules! map_tensor_value {
             $crate::value::Value::ComplexDouble($t) => $crate::value::Value::ComplexDouble($body),
             $crate::value::Value::ComplexSingle($t) => $crate::value::Value::ComplexSingle($body),
             $crate::value::Value::String($t) => $crate::value::Value::String($body),
-            $crate::value::Value::Cell($t) => $crate::value::Value::Cell(Box::new($body)),
+            $crate::value::Value::Cell($t) => $crate::value::Value::Cell(Arc::new($body)),
             $other => $fallback,
         }
     };

@@ -203,7 +203,7 @@ fn strings_and_unsupported_classes() {
         e.message,
         "Operator '-' is not supported for operands of type 'string'."
     );
-    let cell = Value::Cell(Box::new(Tensor::scalar(d(1.0))));
+    let cell = Value::Cell(std::sync::Arc::new(Tensor::scalar(d(1.0))));
     let e = err(BinOp::Add, &cell, &d(1.0));
     assert_eq!(e.identifier, "MATLAB:UndefinedFunction");
     assert_eq!(

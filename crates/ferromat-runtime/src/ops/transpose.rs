@@ -111,7 +111,7 @@ mod tests {
 
     #[test]
     fn cells_structs_and_nd() {
-        let c = Value::Cell(Box::new(Tensor::row(vec![
+        let c = Value::Cell(Arc::new(Tensor::row(vec![
             Value::scalar(1.0),
             Value::char_row("x"),
         ])));

@@ -39,9 +39,11 @@ pub enum Value {
     ComplexSingle(Tensor<Complex32>),
     /// A string array; `None` is a `<missing>` element.
     String(Tensor<Option<Arc<str>>>),
-    /// Boxed: a tensor keeps a 1x1 element inline, which would make `Value`
-    /// contain itself.
-    Cell(Box<Tensor<Value>>),
+    /// Behind an `Arc`: a tensor keeps a 1x1 element inline, which would make
+    /// `Value` contain itself, and sharing makes copying a cell O(1) however
+    /// deep it nests (`c = {c}` in a loop stays linear). Written through
+    /// `Arc::make_mut`, so a shared cell is copied once, on write.
+    Cell(Arc<Tensor<Value>>),
     Struct(Arc<StructArray>),
     FunctionHandle(Arc<FunctionHandle>),
     /// A 2-D sparse double, complex or logical matrix (compressed column,

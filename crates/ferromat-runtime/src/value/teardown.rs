@@ -17,7 +17,10 @@ pub fn drop_deep(value: Value) {
     while let Some(value) = pending.pop() {
         match value {
             Value::Cell(cells) => {
-                if let Some(elements) = cells.into_unique_vec() {
+                if let Some(elements) = Arc::try_unwrap(cells)
+                    .ok()
+                    .and_then(|c| c.into_unique_vec())
+                {
                     pending.extend(elements);
                 }
             }
@@ -48,7 +51,7 @@ mod tests {
     fn a_million_levels_drop_without_overflow() {
         let mut nested = Value::scalar(1.0);
         for _ in 0..1_000_000 {
-            nested = Value::Cell(Box::new(Tensor::scalar(nested)));
+            nested = Value::Cell(Arc::new(Tensor::scalar(nested)));
         }
         drop_deep(nested);
         let mut record = Value::scalar(1.0);
@@ -64,7 +67,7 @@ mod tests {
             "x".to_string(),
             Value::scalar(2.0),
         )])));
-        let outer = Value::Cell(Box::new(Tensor::scalar(inner.clone())));
+        let outer = Value::Cell(Arc::new(Tensor::scalar(inner.clone())));
         drop_deep(outer);
         assert!(matches!(inner, Value::Struct(ref s) if s.fields["x"][0] == Value::scalar(2.0)));
     }

@@ -111,7 +111,7 @@ mod tests {
 
     #[test]
     fn gathers_any_class() {
-        let cells = Value::Cell(Box::new(Tensor::row(vec![
+        let cells = Value::Cell(std::sync::Arc::new(Tensor::row(vec![
             Value::scalar(1.0),
             Value::char_row("a"),
         ])));

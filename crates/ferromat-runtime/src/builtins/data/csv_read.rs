@@ -9,6 +9,7 @@ use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
+use std::sync::Arc;
 
 use super::mat::ascii::parse_number;
 use super::{file_to_read, read_bytes};
@@ -483,7 +484,7 @@ pub fn readcell(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
             data[r + c * n] = v;
         }
     }
-    one(Value::Cell(Box::new(Tensor::new(
+    one(Value::Cell(Arc::new(Tensor::new(
         Shape::matrix(n, cols),
         data,
     ))))

@@ -64,7 +64,7 @@ fn sample_values() -> Vec<(String, Value)> {
         ("a".to_string(), Value::row(vec![1.0, 2.0])),
         (
             "b".to_string(),
-            Value::Cell(Box::new(Tensor::row(vec![
+            Value::Cell(std::sync::Arc::new(Tensor::row(vec![
                 Value::char_row("x"),
                 Value::empty(),
             ]))),

@@ -334,7 +334,7 @@ pub fn what(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resul
 fn what_struct(names: &[String], folder: Option<&Path>) -> Value {
     let column = |items: Vec<String>| {
         let cells: Vec<Value> = items.iter().map(|n| Value::char_row(n)).collect();
-        Value::Cell(Box::new(Tensor::new(Shape::column(cells.len()), cells)))
+        Value::Cell(Arc::new(Tensor::new(Shape::column(cells.len()), cells)))
     };
     let mut fields = vec![(
         "path".to_string(),

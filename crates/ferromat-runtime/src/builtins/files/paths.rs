@@ -4,6 +4,7 @@
 
 use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -163,7 +164,7 @@ pub fn fullfile(_: &mut Interpreter, values: &[Value], _nargout: usize) -> Resul
     match cell_shape {
         Some(shape) => {
             let cells = paths.iter().map(|p| Value::char_row(p)).collect();
-            one(Value::Cell(Box::new(Tensor::new(shape, cells))))
+            one(Value::Cell(Arc::new(Tensor::new(shape, cells))))
         }
         None => one(text_like(
             paths.first().map_or("", String::as_str),

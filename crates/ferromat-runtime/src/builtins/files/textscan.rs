@@ -11,6 +11,7 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops;
 use crate::value::{Class, Shape, Tensor, Value};
+use std::sync::Arc;
 
 /// What one conversion collects.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -327,11 +328,11 @@ pub fn textscan(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
             }
             Column::Text { .. } => {
                 let rows: Vec<Value> = texts.iter().map(|t| Value::char_row(t)).collect();
-                Value::Cell(Box::new(Tensor::new(Shape::column(rows.len()), rows)))
+                Value::Cell(Arc::new(Tensor::new(Shape::column(rows.len()), rows)))
             }
         });
     }
-    let cell = Value::Cell(Box::new(Tensor::row(cells)));
+    let cell = Value::Cell(Arc::new(Tensor::row(cells)));
     let mut out = one(cell)?;
     if nargout >= 2 {
         let consumed: String = text[..used].iter().collect();

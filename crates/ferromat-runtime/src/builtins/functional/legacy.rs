@@ -102,7 +102,7 @@ mod tests {
 
     #[test]
     fn legacy_cellfun_names_need_no_interpreter_call() {
-        let cells = Value::Cell(Box::new(Tensor::row(vec![
+        let cells = Value::Cell(std::sync::Arc::new(Tensor::row(vec![
             Value::empty(),
             Value::row(vec![1.0, 2.0, 3.0]),
             chars("ab"),

@@ -195,7 +195,7 @@ fn element_of(value: &Value, index: usize) -> Value {
         Value::ComplexDouble(t) => Value::ComplexDouble(scalar_of(t, index)),
         Value::ComplexSingle(t) => Value::ComplexSingle(scalar_of(t, index)),
         Value::String(t) => Value::String(scalar_of(t, index)),
-        Value::Cell(t) => Value::Cell(Box::new(scalar_of(t, index))),
+        Value::Cell(t) => Value::Cell(Arc::new(scalar_of(t, index))),
         Value::Struct(s) => Value::Struct(Arc::new(StructArray {
             shape: Shape::scalar(),
             fields: s
@@ -370,7 +370,7 @@ fn uniform_array(values: &[Value], shape: &Shape) -> Option<Value> {
             Value::String(t) => t.first().cloned(),
             _ => None,
         })?),
-        Class::Cell => Value::Cell(Box::new(gather(values, shape, |v| match v {
+        Class::Cell => Value::Cell(Arc::new(gather(values, shape, |v| match v {
             Value::Cell(t) => t.first().cloned(),
             _ => None,
         })?)),
@@ -457,7 +457,7 @@ fn map_elements(
     let mut outputs = Outputs::new();
     for (output, values) in columns.into_iter().enumerate() {
         let value = if !options.uniform {
-            Value::Cell(Box::new(Tensor::new(shape.clone(), values)))
+            Value::Cell(Arc::new(Tensor::new(shape.clone(), values)))
         } else if values.is_empty() {
             Value::Double(Tensor::new(shape.clone(), Vec::new()))
         } else {
@@ -708,7 +708,7 @@ mod tests {
 
     #[test]
     fn empty_inputs_never_call_the_function() {
-        let empty = Value::Cell(Box::new(Tensor::new(Shape::matrix(0, 2), vec![])));
+        let empty = Value::Cell(Arc::new(Tensor::new(Shape::matrix(0, 2), vec![])));
         let out = call(cellfun, &[handle("f"), empty.clone()]).unwrap();
         assert_eq!(out, Value::Double(Tensor::new(Shape::matrix(0, 2), vec![])));
         let args = [

@@ -4,7 +4,7 @@
 
 use num_complex::{Complex32, Complex64};
 
-use crate::builtins::args::{check_allocation, count};
+use crate::builtins::args::{check_allocation, check_padded_ndims, count};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -33,8 +33,13 @@ fn signal(value: &Value, function: &str) -> Result<Signal> {
 
 impl Signal {
     fn transform(&mut self, dim: usize, n: usize, inverse: bool) -> Result<()> {
-        while self.dims.len() <= dim {
-            self.dims.push(1);
+        if dim >= self.dims.len() {
+            // Past the last dimension every lane has length 1.
+            if n == 1 {
+                return Ok(());
+            }
+            check_padded_ndims(dim + 1)?;
+            self.dims.resize(dim + 1, 1);
         }
         let mut out_dims = self.dims.clone();
         out_dims[dim] = n;

@@ -318,7 +318,9 @@ mod tests {
             .starts_with("'linear' is supported only"));
         assert!(message(&[a.clone(), e.clone(), chars("ComparisonMethod")])
             .starts_with("'ComparisonMethod' must"));
-        let cell = Value::Cell(Box::new(crate::value::Tensor::scalar(Value::scalar(1.0))));
+        let cell = Value::Cell(std::sync::Arc::new(crate::value::Tensor::scalar(
+            Value::scalar(1.0),
+        )));
         assert_eq!(
             message(std::slice::from_ref(&cell)),
             "Invalid data type. First argument must be numeric or logical."

@@ -5,6 +5,7 @@
 //! as MATLAB's set functions treat them.
 
 use std::cmp::Ordering;
+use std::sync::Arc;
 
 use super::super::arrays::gather::gather_value;
 use crate::error::{Result, RuntimeError};
@@ -137,7 +138,7 @@ pub fn normalise_pair(a: &Value, b: &Value) -> Result<(Value, Value)> {
     if string(a) || string(b) {
         return Ok((to_string(a)?, to_string(b)?));
     }
-    let wrap = |v: &Value| Value::Cell(Box::new(Tensor::scalar(v.clone())));
+    let wrap = |v: &Value| Value::Cell(Arc::new(Tensor::scalar(v.clone())));
     Ok(match (cell(a), cell(b)) {
         (true, false) if char_row(b) => (a.clone(), wrap(b)),
         (false, true) if char_row(a) => (wrap(a), b.clone()),

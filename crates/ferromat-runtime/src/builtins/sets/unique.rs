@@ -88,7 +88,7 @@ mod tests {
         let out = call(&[m, Value::char_row("rows")], 1);
         assert_eq!(out[0].shape().dims(), &[2, 2]);
         assert_eq!(out[0].to_f64_vec().unwrap(), vec![0.0, 1.0, 5.0, 2.0]);
-        let cells = Value::Cell(Box::new(Tensor::row(vec![
+        let cells = Value::Cell(std::sync::Arc::new(Tensor::row(vec![
             Value::char_row("b"),
             Value::char_row("a"),
             Value::char_row("b"),

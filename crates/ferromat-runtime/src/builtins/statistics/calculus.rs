@@ -66,7 +66,7 @@ pub fn diff(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
             for (k, slot) in out.iter_mut().enumerate() {
                 *slot = lane[k + 1] - lane[k];
             }
-        });
+        })?;
         dims = next_dims;
         data = next;
     }
@@ -121,7 +121,7 @@ pub fn trapz(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         out[0] = (1..lane.len())
             .map(|k| (points[k] - points[k - 1]) * (lane[k] + lane[k - 1]) / 2.0)
             .sum();
-    });
+    })?;
     one(from_f64(Shape::new(&dims), float_class(y), out)?)
 }
 
@@ -141,7 +141,7 @@ pub fn cumtrapz(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
             }
             out[k] = total;
         }
-    });
+    })?;
     one(from_f64(Shape::new(&dims), float_class(y), out)?)
 }
 
@@ -189,7 +189,7 @@ pub fn gradient(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
         let x = coordinates(spacing, length, "gradient")?;
         let (dims, out) = map_lanes(&data, shape.dims(), axis, length, |lane, out| {
             lane_gradient(lane, &x, out)
-        });
+        })?;
         outputs.push(from_f64(Shape::new(&dims), class, out)?);
     }
     if nargout > axes.len() {

@@ -9,6 +9,7 @@
 use ferromat_kernels::Lanes;
 
 use super::super::shape::{rearrange, Permutation};
+use crate::builtins::args::check_padded_ndims;
 use crate::error::{Result, RuntimeError};
 use crate::value::{Shape, Value};
 
@@ -155,13 +156,16 @@ pub fn map_lanes<T: Copy>(
     axis: usize,
     out_length: usize,
     mut f: impl FnMut(&[T], &mut [f64]),
-) -> (Vec<usize>, Vec<f64>) {
+) -> Result<(Vec<usize>, Vec<f64>)> {
     let lanes = Lanes::new(dims, axis);
     let mut out_dims = dims.to_vec();
-    while out_dims.len() <= axis {
-        out_dims.push(1);
+    // A dimension past the last is a run of singletons: padding the shape
+    // out to it is needed only when the lane changes length there.
+    if axis < out_dims.len() || out_length != 1 {
+        check_padded_ndims(axis + 1)?;
+        out_dims.resize(out_dims.len().max(axis + 1), 1);
+        out_dims[axis] = out_length;
     }
-    out_dims[axis] = out_length;
     let out_lanes = Lanes::new(&out_dims, axis);
     let mut out = vec![0.0; out_lanes.count() * out_length];
     let mut lane = Vec::with_capacity(lanes.length);
@@ -176,7 +180,7 @@ pub fn map_lanes<T: Copy>(
             out[out_start + k * out_stride] = r;
         }
     }
-    (out_dims, out)
+    Ok((out_dims, out))
 }
 
 #[cfg(test)]
@@ -203,7 +207,8 @@ mod tests {
             for k in 0..2 {
                 out[k] = lane[k + 1] - lane[k];
             }
-        });
+        })
+        .unwrap();
         assert_eq!(dims, vec![2, 2]);
         assert_eq!(out, vec![2.0, 2.0, 2.0, 2.0]);
     }

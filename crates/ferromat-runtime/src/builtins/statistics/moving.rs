@@ -129,7 +129,7 @@ fn moving(
             }
             *slot = statistic(&mut window_values);
         }
-    });
+    })?;
     let class = match value.class() {
         Class::Single => Class::Single,
         other if keep_class && other.is_numeric() => other,

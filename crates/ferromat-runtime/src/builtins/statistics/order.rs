@@ -10,6 +10,7 @@ use super::lanes::{default_axis, dim_spec, map_lanes, plan, reduce_lanes, DimSpe
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};
+use std::sync::Arc;
 
 /// The elements of a real numeric, logical or char array as doubles.
 pub fn real_data(value: &Value, function: &str) -> Result<Vec<f64>> {
@@ -180,7 +181,7 @@ pub fn mode(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
                 from_f64(Shape::column(n), class, ties)
             })
             .collect::<Result<Vec<_>>>()?;
-        outputs.push(Value::Cell(Box::new(Tensor::new(walk.out_shape, cells))));
+        outputs.push(Value::Cell(Arc::new(Tensor::new(walk.out_shape, cells))));
     }
     Ok(outputs)
 }
@@ -282,7 +283,7 @@ fn quantiles(args: &[Value], function: &str, scale: f64) -> Result<Value> {
                 *slot = sorted_quantile(&sorted, p);
             }
         },
-    );
+    )?;
     if vector_default {
         // A vector gives its quantiles along its own orientation.
         dims = if shape.is_row() {

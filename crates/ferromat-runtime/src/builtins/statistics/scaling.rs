@@ -219,7 +219,7 @@ pub fn normalize(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
     let length = shape.dim(axis);
     let (dims, out) = map_lanes(&data, shape.dims(), axis, length, |lane, out| {
         normalise_lane(lane, &method, out)
-    });
+    })?;
     one(from_f64(Shape::new(&dims), float_class(value), out)?)
 }
 

@@ -50,7 +50,7 @@ fn category(name: &str) -> Option<fn(char) -> bool> {
 fn classify(value: &Value, test: fn(char) -> bool) -> Value {
     match value {
         Value::Char(t) => Value::Logical(t.map(|&u| char_of(u).is_some_and(test))),
-        Value::Cell(cells) => Value::Cell(Box::new(cells.map(|v| classify(v, test)))),
+        Value::Cell(cells) => Value::Cell(Arc::new(cells.map(|v| classify(v, test)))),
         Value::String(t) if t.numel() == 1 => {
             let text = t
                 .data()
@@ -64,7 +64,7 @@ fn classify(value: &Value, test: fn(char) -> bool) -> Value {
                 .collect();
             Value::Logical(Tensor::row(flags))
         }
-        Value::String(t) => Value::Cell(Box::new(t.map(|s| {
+        Value::String(t) => Value::Cell(Arc::new(t.map(|s| {
             let text = s.clone().unwrap_or_else(|| Arc::from(""));
             Value::Logical(Tensor::row(
                 text.encode_utf16()
@@ -107,7 +107,7 @@ pub fn isstrprop(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
             .is_some_and(|n| n.eq_ignore_ascii_case("ForceCellOutput"))
             && flag.as_f64().is_some_and(|x| x != 0.0);
         if force && !matches!(result, Value::Cell(_)) {
-            result = Value::Cell(Box::new(Tensor::scalar(result)));
+            result = Value::Cell(Arc::new(Tensor::scalar(result)));
         }
     }
     one(result)
@@ -139,7 +139,7 @@ pub fn cellstr(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             } else {
                 cells
             };
-            one(Value::Cell(Box::new(Tensor::new(shape, cells))))
+            one(Value::Cell(Arc::new(Tensor::new(shape, cells))))
         }
         value => {
             let list = TextArray::from_value(value).ok_or_else(|| {

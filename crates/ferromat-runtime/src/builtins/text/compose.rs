@@ -125,7 +125,7 @@ fn run(args: &[Value]) -> Result<Outputs> {
             texts.iter().map(|t| Some(Arc::from(t.as_str()))).collect(),
         ))
     } else {
-        Value::Cell(Box::new(Tensor::new(
+        Value::Cell(Arc::new(Tensor::new(
             shape,
             texts.iter().map(|t| Value::char_row(t)).collect(),
         )))

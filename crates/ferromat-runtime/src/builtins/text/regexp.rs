@@ -235,7 +235,7 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
             .iter_mut()
             .map(|v| std::mem::replace(&mut v[k], Value::empty()))
             .collect();
-        out.push(Value::Cell(Box::new(Tensor::new(shape.clone(), cells))));
+        out.push(Value::Cell(Arc::new(Tensor::new(shape.clone(), cells))));
     }
     if out.is_empty() {
         return one(Value::empty());
@@ -278,7 +278,7 @@ impl MatchSet<'_> {
                     .collect(),
             ))
         } else {
-            Value::Cell(Box::new(Tensor::row(
+            Value::Cell(Arc::new(Tensor::row(
                 items
                     .into_iter()
                     .map(|u| Value::Char(Tensor::row(u)))
@@ -319,7 +319,7 @@ impl MatchSet<'_> {
                     .collect(),
             ));
         }
-        Value::Cell(Box::new(Tensor::row(
+        Value::Cell(Arc::new(Tensor::row(
             ranges
                 .iter()
                 .map(|&(s, e, took_part)| {
@@ -418,7 +418,7 @@ impl MatchSet<'_> {
                 (Selector::Match, None) => empty_char(),
                 (Selector::Tokens, Some(m)) => self.token_texts(m),
                 (Selector::Tokens, None) => {
-                    Value::Cell(Box::new(Tensor::new(Shape::matrix(0, 0), Vec::new())))
+                    Value::Cell(Arc::new(Tensor::new(Shape::matrix(0, 0), Vec::new())))
                 }
                 (Selector::Names, _) => self.names(),
                 (Selector::Split, _) => self.split(),
@@ -429,7 +429,7 @@ impl MatchSet<'_> {
                 Value::row(self.found.iter().map(|m| (units(m).0 + 1) as f64).collect())
             }
             Selector::End => Value::row(self.found.iter().map(|m| units(m).1 as f64).collect()),
-            Selector::TokenExtents => Value::Cell(Box::new(Tensor::row(
+            Selector::TokenExtents => Value::Cell(Arc::new(Tensor::row(
                 self.found.iter().map(|m| self.token_extents(m)).collect(),
             ))),
             Selector::Match => self.text_row(
@@ -441,7 +441,7 @@ impl MatchSet<'_> {
                     })
                     .collect(),
             ),
-            Selector::Tokens => Value::Cell(Box::new(Tensor::row(
+            Selector::Tokens => Value::Cell(Arc::new(Tensor::row(
                 self.found.iter().map(|m| self.token_texts(m)).collect(),
             ))),
             Selector::Names => self.names(),

@@ -157,7 +157,7 @@ impl Decoder {
             .iter()
             .map(|item| self.value(item))
             .collect::<Result<Vec<_>>>()?;
-        Ok(Value::Cell(Box::new(Tensor::column(values))))
+        Ok(Value::Cell(Arc::new(Tensor::column(values))))
     }
 
     fn array(&self, items: &[Json]) -> Result<Value> {
@@ -205,7 +205,7 @@ impl Decoder {
                 .into_iter()
                 .map(|f| Value::Struct(Arc::new(StructArray::scalar(f))))
                 .collect();
-            return Ok(Value::Cell(Box::new(Tensor::column(values))));
+            return Ok(Value::Cell(Arc::new(Tensor::column(values))));
         }
         let n = decoded.len();
         let mut columns: IndexMap<String, Vec<Value>> = first

@@ -5,6 +5,7 @@
 //! bytes into values only: it must not touch the disk or the workspace.
 
 use std::io::Read;
+use std::sync::Arc;
 
 use flate2::read::ZlibDecoder;
 use indexmap::IndexMap;
@@ -195,7 +196,7 @@ fn matrix(data: &[u8], big_endian: bool, depth: usize) -> Result<(String, Value)
             for _ in 0..numel {
                 cells.push(child(&mut r, big_endian, depth)?);
             }
-            Value::Cell(Box::new(Tensor::new(shape, cells)))
+            Value::Cell(Arc::new(Tensor::new(shape, cells)))
         }
         class::STRUCT => structure(&mut r, shape, numel, &dims, big_endian, depth)?,
         class::CHAR => {
