@@ -17,8 +17,6 @@ pub(crate) struct Tableau {
     /// Stage coefficients: row i holds a(i, 0..i).
     pub a: &'static [&'static [f64]],
     pub c: &'static [f64],
-    /// Weights of the propagated solution (equal to the last row of `a`).
-    pub b: &'static [f64],
     /// Error weights: b minus the embedded method's weights.
     pub e: &'static [f64],
     /// 1 / (order of the error estimate + 1).
@@ -34,13 +32,38 @@ pub(crate) const DORMAND_PRINCE: Tableau = Tableau {
         &[1.0 / 5.0],
         &[3.0 / 40.0, 9.0 / 40.0],
         &[44.0 / 45.0, -56.0 / 15.0, 32.0 / 9.0],
-        &[19372.0 / 6561.0, -25360.0 / 2187.0, 64448.0 / 6561.0, -212.0 / 729.0],
-        &[9017.0 / 3168.0, -355.0 / 33.0, 46732.0 / 5247.0, 49.0 / 176.0, -5103.0 / 18656.0],
-        &[35.0 / 384.0, 0.0, 500.0 / 1113.0, 125.0 / 192.0, -2187.0 / 6784.0, 11.0 / 84.0],
+        &[
+            19372.0 / 6561.0,
+            -25360.0 / 2187.0,
+            64448.0 / 6561.0,
+            -212.0 / 729.0,
+        ],
+        &[
+            9017.0 / 3168.0,
+            -355.0 / 33.0,
+            46732.0 / 5247.0,
+            49.0 / 176.0,
+            -5103.0 / 18656.0,
+        ],
+        &[
+            35.0 / 384.0,
+            0.0,
+            500.0 / 1113.0,
+            125.0 / 192.0,
+            -2187.0 / 6784.0,
+            11.0 / 84.0,
+        ],
     ],
     c: &[0.0, 1.0 / 5.0, 3.0 / 10.0, 4.0 / 5.0, 8.0 / 9.0, 1.0, 1.0],
-    b: &[35.0 / 384.0, 0.0, 500.0 / 1113.0, 125.0 / 192.0, -2187.0 / 6784.0, 11.0 / 84.0, 0.0],
-    e: &[71.0 / 57600.0, 0.0, -71.0 / 16695.0, 71.0 / 1920.0, -17253.0 / 339200.0, 22.0 / 525.0, -1.0 / 40.0],
+    e: &[
+        71.0 / 57600.0,
+        0.0,
+        -71.0 / 16695.0,
+        71.0 / 1920.0,
+        -17253.0 / 339200.0,
+        22.0 / 525.0,
+        -1.0 / 40.0,
+    ],
     pow: 1.0 / 5.0,
     interp: &[
         &[1.0, -183.0 / 64.0, 37.0 / 12.0, -145.0 / 128.0],
@@ -55,9 +78,13 @@ pub(crate) const DORMAND_PRINCE: Tableau = Tableau {
 
 /// Bogacki–Shampine 3(2), the pair of `ode23`.
 pub(crate) const BOGACKI_SHAMPINE: Tableau = Tableau {
-    a: &[&[], &[1.0 / 2.0], &[0.0, 3.0 / 4.0], &[2.0 / 9.0, 1.0 / 3.0, 4.0 / 9.0]],
+    a: &[
+        &[],
+        &[1.0 / 2.0],
+        &[0.0, 3.0 / 4.0],
+        &[2.0 / 9.0, 1.0 / 3.0, 4.0 / 9.0],
+    ],
     c: &[0.0, 1.0 / 2.0, 3.0 / 4.0, 1.0],
-    b: &[2.0 / 9.0, 1.0 / 3.0, 4.0 / 9.0, 0.0],
     e: &[-5.0 / 72.0, 1.0 / 12.0, 1.0 / 9.0, -1.0 / 8.0],
     pow: 1.0 / 3.0,
     interp: &[
@@ -109,7 +136,13 @@ fn spacing(x: f64) -> f64 {
 }
 
 fn inf_norm(v: impl Iterator<Item = f64>) -> f64 {
-    v.fold(0.0, |m, x| if x.is_nan() || x.abs() > m { x.abs() } else { m })
+    v.fold(0.0, |m, x| {
+        if x.is_nan() || x.abs() > m {
+            x.abs()
+        } else {
+            m
+        }
+    })
 }
 
 fn two_norm(v: &[f64]) -> f64 {
@@ -128,12 +161,26 @@ pub(crate) fn solve(
     let (t0, tfinal) = (tspan[0], tspan[tspan.len() - 1]);
     let tdir = (tfinal - t0).signum();
     let rtol = settings.rel_tol.max(100.0 * f64::EPSILON);
-    let atol = |i: usize| settings.abs_tol.get(i).or(settings.abs_tol.first()).copied().unwrap_or(1e-6);
+    let atol = |i: usize| {
+        settings
+            .abs_tol
+            .get(i)
+            .or(settings.abs_tol.first())
+            .copied()
+            .unwrap_or(1e-6)
+    };
     let threshold: Vec<f64> = (0..n).map(|i| atol(i) / rtol).collect();
     let norm_threshold = atol(0) / rtol;
-    let hmax = settings.max_step.unwrap_or(0.1 * (tfinal - t0).abs()).min((tfinal - t0).abs());
+    let hmax = settings
+        .max_step
+        .unwrap_or(0.1 * (tfinal - t0).abs())
+        .min((tfinal - t0).abs());
     let stages = tableau.c.len();
-    let mut sol = Solution { t: vec![t0], y: vec![y0.to_vec()], ..Solution::default() };
+    let mut sol = Solution {
+        t: vec![t0],
+        y: vec![y0.to_vec()],
+        ..Solution::default()
+    };
     let mut next_out = 1usize;
     let (mut t, mut y) = (t0, y0.to_vec());
     let mut f0 = f(t, &y)?;
@@ -146,8 +193,12 @@ pub(crate) fn solve(
             let rh = if settings.norm_control {
                 (two_norm(&f0) / two_norm(&y).max(norm_threshold)) / (0.8 * rtol.powf(tableau.pow))
             } else {
-                inf_norm(f0.iter().zip(&y).zip(&threshold).map(|((d, v), th)| d / v.abs().max(*th)))
-                    / (0.8 * rtol.powf(tableau.pow))
+                inf_norm(
+                    f0.iter()
+                        .zip(&y)
+                        .zip(&threshold)
+                        .map(|((d, v), th)| d / v.abs().max(*th)),
+                ) / (0.8 * rtol.powf(tableau.pow))
             };
             let mut h = hmax.min(htspan);
             if h * rh > 1.0 {
@@ -179,7 +230,13 @@ pub(crate) fn solve(
             k[0].clone_from(&f0);
             for s in 1..stages {
                 let ys: Vec<f64> = (0..n)
-                    .map(|i| y[i] + h * tableau.a[s].iter().enumerate().map(|(j, a)| a * k[j][i]).sum::<f64>())
+                    .map(|i| {
+                        y[i] + h * tableau.a[s]
+                            .iter()
+                            .enumerate()
+                            .map(|(j, a)| a * k[j][i])
+                            .sum::<f64>()
+                    })
                     .collect();
                 if s == stages - 1 {
                     ynew.clone_from(&ys);
@@ -191,11 +248,15 @@ pub(crate) fn solve(
                 sol.failure = Some(Failure::NonFinite { t: tnew });
                 return Ok(sol);
             }
-            let delta: Vec<f64> = (0..n).map(|i| (0..stages).map(|j| tableau.e[j] * k[j][i]).sum()).collect();
+            let delta: Vec<f64> = (0..n)
+                .map(|i| (0..stages).map(|j| tableau.e[j] * k[j][i]).sum())
+                .collect();
             let err = if settings.norm_control {
                 absh * (two_norm(&delta) / two_norm(&y).max(two_norm(&ynew)).max(norm_threshold))
             } else {
-                absh * inf_norm((0..n).map(|i| delta[i] / y[i].abs().max(ynew[i].abs()).max(threshold[i])))
+                absh * inf_norm(
+                    (0..n).map(|i| delta[i] / y[i].abs().max(ynew[i].abs()).max(threshold[i])),
+                )
             };
             if err <= rtol {
                 break err;
@@ -218,12 +279,22 @@ pub(crate) fn solve(
         let tnew = t + h;
         let interpolate = |tq: f64| -> Vec<f64> {
             let s = (tq - t) / h;
-            let powers: Vec<f64> = (1..=tableau.interp[0].len()).map(|p| s.powi(p as i32)).collect();
+            let powers: Vec<f64> = (1..=tableau.interp[0].len())
+                .map(|p| s.powi(p as i32))
+                .collect();
             (0..n)
                 .map(|i| {
-                    y[i] + h * (0..stages)
-                        .map(|j| k[j][i] * tableau.interp[j].iter().zip(&powers).map(|(c, p)| c * p).sum::<f64>())
-                        .sum::<f64>()
+                    y[i] + h
+                        * (0..stages)
+                            .map(|j| {
+                                k[j][i]
+                                    * tableau.interp[j]
+                                        .iter()
+                                        .zip(&powers)
+                                        .map(|(c, p)| c * p)
+                                        .sum::<f64>()
+                            })
+                            .sum::<f64>()
                 })
                 .collect()
         };
@@ -238,7 +309,11 @@ pub(crate) fn solve(
         } else {
             while next_out < tspan.len() && (tspan[next_out] - tnew) * tdir <= 0.0 {
                 let tq = tspan[next_out];
-                sol.y.push(if tq == tnew { ynew.clone() } else { interpolate(tq) });
+                sol.y.push(if tq == tnew {
+                    ynew.clone()
+                } else {
+                    interpolate(tq)
+                });
                 sol.t.push(tq);
                 next_out += 1;
             }
@@ -259,7 +334,14 @@ mod tests {
     use super::*;
 
     fn settings(rel: f64, abs: f64) -> Settings {
-        Settings { rel_tol: rel, abs_tol: vec![abs], max_step: None, initial_step: None, refine: 1, norm_control: false }
+        Settings {
+            rel_tol: rel,
+            abs_tol: vec![abs],
+            max_step: None,
+            initial_step: None,
+            refine: 1,
+            norm_control: false,
+        }
     }
 
     #[test]
@@ -269,11 +351,15 @@ mod tests {
                 let sum: f64 = row.iter().sum();
                 assert!((sum - tab.c[i]).abs() < 1e-14, "row {i}");
             }
-            assert!((tab.b.iter().sum::<f64>() - 1.0).abs() < 1e-14);
+            // The propagated weights are the last row of `a` (FSAL).
+            let b = tab.a[tab.a.len() - 1];
             assert!(tab.e.iter().sum::<f64>().abs() < 1e-14);
             // Dense output at s = 1 reproduces the step.
             for (j, row) in tab.interp.iter().enumerate() {
-                assert!((row.iter().sum::<f64>() - tab.b[j]).abs() < 1e-14, "interp row {j}");
+                assert!(
+                    (row.iter().sum::<f64>() - b.get(j).copied().unwrap_or(0.0)).abs() < 1e-14,
+                    "interp row {j}"
+                );
             }
         }
     }
@@ -296,7 +382,14 @@ mod tests {
     fn requested_times_are_hit_and_interpolated_well() {
         let mut f = |t: f64, _: &[f64]| Ok(vec![t.cos()]);
         let tspan: Vec<f64> = (0..=20).map(|i| i as f64 * 0.5).collect();
-        let sol = solve(&mut f, &DORMAND_PRINCE, &tspan, &[0.0], &settings(1e-6, 1e-9)).unwrap();
+        let sol = solve(
+            &mut f,
+            &DORMAND_PRINCE,
+            &tspan,
+            &[0.0],
+            &settings(1e-6, 1e-9),
+        )
+        .unwrap();
         assert_eq!(sol.t, tspan);
         for (t, y) in sol.t.iter().zip(&sol.y) {
             assert!((y[0] - t.sin()).abs() < 1e-5, "{t} {y:?}");
@@ -306,14 +399,28 @@ mod tests {
     #[test]
     fn backwards_in_time() {
         let mut f = |_: f64, y: &[f64]| Ok(vec![y[0]]);
-        let sol = solve(&mut f, &DORMAND_PRINCE, &[1.0, 0.0], &[1f64.exp()], &settings(1e-8, 1e-10)).unwrap();
+        let sol = solve(
+            &mut f,
+            &DORMAND_PRINCE,
+            &[1.0, 0.0],
+            &[1f64.exp()],
+            &settings(1e-8, 1e-10),
+        )
+        .unwrap();
         assert!((sol.y.last().unwrap()[0] - 1.0).abs() < 1e-6);
     }
 
     #[test]
     fn blow_up_stops_without_hanging() {
         let mut f = |_: f64, y: &[f64]| Ok(vec![y[0] * y[0]]);
-        let sol = solve(&mut f, &DORMAND_PRINCE, &[0.0, 2.0], &[1.0], &settings(1e-3, 1e-6)).unwrap();
+        let sol = solve(
+            &mut f,
+            &DORMAND_PRINCE,
+            &[0.0, 2.0],
+            &[1.0],
+            &settings(1e-3, 1e-6),
+        )
+        .unwrap();
         assert!(sol.failure.is_some());
         assert!(*sol.t.last().unwrap() < 1.0 + 1e-3);
     }

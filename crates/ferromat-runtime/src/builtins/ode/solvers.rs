@@ -21,33 +21,67 @@ fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
 
 fn real_vector(value: &Value, function: &str, what: &str) -> Result<Vec<f64>> {
     match value {
-        Value::Double(_) | Value::Single(_) | Value::Logical(_) | Value::Int8(_) | Value::Int16(_) | Value::Int32(_) => {
-            value.to_f64_vec().ok_or_else(|| error(function, "invalidInput", format!("{what} must be real.")))
-        }
-        _ => Err(error(function, "invalidInput", format!("{what} must be a real numeric vector."))),
+        Value::Double(_)
+        | Value::Single(_)
+        | Value::Logical(_)
+        | Value::Int8(_)
+        | Value::Int16(_)
+        | Value::Int32(_) => value
+            .to_f64_vec()
+            .ok_or_else(|| error(function, "invalidInput", format!("{what} must be real."))),
+        _ => Err(error(
+            function,
+            "invalidInput",
+            format!("{what} must be a real numeric vector."),
+        )),
     }
 }
 
 /// The solver settings an options structure asks for, and whether to
 /// print statistics.
 fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(Settings, bool)> {
-    let mut out = Settings { rel_tol: 1e-3, abs_tol: vec![1e-6], max_step: None, initial_step: None, refine, norm_control: false };
+    let mut out = Settings {
+        rel_tol: 1e-3,
+        abs_tol: vec![1e-6],
+        max_step: None,
+        initial_step: None,
+        refine,
+        norm_control: false,
+    };
     let mut stats = false;
     let s = match options {
         None => return Ok((out, stats)),
         Some(v) if v.is_empty() && !matches!(v, Value::Struct(_)) => return Ok((out, stats)),
         Some(Value::Struct(s)) if s.numel() == 1 => s,
-        Some(_) => return Err(error(function, "invalidOptions", "Options must be a structure created with odeset.")),
+        Some(_) => {
+            return Err(error(
+                function,
+                "invalidOptions",
+                "Options must be a structure created with odeset.",
+            ))
+        }
     };
     let get = |name: &str| field_ci(s, name).map(|(_, v)| v).filter(|v| !v.is_empty());
     let positive = |name: &str| -> Result<Option<f64>> {
         get(name)
-            .map(|v| v.as_f64().filter(|x| *x > 0.0).ok_or_else(|| error(function, "invalidOption", format!("{name} must be a positive scalar."))))
+            .map(|v| {
+                v.as_f64().filter(|x| *x > 0.0).ok_or_else(|| {
+                    error(
+                        function,
+                        "invalidOption",
+                        format!("{name} must be a positive scalar."),
+                    )
+                })
+            })
             .transpose()
     };
     for unsupported in ["Events", "Mass", "NonNegative", "OutputFcn"] {
         if get(unsupported).is_some() {
-            return Err(error(function, "unsupportedOption", format!("The '{unsupported}' option is not supported by ferromat's {function}.")));
+            return Err(error(
+                function,
+                "unsupportedOption",
+                format!("The '{unsupported}' option is not supported by ferromat's {function}."),
+            ));
         }
     }
     if let Some(r) = positive("RelTol")? {
@@ -64,47 +98,100 @@ fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(S
     if let Some(r) = positive("Refine")? {
         out.refine = (r.round() as usize).clamp(1, 1000);
     }
-    let on = |name: &str| get(name).and_then(Value::as_text).is_some_and(|t| t.eq_ignore_ascii_case("on"));
+    let on = |name: &str| {
+        get(name)
+            .and_then(Value::as_text)
+            .is_some_and(|t| t.eq_ignore_ascii_case("on"))
+    };
     out.norm_control = on("NormControl");
     stats = on("Stats");
     Ok((out, stats))
 }
 
-fn run(interp: &mut Interpreter, args: &[Value], nargout: usize, function: &'static str, tableau: &Tableau, refine: usize) -> Result<Outputs> {
+fn run(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    function: &'static str,
+    tableau: &Tableau,
+    refine: usize,
+) -> Result<Outputs> {
     let [odefun, tspan, y0, rest @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
     };
     if !matches!(odefun, Value::FunctionHandle(_)) && odefun.as_text().is_none() {
-        return Err(error(function, "InvalidODEFUN", "The first input must be a function handle."));
+        return Err(error(
+            function,
+            "InvalidODEFUN",
+            "The first input must be a function handle.",
+        ));
     }
     let tspan = real_vector(tspan, function, "TSPAN")?;
     if tspan.len() < 2 {
-        return Err(error("odearguments", "TspanNotVector", "The timespan, tspan, must have at least two elements."));
+        return Err(error(
+            "odearguments",
+            "TspanNotVector",
+            "The timespan, tspan, must have at least two elements.",
+        ));
     }
     if tspan.iter().any(|t| !t.is_finite()) {
-        return Err(error("odearguments", "TspanNotFinite", "The entries in tspan must be finite."));
+        return Err(error(
+            "odearguments",
+            "TspanNotFinite",
+            "The entries in tspan must be finite.",
+        ));
     }
     let (first, last) = (tspan[0], tspan[tspan.len() - 1]);
     if first == last {
-        return Err(error("odearguments", "TspanEndpointsNotDistinct", "The last entry in tspan must be different from the first entry."));
+        return Err(error(
+            "odearguments",
+            "TspanEndpointsNotDistinct",
+            "The last entry in tspan must be different from the first entry.",
+        ));
     }
     let dir = (last - first).signum();
     if tspan.windows(2).any(|w| (w[1] - w[0]) * dir <= 0.0) {
-        return Err(error("odearguments", "TspanNotMonotonic", "The entries in tspan must strictly increase or decrease."));
+        return Err(error(
+            "odearguments",
+            "TspanNotMonotonic",
+            "The entries in tspan must strictly increase or decrease.",
+        ));
     }
     let y0 = real_vector(y0, function, "Y0")?;
     if y0.iter().any(|y| !y.is_finite()) {
-        return Err(error(function, "invalidInitialConditions", "Initial conditions must be finite."));
+        return Err(error(
+            function,
+            "invalidInitialConditions",
+            "Initial conditions must be finite.",
+        ));
     }
     let (settings, stats) = settings(rest.first(), function, refine)?;
     if settings.abs_tol.len() != 1 && settings.abs_tol.len() != y0.len() {
-        return Err(error("odearguments", "SizeAbsTol", "AbsTol must be a scalar or a vector the length of Y0."));
+        return Err(error(
+            "odearguments",
+            "SizeAbsTol",
+            "AbsTol must be a scalar or a vector the length of Y0.",
+        ));
     }
     let n = y0.len();
     let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
-        let out = interp.call_function(odefun, &[Value::scalar(t), Value::matrix(Shape::column(n), y.to_vec())], 1)?;
-        let value = out.into_iter().next().ok_or_else(|| error(function, "NoOutput", "ODEFUN must return a value."))?;
-        let v = if value.is_complex() { None } else { value.to_f64_vec() };
+        let out = interp.call_function(
+            odefun,
+            &[
+                Value::scalar(t),
+                Value::matrix(Shape::column(n), y.to_vec()),
+            ],
+            1,
+        )?;
+        let value = out
+            .into_iter()
+            .next()
+            .ok_or_else(|| error(function, "NoOutput", "ODEFUN must return a value."))?;
+        let v = if value.is_complex() {
+            None
+        } else {
+            value.to_f64_vec()
+        };
         match v {
             Some(v) if v.len() == n => Ok(v),
             Some(v) => Err(error(

@@ -49,7 +49,13 @@ pub(crate) fn brent_min(
     let mut iterations = 0usize;
     while (xf - xm).abs() > tol2 - 0.5 * (b - a) {
         if evals as f64 >= max_evals || iterations as f64 >= max_iter {
-            return Ok(Minimum { x: xf, fx, iterations, evals, converged: false });
+            return Ok(Minimum {
+                x: xf,
+                fx,
+                iterations,
+                evals,
+                converged: false,
+            });
         }
         let mut golden = true;
         if e.abs() > tol1 {
@@ -116,7 +122,13 @@ pub(crate) fn brent_min(
         tol1 = seps * xf.abs() + tol_x / 3.0;
         tol2 = 2.0 * tol1;
     }
-    Ok(Minimum { x: xf, fx, iterations, evals, converged: true })
+    Ok(Minimum {
+        x: xf,
+        fx,
+        iterations,
+        evals,
+        converged: true,
+    })
 }
 
 /// MATLAB's `sign(t) + (t == 0)`: the sign, with zero counted as positive.
@@ -156,17 +168,27 @@ pub fn fminbnd(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     let (a, b) = (bound(lower, "lower")?, bound(upper, "upper")?);
     let mut objective = Objective::new(interp, func, "fminbnd")?;
     if a > b {
-        let message = "Exiting: The bounds are inconsistent (the lower bound exceeds the upper bound).";
+        let message =
+            "Exiting: The bounds are inconsistent (the lower bound exceeds the upper bound).";
         if opts.display != Display::Off {
             objective.interp.print(&format!("{message}\n"));
         }
         let output = output_struct(vec![
             ("iterations", Value::scalar(0.0)),
             ("funcCount", Value::scalar(0.0)),
-            ("algorithm", Value::char_row("golden section search, parabolic interpolation")),
+            (
+                "algorithm",
+                Value::char_row("golden section search, parabolic interpolation"),
+            ),
             ("message", Value::char_row(message)),
         ]);
-        return Ok(shape_outputs(nargout, Value::empty(), Value::empty(), -2.0, output));
+        return Ok(shape_outputs(
+            nargout,
+            Value::empty(),
+            Value::empty(),
+            -2.0,
+            output,
+        ));
     }
     let min = {
         let mut f = |x: f64| objective.at(x);
@@ -208,13 +230,28 @@ pub fn fminbnd(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     let output = output_struct(vec![
         ("iterations", Value::scalar(min.iterations as f64)),
         ("funcCount", Value::scalar(min.evals as f64)),
-        ("algorithm", Value::char_row("golden section search, parabolic interpolation")),
+        (
+            "algorithm",
+            Value::char_row("golden section search, parabolic interpolation"),
+        ),
         ("message", Value::char_row(&message)),
     ]);
-    Ok(shape_outputs(nargout, Value::scalar(min.x), Value::scalar(min.fx), flag, output))
+    Ok(shape_outputs(
+        nargout,
+        Value::scalar(min.x),
+        Value::scalar(min.fx),
+        flag,
+        output,
+    ))
 }
 
-pub(crate) fn shape_outputs(nargout: usize, x: Value, fx: Value, flag: f64, output: Value) -> Outputs {
+pub(crate) fn shape_outputs(
+    nargout: usize,
+    x: Value,
+    fx: Value,
+    flag: f64,
+    output: Value,
+) -> Outputs {
     if nargout <= 1 {
         return Outputs::from_iter([x]);
     }

@@ -53,7 +53,11 @@ fn spacing(x: f64) -> f64 {
 /// Sorts vertices by value, stably, NaN last.
 fn sort_simplex(v: &mut Vec<Vec<f64>>, fv: &mut Vec<f64>) {
     let mut order: Vec<usize> = (0..fv.len()).collect();
-    order.sort_by(|&i, &j| fv[i].partial_cmp(&fv[j]).unwrap_or_else(|| fv[i].is_nan().cmp(&fv[j].is_nan())));
+    order.sort_by(|&i, &j| {
+        fv[i]
+            .partial_cmp(&fv[j])
+            .unwrap_or_else(|| fv[i].is_nan().cmp(&fv[j].is_nan()))
+    });
     *v = order.iter().map(|&i| v[i].clone()).collect();
     *fv = order.iter().map(|&i| fv[i]).collect();
 }
@@ -61,7 +65,10 @@ fn sort_simplex(v: &mut Vec<Vec<f64>>, fv: &mut Vec<f64>) {
 /// `(1 + t) * xbar - t * worst`, the point on the line through the centroid
 /// and the worst vertex.
 fn along(xbar: &[f64], worst: &[f64], t: f64) -> Vec<f64> {
-    xbar.iter().zip(worst).map(|(b, w)| (1.0 + t) * b - t * w).collect()
+    xbar.iter()
+        .zip(worst)
+        .map(|(b, w)| (1.0 + t) * b - t * w)
+        .collect()
 }
 
 /// Nelder–Mead from `x0`.
@@ -78,7 +85,11 @@ pub(crate) fn nelder_mead(
     let mut fv = vec![f(x0)?];
     for j in 0..n {
         let mut y = x0.to_vec();
-        y[j] = if y[j] != 0.0 { (1.0 + USUAL_DELTA) * y[j] } else { ZERO_TERM_DELTA };
+        y[j] = if y[j] != 0.0 {
+            (1.0 + USUAL_DELTA) * y[j]
+        } else {
+            ZERO_TERM_DELTA
+        };
         fv.push(f(&y)?);
         v.push(y);
     }
@@ -86,16 +97,23 @@ pub(crate) fn nelder_mead(
     let mut iterations = 1usize;
     let mut evals = n + 1;
     while (evals as f64) < max_evals && (iterations as f64) < max_iter {
-        let spread_f = fv[1..].iter().map(|y| (fv[0] - y).abs()).fold(0.0, f64::max);
+        let spread_f = fv[1..]
+            .iter()
+            .map(|y| (fv[0] - y).abs())
+            .fold(0.0, f64::max);
         let spread_x = v[1..]
             .iter()
             .flat_map(|vj| vj.iter().zip(&v[0]).map(|(a, b)| (a - b).abs()))
             .fold(0.0, f64::max);
         let best_max = v[0].iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        if spread_f <= tol_fun.max(10.0 * spacing(fv[0])) && spread_x <= tol_x.max(10.0 * spacing(best_max)) {
+        if spread_f <= tol_fun.max(10.0 * spacing(fv[0]))
+            && spread_x <= tol_x.max(10.0 * spacing(best_max))
+        {
             break;
         }
-        let xbar: Vec<f64> = (0..n).map(|i| v[..n].iter().map(|vj| vj[i]).sum::<f64>() / n as f64).collect();
+        let xbar: Vec<f64> = (0..n)
+            .map(|i| v[..n].iter().map(|vj| vj[i]).sum::<f64>() / n as f64)
+            .collect();
         let worst = v[n].clone();
         let xr = along(&xbar, &worst, REFLECT);
         let fxr = f(&xr)?;
@@ -139,7 +157,11 @@ pub(crate) fn nelder_mead(
         if shrink {
             let best = v[0].clone();
             for j in 1..=n {
-                v[j] = best.iter().zip(&v[j]).map(|(b, x)| b + SHRINK * (x - b)).collect();
+                v[j] = best
+                    .iter()
+                    .zip(&v[j])
+                    .map(|(b, x)| b + SHRINK * (x - b))
+                    .collect();
                 fv[j] = f(&v[j])?;
             }
             evals += n;
@@ -154,7 +176,13 @@ pub(crate) fn nelder_mead(
     } else {
         Stop::Converged
     };
-    Ok(SimplexResult { x: v[0].clone(), fx: fv[0], iterations, evals, stop })
+    Ok(SimplexResult {
+        x: v[0].clone(),
+        fx: fv[0],
+        iterations,
+        evals,
+        stop,
+    })
 }
 
 /// `x = fminsearch(fun, x0)`, `fminsearch(fun, x0, options)`,
@@ -164,8 +192,15 @@ pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
         return Err(RuntimeError::not_enough_inputs());
     };
     let x0 = match start {
-        Value::Double(_) | Value::Single(_) | Value::Int8(_) | Value::Int16(_) | Value::Int32(_) | Value::UInt8(_)
-        | Value::UInt16(_) | Value::UInt32(_) | Value::Logical(_) => start.to_f64_vec().unwrap_or_default(),
+        Value::Double(_)
+        | Value::Single(_)
+        | Value::Int8(_)
+        | Value::Int16(_)
+        | Value::Int32(_)
+        | Value::UInt8(_)
+        | Value::UInt16(_)
+        | Value::UInt32(_)
+        | Value::Logical(_) => start.to_f64_vec().unwrap_or_default(),
         _ => {
             return Err(RuntimeError::new(
                 "MATLAB:fminsearch:InvalidX0",
@@ -194,7 +229,14 @@ pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
     let mut objective = Objective::new(interp, func, "fminsearch")?;
     let result = {
         let mut f = |x: &[f64]| objective.at_array(&shape, x);
-        nelder_mead(&mut f, &x0, opts.tol_x, opts.tol_fun, opts.max_iter, opts.max_fun_evals)?
+        nelder_mead(
+            &mut f,
+            &x0,
+            opts.tol_x,
+            opts.tol_fun,
+            opts.max_iter,
+            opts.max_fun_evals,
+        )?
     };
     let (flag, message) = match result.stop {
         Stop::Converged => (
@@ -231,14 +273,21 @@ pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
     let output = output_struct(vec![
         ("iterations", Value::scalar(result.iterations as f64)),
         ("funcCount", Value::scalar(result.evals as f64)),
-        ("algorithm", Value::char_row("Nelder-Mead simplex direct search")),
+        (
+            "algorithm",
+            Value::char_row("Nelder-Mead simplex direct search"),
+        ),
         ("message", Value::char_row(&message)),
     ]);
     let x = Value::matrix(shape, result.x);
-    Ok(shape_outputs(nargout, x, Value::scalar(result.fx), flag, output))
+    Ok(shape_outputs(
+        nargout,
+        x,
+        Value::scalar(result.fx),
+        flag,
+        output,
+    ))
 }
-
-
 
 #[cfg(test)]
 mod tests {
@@ -249,7 +298,10 @@ mod tests {
         let mut f = |x: &[f64]| Ok(100.0 * (x[1] - x[0] * x[0]).powi(2) + (1.0 - x[0]).powi(2));
         let r = nelder_mead(&mut f, &[-1.2, 1.0], 1e-8, 1e-8, 1e4, 1e4).unwrap();
         assert_eq!(r.stop, Stop::Converged);
-        assert!((r.x[0] - 1.0).abs() < 1e-6 && (r.x[1] - 1.0).abs() < 1e-6, "{r:?}");
+        assert!(
+            (r.x[0] - 1.0).abs() < 1e-6 && (r.x[1] - 1.0).abs() < 1e-6,
+            "{r:?}"
+        );
     }
 
     #[test]
@@ -257,7 +309,8 @@ mod tests {
         for n in 1..5 {
             let centre: Vec<f64> = (0..n).map(|i| i as f64 - 1.5).collect();
             let c = centre.clone();
-            let mut f = move |x: &[f64]| Ok(x.iter().zip(&c).map(|(a, b)| (a - b).powi(2)).sum::<f64>());
+            let mut f =
+                move |x: &[f64]| Ok(x.iter().zip(&c).map(|(a, b)| (a - b).powi(2)).sum::<f64>());
             let r = nelder_mead(&mut f, &vec![0.0; n], 1e-8, 1e-10, 1e5, 1e5).unwrap();
             for (a, b) in r.x.iter().zip(&centre) {
                 assert!((a - b).abs() < 1e-5, "{n} {r:?}");

@@ -22,7 +22,13 @@ const HARD_ITERATION_CAP: f64 = 10_000.0;
 #[derive(Debug, PartialEq)]
 pub(crate) enum Bracket {
     /// `f(a)` and `f(b)` differ in sign (or one is zero).
-    Found { a: f64, fa: f64, b: f64, fb: f64, iterations: usize },
+    Found {
+        a: f64,
+        fa: f64,
+        b: f64,
+        fb: f64,
+        iterations: usize,
+    },
     /// The search met a NaN or Inf function value (or ran off the reals).
     NonFinite { x: f64, fx: f64 },
     /// The evaluation budget ran out.
@@ -63,7 +69,13 @@ pub(crate) fn search_bracket(
             return Ok(Bracket::NonFinite { x: b, fx: fb });
         }
     }
-    Ok(Bracket::Found { a, fa, b, fb, iterations })
+    Ok(Bracket::Found {
+        a,
+        fa,
+        b,
+        fb,
+        iterations,
+    })
 }
 
 /// The result of Brent's method on a bracket.
@@ -114,7 +126,12 @@ pub(crate) fn brent_zero(
             break;
         }
         if iterations as f64 >= max_iter || *evals as f64 >= max_evals {
-            return Ok(Zero { x: b, fx: fb, iterations, converged: false });
+            return Ok(Zero {
+                x: b,
+                fx: fb,
+                iterations,
+                converged: false,
+            });
         }
         if e.abs() < toler || fa.abs() <= fb.abs() {
             d = m;
@@ -157,7 +174,12 @@ pub(crate) fn brent_zero(
         *evals += 1;
         iterations += 1;
     }
-    Ok(Zero { x: b, fx: fb, iterations, converged: true })
+    Ok(Zero {
+        x: b,
+        fx: fb,
+        iterations,
+        converged: true,
+    })
 }
 
 fn invalid(id: &str, message: &str) -> RuntimeError {
@@ -179,15 +201,22 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
     };
     let opts = SolverOptions::read(rest.first(), "fzero", defaults)?;
     let start = match start {
-        Value::Double(_) | Value::Single(_) if !start.is_complex() => start.to_f64_vec().unwrap_or_default(),
-        _ => return Err(invalid("InvalidX0", "Second argument must be real and numeric.")),
+        Value::Double(_) | Value::Single(_) if !start.is_complex() => {
+            start.to_f64_vec().unwrap_or_default()
+        }
+        _ => {
+            return Err(invalid(
+                "InvalidX0",
+                "Second argument must be real and numeric.",
+            ))
+        }
     };
     let mut objective = Objective::new(interp, func, "fzero")?;
     let mut evals = 0usize;
     let mut f = |x: f64| objective.at(x);
     // (bracket, interval iterations) or an early answer.
-    let (a, fa, b, fb, interval_iterations) = match start.as_slice() {
-        &[a, b] => {
+    let (a, fa, b, fb, interval_iterations) = match *start.as_slice() {
+        [a, b] => {
             if !a.is_finite() || !b.is_finite() {
                 return Err(invalid("NonFiniteX0", "Initial interval must be finite."));
             }
@@ -208,7 +237,7 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
             }
             (a, fa, b, fb, 0)
         }
-        &[x] => {
+        [x] => {
             if !x.is_finite() {
                 return Err(invalid("NonFiniteX0", "Initial point must be finite."));
             }
@@ -221,9 +250,14 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
                 ));
             }
             match search_bracket(&mut f, x, fx, opts.max_fun_evals, &mut evals)? {
-                Bracket::Found { a, fa, b, fb, iterations } => (a, fa, b, fb, iterations),
+                Bracket::Found {
+                    a,
+                    fa,
+                    b,
+                    fb,
+                    iterations,
+                } => (a, fa, b, fb, iterations),
                 outcome => {
-                    drop(f);
                     let (flag, message) = match outcome {
                         Bracket::NonFinite { x, fx } => (
                             -3.0,
@@ -252,14 +286,31 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
                 }
             }
         }
-        _ => return Err(invalid("LengthArg2", "Second argument must be a scalar or vector of length 2.")),
+        _ => {
+            return Err(invalid(
+                "LengthArg2",
+                "Second argument must be a scalar or vector of length 2.",
+            ))
+        }
     };
     let zero = if fa == 0.0 {
-        Zero { x: a, fx: fa, iterations: 0, converged: true }
+        Zero {
+            x: a,
+            fx: fa,
+            iterations: 0,
+            converged: true,
+        }
     } else {
-        brent_zero(&mut f, (a, fa), (b, fb), opts.tol_x, opts.max_iter, opts.max_fun_evals, &mut evals)?
+        brent_zero(
+            &mut f,
+            (a, fa),
+            (b, fb),
+            opts.tol_x,
+            opts.max_iter,
+            opts.max_fun_evals,
+            &mut evals,
+        )?
     };
-    drop(f);
     let (flag, message) = if !zero.converged {
         (0.0, "Exiting fzero: maximum number of iterations or function evaluations reached.\nIncrease MaxIter or MaxFunEvals.".to_string())
     } else if zero.fx.abs() > fa.abs().max(fb.abs()) {
@@ -290,7 +341,10 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         objective.interp.print(&format!("{message}\n"));
     }
     let output = output_struct(vec![
-        ("intervaliterations", Value::scalar(interval_iterations as f64)),
+        (
+            "intervaliterations",
+            Value::scalar(interval_iterations as f64),
+        ),
         ("iterations", Value::scalar(zero.iterations as f64)),
         ("funcCount", Value::scalar(objective.count as f64)),
         ("algorithm", Value::char_row("bisection, interpolation")),
@@ -323,7 +377,16 @@ mod tests {
         let mut g = |x: f64| Ok(f(x));
         let mut evals = 0;
         let (fa, fb) = (f(a), f(b));
-        brent_zero(&mut g, (a, fa), (b, fb), f64::EPSILON, f64::INFINITY, f64::INFINITY, &mut evals).unwrap()
+        brent_zero(
+            &mut g,
+            (a, fa),
+            (b, fb),
+            f64::EPSILON,
+            f64::INFINITY,
+            f64::INFINITY,
+            &mut evals,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -339,7 +402,10 @@ mod tests {
             let root = k as f64 / 7.0 - 3.0;
             let f = |x: f64| (x - root) * (x * x + 1.0);
             let z = solve(f, -10.0, 10.0);
-            assert!((z.x - root).abs() <= 4.0 * f64::EPSILON * root.abs().max(1.0), "{root} {z:?}");
+            assert!(
+                (z.x - root).abs() <= 4.0 * f64::EPSILON * root.abs().max(1.0),
+                "{root} {z:?}"
+            );
         }
     }
 

@@ -14,8 +14,8 @@ mod options;
 pub use fminbnd::fminbnd;
 pub use fminsearch::fminsearch;
 pub use fzero::fzero;
-pub use options::{optimget, optimset};
 pub(crate) use options::{field_ci, OptionSet};
+pub use options::{optimget, optimset};
 
 use crate::value::{StructArray, Value};
 use std::sync::Arc;

@@ -26,7 +26,12 @@ impl<'a> Objective<'a> {
             )
             .in_function(function));
         }
-        Ok(Objective { interp, func: func.clone(), function, count: 0 })
+        Ok(Objective {
+            interp,
+            func: func.clone(),
+            function,
+            count: 0,
+        })
     }
 
     /// `f(x)` for a scalar `x`.

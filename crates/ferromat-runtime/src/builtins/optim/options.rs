@@ -54,12 +54,19 @@ pub(crate) struct OptionSet {
 }
 
 /// The parameters of `optimset` and `optimget`.
-const OPTIMSET: OptionSet = OptionSet { setter: "optimset", getter: "optimget", fields: FIELDS };
+const OPTIMSET: OptionSet = OptionSet {
+    setter: "optimset",
+    getter: "optimget",
+    fields: FIELDS,
+};
 
 impl OptionSet {
     /// The canonical spelling of a parameter name, if it is one.
     fn canonical(&self, name: &str) -> Option<&'static str> {
-        self.fields.iter().copied().find(|f| f.eq_ignore_ascii_case(name))
+        self.fields
+            .iter()
+            .copied()
+            .find(|f| f.eq_ignore_ascii_case(name))
     }
 
     fn unrecognized(&self, name: &str) -> RuntimeError {
@@ -72,19 +79,32 @@ impl OptionSet {
 
     /// Every parameter set to `[]`, in display order.
     pub fn empty(&self) -> IndexMap<String, Value> {
-        self.fields.iter().map(|f| (f.to_string(), Value::empty())).collect()
+        self.fields
+            .iter()
+            .map(|f| (f.to_string(), Value::empty()))
+            .collect()
     }
 
     /// The listing the setter prints with no arguments and no outputs.
     pub fn listing(&self) -> String {
-        self.fields.iter().map(|f| format!("{f:>16}: [ ]\n")).collect()
+        self.fields
+            .iter()
+            .map(|f| format!("{f:>16}: [ ]\n"))
+            .collect()
     }
 
     /// Copies the parameters of `s` onto `into`; with `skip_empty`, an
     /// empty value leaves the old one (`optimset(old, new)`).
-    fn merge_struct(&self, into: &mut IndexMap<String, Value>, s: &StructArray, skip_empty: bool) -> Result<()> {
+    fn merge_struct(
+        &self,
+        into: &mut IndexMap<String, Value>,
+        s: &StructArray,
+        skip_empty: bool,
+    ) -> Result<()> {
         for (name, column) in &s.fields {
-            let key = self.canonical(name).ok_or_else(|| self.unrecognized(name))?;
+            let key = self
+                .canonical(name)
+                .ok_or_else(|| self.unrecognized(name))?;
             let value = column.first().cloned().unwrap_or_else(Value::empty);
             if skip_empty && value.is_empty() {
                 continue;
@@ -110,7 +130,7 @@ impl OptionSet {
                 rest = tail;
             }
         }
-        if rest.len() % 2 != 0 {
+        if !rest.len().is_multiple_of(2) {
             return Err(RuntimeError::new(
                 format!("MATLAB:{}:NoValueForParam", self.setter),
                 "Arguments must occur in name-value pairs.",
@@ -125,7 +145,9 @@ impl OptionSet {
                 )
                 .in_function(self.setter)
             })?;
-            let key = self.canonical(&name).ok_or_else(|| self.unrecognized(&name))?;
+            let key = self
+                .canonical(&name)
+                .ok_or_else(|| self.unrecognized(&name))?;
             options.insert(key.to_string(), pair[1].clone());
         }
         Ok(into_value(options))
@@ -142,7 +164,10 @@ impl OptionSet {
             _ => {
                 return Err(RuntimeError::new(
                     format!("MATLAB:{}:invalidInput", self.getter),
-                    format!("First argument must be an options structure created with {}.", self.setter),
+                    format!(
+                        "First argument must be an options structure created with {}.",
+                        self.setter
+                    ),
                 )
                 .in_function(self.getter))
             }
@@ -157,7 +182,10 @@ impl OptionSet {
         let key = self.canonical(&name).ok_or_else(|| {
             RuntimeError::new(
                 format!("MATLAB:{}:InvalidPropName", self.getter),
-                format!("Unrecognized property name '{name}'. See {} for possibilities.", self.setter.to_uppercase()),
+                format!(
+                    "Unrecognized property name '{name}'. See {} for possibilities.",
+                    self.setter.to_uppercase()
+                ),
             )
             .in_function(self.getter)
         })?;
@@ -261,7 +289,11 @@ pub(crate) struct SolverOptions {
 
 impl SolverOptions {
     /// Reads `options` (a struct or `[]`) for `function` over `defaults`.
-    pub fn read(options: Option<&Value>, function: &str, defaults: SolverOptions) -> Result<SolverOptions> {
+    pub fn read(
+        options: Option<&Value>,
+        function: &str,
+        defaults: SolverOptions,
+    ) -> Result<SolverOptions> {
         let mut out = defaults;
         let Some(options) = options else {
             return Ok(out);
@@ -274,13 +306,16 @@ impl SolverOptions {
             match field_ci(s, name) {
                 // Empty, or the text default `'200*numberofvariables'`.
                 Some((_, v)) if v.is_empty() || v.as_text().is_some() => Ok(default),
-                Some((_, v)) => v.as_f64().filter(|x| !x.is_nan() && *x > 0.0).ok_or_else(|| {
-                    RuntimeError::new(
-                        format!("MATLAB:{function}:invalidOption"),
-                        format!("Option '{name}' must be a positive scalar."),
-                    )
-                    .in_function(function)
-                }),
+                Some((_, v)) => v
+                    .as_f64()
+                    .filter(|x| !x.is_nan() && *x > 0.0)
+                    .ok_or_else(|| {
+                        RuntimeError::new(
+                            format!("MATLAB:{function}:invalidOption"),
+                            format!("Option '{name}' must be a positive scalar."),
+                        )
+                        .in_function(function)
+                    }),
                 None => Ok(default),
             }
         };

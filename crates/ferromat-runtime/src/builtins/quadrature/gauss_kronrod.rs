@@ -75,7 +75,10 @@ impl Piece {
         match self {
             Piece::Finite(a, b) => {
                 let h = (b - a) / 4.0;
-                (h * t * (3.0 - t * t) + (a + b) / 2.0, 3.0 * h * (1.0 - t * t))
+                (
+                    h * t * (3.0 - t * t) + (a + b) / 2.0,
+                    3.0 * h * (1.0 - t * t),
+                )
             }
             Piece::Upper(a) => {
                 let r = t / (1.0 - t);
@@ -96,7 +99,11 @@ impl Piece {
 /// Splits `[a, b]` (a < b, either may be infinite) at the finite waypoints
 /// strictly inside it into pieces.
 pub(crate) fn pieces(a: f64, b: f64, waypoints: &[f64]) -> Vec<Piece> {
-    let mut points: Vec<f64> = waypoints.iter().copied().filter(|w| w.is_finite() && *w > a && *w < b).collect();
+    let mut points: Vec<f64> = waypoints
+        .iter()
+        .copied()
+        .filter(|w| w.is_finite() && *w > a && *w < b)
+        .collect();
     points.sort_by(f64::total_cmp);
     points.dedup();
     let mut breaks = vec![a];
@@ -162,7 +169,15 @@ pub(crate) fn integrate(
         total_width += t1 - t0;
         let h = (t1 - t0) / per_piece as f64;
         for k in 0..per_piece {
-            open.push((p, t0 + k as f64 * h, if k + 1 == per_piece { t1 } else { t0 + (k + 1) as f64 * h }));
+            open.push((
+                p,
+                t0 + k as f64 * h,
+                if k + 1 == per_piece {
+                    t1
+                } else {
+                    t0 + (k + 1) as f64 * h
+                },
+            ));
         }
     }
     let mut done = vec![0.0; m];
@@ -192,7 +207,11 @@ pub(crate) fn integrate(
                     gauss[c] += wg * y;
                 }
             }
-            *err = sum.iter().zip(&gauss).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+            *err = sum
+                .iter()
+                .zip(&gauss)
+                .map(|(a, b)| (a - b).abs())
+                .fold(0.0, f64::max);
             finite &= sum.iter().all(|v| v.is_finite());
         }
         let mut value = done.clone();
@@ -203,12 +222,20 @@ pub(crate) fn integrate(
         }
         let total_err = done_err + errors.iter().sum::<f64>();
         if !finite {
-            return Ok(Quadrature { value, error_bound: total_err, ending: Ending::NonFinite });
+            return Ok(Quadrature {
+                value,
+                error_bound: total_err,
+                ending: Ending::NonFinite,
+            });
         }
         let norm = value.iter().map(|v| v.abs()).fold(0.0, f64::max);
         let tol = settings.abs_tol.max(settings.rel_tol * norm);
         if total_err <= tol {
-            return Ok(Quadrature { value, error_bound: total_err, ending: Ending::Converged });
+            return Ok(Quadrature {
+                value,
+                error_bound: total_err,
+                ending: Ending::Converged,
+            });
         }
         // Keep the subintervals that meet their share of the tolerance;
         // split the others in two.
@@ -222,19 +249,31 @@ pub(crate) fn integrate(
             } else {
                 let mid = (t0 + t1) / 2.0;
                 if mid <= t0 || mid >= t1 {
-                    return Ok(Quadrature { value, error_bound: total_err, ending: Ending::MinimumStep });
+                    return Ok(Quadrature {
+                        value,
+                        error_bound: total_err,
+                        ending: Ending::MinimumStep,
+                    });
                 }
                 next.push((p, t0, mid));
                 next.push((p, mid, t1));
             }
         }
         if next.len() > settings.max_intervals {
-            return Ok(Quadrature { value, error_bound: total_err, ending: Ending::IntervalLimit });
+            return Ok(Quadrature {
+                value,
+                error_bound: total_err,
+                ending: Ending::IntervalLimit,
+            });
         }
         open = next;
     }
     let value = done;
-    Ok(Quadrature { value, error_bound: done_err, ending: Ending::IntervalLimit })
+    Ok(Quadrature {
+        value,
+        error_bound: done_err,
+        ending: Ending::IntervalLimit,
+    })
 }
 
 #[cfg(test)]
@@ -242,7 +281,11 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    const SETTINGS: Settings = Settings { abs_tol: 1e-10, rel_tol: 1e-6, max_intervals: 650 };
+    const SETTINGS: Settings = Settings {
+        abs_tol: 1e-10,
+        rel_tol: 1e-6,
+        max_intervals: 650,
+    };
 
     fn scalar(f: impl Fn(f64) -> f64, a: f64, b: f64) -> Quadrature {
         let mut g = |xs: &[f64]| Ok(xs.iter().map(|&x| f(x)).collect());
@@ -261,7 +304,11 @@ mod tests {
     fn gauss_exact_to_degree_13_kronrod_to_22() {
         let r = rule();
         for d in 0..=22 {
-            let exact = if d % 2 == 1 { 0.0 } else { 2.0 / (d as f64 + 1.0) };
+            let exact = if d % 2 == 1 {
+                0.0
+            } else {
+                2.0 / (d as f64 + 1.0)
+            };
             let k: f64 = r.iter().map(|e| e.1 * e.0.powi(d)).sum();
             assert!((k - exact).abs() < 1e-14, "kronrod degree {d}");
             if d <= 13 {
@@ -274,7 +321,10 @@ mod tests {
     #[test]
     fn infinite_ranges() {
         let q = scalar(|x| (-x * x).exp(), f64::NEG_INFINITY, f64::INFINITY);
-        assert!((q.value[0] - std::f64::consts::PI.sqrt()).abs() < 1e-9, "{q:?}");
+        assert!(
+            (q.value[0] - std::f64::consts::PI.sqrt()).abs() < 1e-9,
+            "{q:?}"
+        );
         let q = scalar(|x| (-x).exp(), 0.0, f64::INFINITY);
         assert!((q.value[0] - 1.0).abs() < 1e-9);
         let q = scalar(|x| x.exp(), f64::NEG_INFINITY, 0.0);
@@ -290,7 +340,11 @@ mod tests {
     #[test]
     fn interval_limit_ends_the_loop() {
         let mut g = |xs: &[f64]| Ok(xs.iter().map(|&x| (1.0 / x).sin() / x).collect());
-        let s = Settings { abs_tol: 1e-14, rel_tol: 1e-14, max_intervals: 20 };
+        let s = Settings {
+            abs_tol: 1e-14,
+            rel_tol: 1e-14,
+            max_intervals: 20,
+        };
         let q = integrate(&mut g, 1, &pieces(1e-6, 1.0, &[]), s).unwrap();
         assert_eq!(q.ending, Ending::IntervalLimit);
     }
