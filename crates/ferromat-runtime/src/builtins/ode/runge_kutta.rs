@@ -1,0 +1,427 @@
+//! The numeric engine of `ode45` and `ode23`: embedded explicit
+//! Runge–Kutta pairs (Dormand–Prince 5(4), Bogacki–Shampine 3(2)) with
+//! MATLAB's error control, initial step, step-size update and dense
+//! output (`Refine` points per step, or the requested `tspan` points).
+//! It knows nothing of MATLAB values: the right-hand side is a closure.
+//! Steps are bounded by [`MAX_STEPS`].
+
+use crate::error::Result;
+
+/// The steps one call may take before giving up (the minimum step size
+/// alone bounds the count only astronomically).
+pub(crate) const MAX_STEPS: usize = 2_000_000;
+
+/// An embedded explicit pair with FSAL (the last stage is f at the new
+/// point) and a dense-output polynomial.
+pub(crate) struct Tableau {
+    /// Stage coefficients: row i holds a(i, 0..i).
+    pub a: &'static [&'static [f64]],
+    pub c: &'static [f64],
+    /// Error weights: b minus the embedded method's weights.
+    pub e: &'static [f64],
+    /// 1 / (order of the error estimate + 1).
+    pub pow: f64,
+    /// Dense output: y(t + s h) = y + h * sum_j K_j * sum_k interp[j][k] s^(k+1).
+    pub interp: &'static [&'static [f64]],
+}
+
+/// Dormand–Prince 5(4), the pair of `ode45`.
+pub(crate) const DORMAND_PRINCE: Tableau = Tableau {
+    a: &[
+        &[],
+        &[1.0 / 5.0],
+        &[3.0 / 40.0, 9.0 / 40.0],
+        &[44.0 / 45.0, -56.0 / 15.0, 32.0 / 9.0],
+        &[
+            19372.0 / 6561.0,
+            -25360.0 / 2187.0,
+            64448.0 / 6561.0,
+            -212.0 / 729.0,
+        ],
+        &[
+            9017.0 / 3168.0,
+            -355.0 / 33.0,
+            46732.0 / 5247.0,
+            49.0 / 176.0,
+            -5103.0 / 18656.0,
+        ],
+        &[
+            35.0 / 384.0,
+            0.0,
+            500.0 / 1113.0,
+            125.0 / 192.0,
+            -2187.0 / 6784.0,
+            11.0 / 84.0,
+        ],
+    ],
+    c: &[0.0, 1.0 / 5.0, 3.0 / 10.0, 4.0 / 5.0, 8.0 / 9.0, 1.0, 1.0],
+    e: &[
+        71.0 / 57600.0,
+        0.0,
+        -71.0 / 16695.0,
+        71.0 / 1920.0,
+        -17253.0 / 339200.0,
+        22.0 / 525.0,
+        -1.0 / 40.0,
+    ],
+    pow: 1.0 / 5.0,
+    interp: &[
+        &[1.0, -183.0 / 64.0, 37.0 / 12.0, -145.0 / 128.0],
+        &[0.0, 0.0, 0.0, 0.0],
+        &[0.0, 1500.0 / 371.0, -1000.0 / 159.0, 1000.0 / 371.0],
+        &[0.0, -125.0 / 32.0, 125.0 / 12.0, -375.0 / 64.0],
+        &[0.0, 9477.0 / 3392.0, -729.0 / 106.0, 25515.0 / 6784.0],
+        &[0.0, -11.0 / 7.0, 11.0 / 3.0, -55.0 / 28.0],
+        &[0.0, 3.0 / 2.0, -4.0, 5.0 / 2.0],
+    ],
+};
+
+/// Bogacki–Shampine 3(2), the pair of `ode23`.
+pub(crate) const BOGACKI_SHAMPINE: Tableau = Tableau {
+    a: &[
+        &[],
+        &[1.0 / 2.0],
+        &[0.0, 3.0 / 4.0],
+        &[2.0 / 9.0, 1.0 / 3.0, 4.0 / 9.0],
+    ],
+    c: &[0.0, 1.0 / 2.0, 3.0 / 4.0, 1.0],
+    e: &[-5.0 / 72.0, 1.0 / 12.0, 1.0 / 9.0, -1.0 / 8.0],
+    pow: 1.0 / 3.0,
+    interp: &[
+        &[1.0, -4.0 / 3.0, 5.0 / 9.0],
+        &[0.0, 1.0, -2.0 / 3.0],
+        &[0.0, 4.0 / 3.0, -8.0 / 9.0],
+        &[0.0, -1.0, 1.0],
+    ],
+};
+
+/// The integration options the engine reads (MATLAB's odeset names).
+#[derive(Clone, Debug)]
+pub(crate) struct Settings {
+    pub rel_tol: f64,
+    /// One value, or one per component.
+    pub abs_tol: Vec<f64>,
+    pub max_step: Option<f64>,
+    pub initial_step: Option<f64>,
+    pub refine: usize,
+    pub norm_control: bool,
+}
+
+/// Why integration stopped early.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Failure {
+    /// The step size fell below 16 eps(t) at this t, with this minimum step.
+    StepTooSmall { t: f64, hmin: f64 },
+    /// [`MAX_STEPS`] were taken without reaching the end.
+    TooManySteps { t: f64 },
+    /// The right-hand side gave NaN or Inf at this t.
+    NonFinite { t: f64 },
+}
+
+/// Output times, states (one row per time) and counts.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Solution {
+    pub t: Vec<f64>,
+    pub y: Vec<Vec<f64>>,
+    pub steps: usize,
+    pub failed: usize,
+    pub evals: usize,
+    pub failure: Option<Failure>,
+}
+
+/// MATLAB's `eps(x)`.
+fn spacing(x: f64) -> f64 {
+    let x = x.abs();
+    f64::from_bits(x.to_bits() + 1) - x
+}
+
+fn inf_norm(v: impl Iterator<Item = f64>) -> f64 {
+    v.fold(0.0, |m, x| {
+        if x.is_nan() || x.abs() > m {
+            x.abs()
+        } else {
+            m
+        }
+    })
+}
+
+fn two_norm(v: &[f64]) -> f64 {
+    v.iter().map(|x| x * x).sum::<f64>().sqrt()
+}
+
+/// Integrates `y' = f(t, y)` from `tspan[0]` to its last entry.
+pub(crate) fn solve(
+    f: &mut impl FnMut(f64, &[f64]) -> Result<Vec<f64>>,
+    tableau: &Tableau,
+    tspan: &[f64],
+    y0: &[f64],
+    settings: &Settings,
+) -> Result<Solution> {
+    let n = y0.len();
+    let (t0, tfinal) = (tspan[0], tspan[tspan.len() - 1]);
+    let tdir = (tfinal - t0).signum();
+    let rtol = settings.rel_tol.max(100.0 * f64::EPSILON);
+    let atol = |i: usize| {
+        settings
+            .abs_tol
+            .get(i)
+            .or(settings.abs_tol.first())
+            .copied()
+            .unwrap_or(1e-6)
+    };
+    let threshold: Vec<f64> = (0..n).map(|i| atol(i) / rtol).collect();
+    let norm_threshold = atol(0) / rtol;
+    let hmax = settings
+        .max_step
+        .unwrap_or(0.1 * (tfinal - t0).abs())
+        .min((tfinal - t0).abs());
+    let stages = tableau.c.len();
+    let mut sol = Solution {
+        t: vec![t0],
+        y: vec![y0.to_vec()],
+        ..Solution::default()
+    };
+    let mut next_out = 1usize;
+    let (mut t, mut y) = (t0, y0.to_vec());
+    let mut f0 = f(t, &y)?;
+    sol.evals += 1;
+    let mut hmin = 16.0 * spacing(t);
+    let htspan = (tspan[1] - tspan[0]).abs();
+    let mut absh = match settings.initial_step {
+        Some(h) => hmax.min(hmin.max(h.abs())),
+        None => {
+            let rh = if settings.norm_control {
+                (two_norm(&f0) / two_norm(&y).max(norm_threshold)) / (0.8 * rtol.powf(tableau.pow))
+            } else {
+                inf_norm(
+                    f0.iter()
+                        .zip(&y)
+                        .zip(&threshold)
+                        .map(|((d, v), th)| d / v.abs().max(*th)),
+                ) / (0.8 * rtol.powf(tableau.pow))
+            };
+            let mut h = hmax.min(htspan);
+            if h * rh > 1.0 {
+                h = 1.0 / rh;
+            }
+            h.max(hmin)
+        }
+    };
+    let mut k = vec![vec![0.0; n]; stages];
+    let mut ynew = vec![0.0; n];
+    let mut done = false;
+    while !done {
+        if sol.steps >= MAX_STEPS {
+            sol.failure = Some(Failure::TooManySteps { t });
+            break;
+        }
+        hmin = 16.0 * spacing(t);
+        absh = hmax.min(hmin.max(absh));
+        let mut h = tdir * absh;
+        if 1.1 * absh >= (tfinal - t).abs() {
+            h = tfinal - t;
+            absh = h.abs();
+            done = true;
+        }
+        let mut no_failed = true;
+        let err = loop {
+            let tnew = if done { tfinal } else { t + h };
+            h = tnew - t;
+            k[0].clone_from(&f0);
+            for s in 1..stages {
+                let ys: Vec<f64> = (0..n)
+                    .map(|i| {
+                        y[i] + h * tableau.a[s]
+                            .iter()
+                            .enumerate()
+                            .map(|(j, a)| a * k[j][i])
+                            .sum::<f64>()
+                    })
+                    .collect();
+                if s == stages - 1 {
+                    ynew.clone_from(&ys);
+                }
+                k[s] = f(t + tableau.c[s] * h, &ys)?;
+                sol.evals += 1;
+            }
+            if k[stages - 1].iter().any(|v| !v.is_finite()) || ynew.iter().any(|v| !v.is_finite()) {
+                sol.failure = Some(Failure::NonFinite { t: tnew });
+                return Ok(sol);
+            }
+            let delta: Vec<f64> = (0..n)
+                .map(|i| (0..stages).map(|j| tableau.e[j] * k[j][i]).sum())
+                .collect();
+            let err = if settings.norm_control {
+                absh * (two_norm(&delta) / two_norm(&y).max(two_norm(&ynew)).max(norm_threshold))
+            } else {
+                absh * inf_norm(
+                    (0..n).map(|i| delta[i] / y[i].abs().max(ynew[i].abs()).max(threshold[i])),
+                )
+            };
+            if err <= rtol {
+                break err;
+            }
+            sol.failed += 1;
+            if absh <= hmin {
+                sol.failure = Some(Failure::StepTooSmall { t, hmin });
+                return Ok(sol);
+            }
+            if no_failed {
+                no_failed = false;
+                absh = hmin.max(absh * 0.1f64.max(0.8 * (rtol / err).powf(tableau.pow)));
+            } else {
+                absh = hmin.max(0.5 * absh);
+            }
+            h = tdir * absh;
+            done = false;
+        };
+        sol.steps += 1;
+        let tnew = t + h;
+        let interpolate = |tq: f64| -> Vec<f64> {
+            let s = (tq - t) / h;
+            let powers: Vec<f64> = (1..=tableau.interp[0].len())
+                .map(|p| s.powi(p as i32))
+                .collect();
+            (0..n)
+                .map(|i| {
+                    y[i] + h
+                        * (0..stages)
+                            .map(|j| {
+                                k[j][i]
+                                    * tableau.interp[j]
+                                        .iter()
+                                        .zip(&powers)
+                                        .map(|(c, p)| c * p)
+                                        .sum::<f64>()
+                            })
+                            .sum::<f64>()
+                })
+                .collect()
+        };
+        if tspan.len() == 2 {
+            for r in 1..settings.refine {
+                let tq = t + h * r as f64 / settings.refine as f64;
+                sol.y.push(interpolate(tq));
+                sol.t.push(tq);
+            }
+            sol.t.push(tnew);
+            sol.y.push(ynew.clone());
+        } else {
+            while next_out < tspan.len() && (tspan[next_out] - tnew) * tdir <= 0.0 {
+                let tq = tspan[next_out];
+                sol.y.push(if tq == tnew {
+                    ynew.clone()
+                } else {
+                    interpolate(tq)
+                });
+                sol.t.push(tq);
+                next_out += 1;
+            }
+        }
+        if no_failed {
+            let temp = 1.25 * (err / rtol).powf(tableau.pow);
+            absh = if temp > 0.2 { absh / temp } else { 5.0 * absh };
+        }
+        t = tnew;
+        y.clone_from(&ynew);
+        f0.clone_from(&k[stages - 1]);
+    }
+    Ok(sol)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(rel: f64, abs: f64) -> Settings {
+        Settings {
+            rel_tol: rel,
+            abs_tol: vec![abs],
+            max_step: None,
+            initial_step: None,
+            refine: 1,
+            norm_control: false,
+        }
+    }
+
+    #[test]
+    fn tableaus_are_consistent() {
+        for tab in [&DORMAND_PRINCE, &BOGACKI_SHAMPINE] {
+            for (i, row) in tab.a.iter().enumerate() {
+                let sum: f64 = row.iter().sum();
+                assert!((sum - tab.c[i]).abs() < 1e-14, "row {i}");
+            }
+            // The propagated weights are the last row of `a` (FSAL).
+            let b = tab.a[tab.a.len() - 1];
+            assert!(tab.e.iter().sum::<f64>().abs() < 1e-14);
+            // Dense output at s = 1 reproduces the step.
+            for (j, row) in tab.interp.iter().enumerate() {
+                assert!(
+                    (row.iter().sum::<f64>() - b.get(j).copied().unwrap_or(0.0)).abs() < 1e-14,
+                    "interp row {j}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn exponential_decay_matches_exp() {
+        for tab in [&DORMAND_PRINCE, &BOGACKI_SHAMPINE] {
+            let mut f = |_: f64, y: &[f64]| Ok(vec![-y[0]]);
+            let sol = solve(&mut f, tab, &[0.0, 5.0], &[1.0], &settings(1e-8, 1e-10)).unwrap();
+            let (t, y) = (sol.t.last().unwrap(), sol.y.last().unwrap()[0]);
+            assert_eq!(*t, 5.0);
+            assert!((y - (-5.0f64).exp()).abs() < 1e-7, "{y}");
+            for (t, y) in sol.t.iter().zip(&sol.y) {
+                assert!((y[0] - (-t).exp()).abs() < 1e-7);
+            }
+        }
+    }
+
+    #[test]
+    fn requested_times_are_hit_and_interpolated_well() {
+        let mut f = |t: f64, _: &[f64]| Ok(vec![t.cos()]);
+        let tspan: Vec<f64> = (0..=20).map(|i| i as f64 * 0.5).collect();
+        let sol = solve(
+            &mut f,
+            &DORMAND_PRINCE,
+            &tspan,
+            &[0.0],
+            &settings(1e-6, 1e-9),
+        )
+        .unwrap();
+        assert_eq!(sol.t, tspan);
+        for (t, y) in sol.t.iter().zip(&sol.y) {
+            assert!((y[0] - t.sin()).abs() < 1e-5, "{t} {y:?}");
+        }
+    }
+
+    #[test]
+    fn backwards_in_time() {
+        let mut f = |_: f64, y: &[f64]| Ok(vec![y[0]]);
+        let sol = solve(
+            &mut f,
+            &DORMAND_PRINCE,
+            &[1.0, 0.0],
+            &[1f64.exp()],
+            &settings(1e-8, 1e-10),
+        )
+        .unwrap();
+        assert!((sol.y.last().unwrap()[0] - 1.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn blow_up_stops_without_hanging() {
+        let mut f = |_: f64, y: &[f64]| Ok(vec![y[0] * y[0]]);
+        let sol = solve(
+            &mut f,
+            &DORMAND_PRINCE,
+            &[0.0, 2.0],
+            &[1.0],
+            &settings(1e-3, 1e-6),
+        )
+        .unwrap();
+        assert!(sol.failure.is_some());
+        assert!(*sol.t.last().unwrap() < 1.0 + 1e-3);
+    }
+}

@@ -1,0 +1,269 @@
+//! `ode45` and `ode23`: MATLAB's argument rules (odefun, tspan, y0,
+//! options), the user's function called through
+//! `Interpreter::call_function`, warnings and statistics as MATLAB prints
+//! them, and outputs by `nargout` (`[t, y]` or the `sol` structure). The
+//! stepping itself is runge_kutta.rs; this file holds no numeric rule.
+
+use std::sync::Arc;
+
+use crate::builtins::data::warn;
+use crate::builtins::optim::field_ci;
+use crate::builtins::{one, Outputs};
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{Shape, StructArray, Value};
+
+use super::runge_kutta::{solve, Failure, Settings, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
+
+fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
+    RuntimeError::new(format!("MATLAB:{function}:{id}"), message).in_function(function)
+}
+
+fn real_vector(value: &Value, function: &str, what: &str) -> Result<Vec<f64>> {
+    match value {
+        Value::Double(_)
+        | Value::Single(_)
+        | Value::Logical(_)
+        | Value::Int8(_)
+        | Value::Int16(_)
+        | Value::Int32(_) => value
+            .to_f64_vec()
+            .ok_or_else(|| error(function, "invalidInput", format!("{what} must be real."))),
+        _ => Err(error(
+            function,
+            "invalidInput",
+            format!("{what} must be a real numeric vector."),
+        )),
+    }
+}
+
+/// The solver settings an options structure asks for, and whether to
+/// print statistics.
+fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(Settings, bool)> {
+    let mut out = Settings {
+        rel_tol: 1e-3,
+        abs_tol: vec![1e-6],
+        max_step: None,
+        initial_step: None,
+        refine,
+        norm_control: false,
+    };
+    let mut stats = false;
+    let s = match options {
+        None => return Ok((out, stats)),
+        Some(v) if v.is_empty() && !matches!(v, Value::Struct(_)) => return Ok((out, stats)),
+        Some(Value::Struct(s)) if s.numel() == 1 => s,
+        Some(_) => {
+            return Err(error(
+                function,
+                "invalidOptions",
+                "Options must be a structure created with odeset.",
+            ))
+        }
+    };
+    let get = |name: &str| field_ci(s, name).map(|(_, v)| v).filter(|v| !v.is_empty());
+    let positive = |name: &str| -> Result<Option<f64>> {
+        get(name)
+            .map(|v| {
+                v.as_f64().filter(|x| *x > 0.0).ok_or_else(|| {
+                    error(
+                        function,
+                        "invalidOption",
+                        format!("{name} must be a positive scalar."),
+                    )
+                })
+            })
+            .transpose()
+    };
+    for unsupported in ["Events", "Mass", "NonNegative", "OutputFcn"] {
+        if get(unsupported).is_some() {
+            return Err(error(
+                function,
+                "unsupportedOption",
+                format!("The '{unsupported}' option is not supported by ferromat's {function}."),
+            ));
+        }
+    }
+    if let Some(r) = positive("RelTol")? {
+        out.rel_tol = r;
+    }
+    if let Some(v) = get("AbsTol") {
+        out.abs_tol = v
+            .to_f64_vec()
+            .filter(|a| !a.is_empty() && a.iter().all(|x| *x > 0.0))
+            .ok_or_else(|| error(function, "invalidOption", "AbsTol must be positive."))?;
+    }
+    out.max_step = positive("MaxStep")?;
+    out.initial_step = positive("InitialStep")?;
+    if let Some(r) = positive("Refine")? {
+        out.refine = (r.round() as usize).clamp(1, 1000);
+    }
+    let on = |name: &str| {
+        get(name)
+            .and_then(Value::as_text)
+            .is_some_and(|t| t.eq_ignore_ascii_case("on"))
+    };
+    out.norm_control = on("NormControl");
+    stats = on("Stats");
+    Ok((out, stats))
+}
+
+fn run(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    function: &'static str,
+    tableau: &Tableau,
+    refine: usize,
+) -> Result<Outputs> {
+    let [odefun, tspan, y0, rest @ ..] = args else {
+        return Err(RuntimeError::not_enough_inputs());
+    };
+    if !matches!(odefun, Value::FunctionHandle(_)) && odefun.as_text().is_none() {
+        return Err(error(
+            function,
+            "InvalidODEFUN",
+            "The first input must be a function handle.",
+        ));
+    }
+    let tspan = real_vector(tspan, function, "TSPAN")?;
+    if tspan.len() < 2 {
+        return Err(error(
+            "odearguments",
+            "TspanNotVector",
+            "The timespan, tspan, must have at least two elements.",
+        ));
+    }
+    if tspan.iter().any(|t| !t.is_finite()) {
+        return Err(error(
+            "odearguments",
+            "TspanNotFinite",
+            "The entries in tspan must be finite.",
+        ));
+    }
+    let (first, last) = (tspan[0], tspan[tspan.len() - 1]);
+    if first == last {
+        return Err(error(
+            "odearguments",
+            "TspanEndpointsNotDistinct",
+            "The last entry in tspan must be different from the first entry.",
+        ));
+    }
+    let dir = (last - first).signum();
+    if tspan.windows(2).any(|w| (w[1] - w[0]) * dir <= 0.0) {
+        return Err(error(
+            "odearguments",
+            "TspanNotMonotonic",
+            "The entries in tspan must strictly increase or decrease.",
+        ));
+    }
+    let y0 = real_vector(y0, function, "Y0")?;
+    if y0.iter().any(|y| !y.is_finite()) {
+        return Err(error(
+            function,
+            "invalidInitialConditions",
+            "Initial conditions must be finite.",
+        ));
+    }
+    let (settings, stats) = settings(rest.first(), function, refine)?;
+    if settings.abs_tol.len() != 1 && settings.abs_tol.len() != y0.len() {
+        return Err(error(
+            "odearguments",
+            "SizeAbsTol",
+            "AbsTol must be a scalar or a vector the length of Y0.",
+        ));
+    }
+    let n = y0.len();
+    let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
+        let out = interp.call_function(
+            odefun,
+            &[
+                Value::scalar(t),
+                Value::matrix(Shape::column(n), y.to_vec()),
+            ],
+            1,
+        )?;
+        let value = out
+            .into_iter()
+            .next()
+            .ok_or_else(|| error(function, "NoOutput", "ODEFUN must return a value."))?;
+        let v = if value.is_complex() {
+            None
+        } else {
+            value.to_f64_vec()
+        };
+        match v {
+            Some(v) if v.len() == n => Ok(v),
+            Some(v) => Err(error(
+                "odearguments",
+                "SizeIC",
+                format!("ODEFUN returns a vector of length {}, but the length of initial conditions vector is {n}. The vector returned by ODEFUN and the initial conditions vector must have the same number of elements.", v.len()),
+            )),
+            None => Err(error(function, "InvalidOutput", "ODEFUN must return a real numeric column vector.")),
+        }
+    };
+    let sol = solve(&mut f, tableau, &tspan, &y0, &settings)?;
+    let e = |x: f64| crate::format::sprintf("%e", &[Value::scalar(x)]).unwrap_or_default();
+    match sol.failure {
+        None => {}
+        Some(Failure::StepTooSmall { t, hmin }) => warn(
+            interp,
+            &format!("MATLAB:{function}:IntegrationTolNotMet"),
+            &format!("Failure at t={}.  Unable to meet integration tolerances without reducing the step size below the smallest value allowed ({}) at time t.", e(t), e(hmin)),
+        ),
+        Some(Failure::TooManySteps { t }) => warn(
+            interp,
+            &format!("ferromat:{function}:tooManySteps"),
+            &format!("Failure at t={}.  Stopped after {} steps.", e(t), super::runge_kutta::MAX_STEPS),
+        ),
+        Some(Failure::NonFinite { t }) => warn(
+            interp,
+            &format!("MATLAB:{function}:NonFiniteValue"),
+            &format!("Failure at t={}.  The solution or its derivative is NaN or Inf.", e(t)),
+        ),
+    }
+    if stats {
+        interp.print(&format!(
+            "{} successful steps\n{} failed attempts\n{} function evaluations\n",
+            sol.steps, sol.failed, sol.evals
+        ));
+    }
+    let rows = sol.t.len();
+    crate::builtins::args::check_allocation(&Shape::matrix(rows, n), 8)?;
+    if nargout <= 1 {
+        let stats_struct = Value::Struct(Arc::new(StructArray::scalar([
+            ("nsteps".to_string(), Value::scalar(sol.steps as f64)),
+            ("nfailed".to_string(), Value::scalar(sol.failed as f64)),
+            ("nfevals".to_string(), Value::scalar(sol.evals as f64)),
+        ])));
+        let y: Vec<f64> = sol.y.iter().flatten().copied().collect();
+        return one(Value::Struct(Arc::new(StructArray::scalar([
+            ("solver".to_string(), Value::char_row(function)),
+            ("x".to_string(), Value::row(sol.t)),
+            ("y".to_string(), Value::matrix(Shape::matrix(n, rows), y)),
+            ("stats".to_string(), stats_struct),
+        ]))));
+    }
+    let mut y = vec![0.0; rows * n];
+    for (r, state) in sol.y.iter().enumerate() {
+        for (c, v) in state.iter().enumerate() {
+            y[c * rows + r] = *v;
+        }
+    }
+    let mut out = Outputs::new();
+    out.push(Value::matrix(Shape::column(rows), sol.t));
+    out.push(Value::matrix(Shape::matrix(rows, n), y));
+    Ok(out)
+}
+
+/// `[t, y] = ode45(odefun, tspan, y0)`, `ode45(___, options)`,
+/// `sol = ode45(___)`: Dormand–Prince 5(4), four output points per step.
+pub fn ode45(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(interp, args, nargout, "ode45", &DORMAND_PRINCE, 4)
+}
+
+/// `[t, y] = ode23(odefun, tspan, y0)`, `ode23(___, options)`,
+/// `sol = ode23(___)`: Bogacki–Shampine 3(2).
+pub fn ode23(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(interp, args, nargout, "ode23", &BOGACKI_SHAMPINE, 1)
+}

@@ -1,0 +1,346 @@
+//! `optimset` and `optimget`: the options structure of MATLAB's own
+//! solvers (`fzero`, `fminbnd`, `fminsearch`), and [`SolverOptions`], how a
+//! solver reads it. Option names match case-insensitively, as MATLAB's do.
+//! This file knows no solver algorithm.
+
+use std::sync::Arc;
+
+use indexmap::IndexMap;
+
+use crate::builtins::{one, Outputs};
+use crate::error::{Result, RuntimeError};
+use crate::interp::Interpreter;
+use crate::value::{StructArray, Value};
+
+/// The parameters of MATLAB's `optimset` without toolboxes, in its order.
+const FIELDS: &[&str] = &[
+    "Display",
+    "MaxFunEvals",
+    "MaxIter",
+    "TolFun",
+    "TolX",
+    "FunValCheck",
+    "OutputFcn",
+    "PlotFcns",
+];
+
+/// The field of a struct whose name equals `name` ignoring case.
+pub(crate) fn field_ci<'a>(s: &'a StructArray, name: &str) -> Option<(&'a str, &'a Value)> {
+    s.fields
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        .and_then(|(k, column)| column.first().map(|v| (k.as_str(), v)))
+}
+
+/// A scalar struct argument, or a MATLAB-style error naming `function`.
+pub(crate) fn options_struct<'a>(value: &'a Value, function: &str) -> Result<&'a StructArray> {
+    match value {
+        Value::Struct(s) if s.numel() == 1 => Ok(s),
+        // `[]` is MATLAB's "no options".
+        _ => Err(RuntimeError::new(
+            format!("MATLAB:{function}:invalidOptions"),
+            "Options must be a structure created with optimset.",
+        )
+        .in_function(function)),
+    }
+}
+
+/// A family of name-value option structures (`optimset`, `odeset`): the
+/// parameter names in display order and the function that builds them.
+pub(crate) struct OptionSet {
+    pub setter: &'static str,
+    pub getter: &'static str,
+    pub fields: &'static [&'static str],
+}
+
+/// The parameters of `optimset` and `optimget`.
+const OPTIMSET: OptionSet = OptionSet {
+    setter: "optimset",
+    getter: "optimget",
+    fields: FIELDS,
+};
+
+impl OptionSet {
+    /// The canonical spelling of a parameter name, if it is one.
+    fn canonical(&self, name: &str) -> Option<&'static str> {
+        self.fields
+            .iter()
+            .copied()
+            .find(|f| f.eq_ignore_ascii_case(name))
+    }
+
+    fn unrecognized(&self, name: &str) -> RuntimeError {
+        RuntimeError::new(
+            format!("MATLAB:{}:InvalidParamName", self.setter),
+            format!("Unrecognized parameter name '{name}'. Please see the options table in the documentation for a list of acceptable options."),
+        )
+        .in_function(self.setter)
+    }
+
+    /// Every parameter set to `[]`, in display order.
+    pub fn empty(&self) -> IndexMap<String, Value> {
+        self.fields
+            .iter()
+            .map(|f| (f.to_string(), Value::empty()))
+            .collect()
+    }
+
+    /// The listing the setter prints with no arguments and no outputs.
+    pub fn listing(&self) -> String {
+        self.fields
+            .iter()
+            .map(|f| format!("{f:>16}: [ ]\n"))
+            .collect()
+    }
+
+    /// Copies the parameters of `s` onto `into`; with `skip_empty`, an
+    /// empty value leaves the old one (`optimset(old, new)`).
+    fn merge_struct(
+        &self,
+        into: &mut IndexMap<String, Value>,
+        s: &StructArray,
+        skip_empty: bool,
+    ) -> Result<()> {
+        for (name, column) in &s.fields {
+            let key = self
+                .canonical(name)
+                .ok_or_else(|| self.unrecognized(name))?;
+            let value = column.first().cloned().unwrap_or_else(Value::empty);
+            if skip_empty && value.is_empty() {
+                continue;
+            }
+            into.insert(key.to_string(), value);
+        }
+        Ok(())
+    }
+
+    /// `set(Name, Value, ...)`, `set(old, Name, Value, ...)`, `set(old, new)`
+    /// applied over `options`.
+    pub fn set(&self, mut options: IndexMap<String, Value>, args: &[Value]) -> Result<Value> {
+        let mut rest = args;
+        if let [first, tail @ ..] = args {
+            if let Value::Struct(s) = first {
+                self.merge_struct(&mut options, s, false)?;
+                rest = tail;
+                if let [Value::Struct(new)] = rest {
+                    self.merge_struct(&mut options, new, true)?;
+                    return Ok(into_value(options));
+                }
+            } else if first.is_empty() && !matches!(first, Value::Char(_) | Value::String(_)) {
+                rest = tail;
+            }
+        }
+        if !rest.len().is_multiple_of(2) {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{}:NoValueForParam", self.setter),
+                "Arguments must occur in name-value pairs.",
+            )
+            .in_function(self.setter));
+        }
+        for pair in rest.chunks(2) {
+            let name = pair[0].as_text().ok_or_else(|| {
+                RuntimeError::new(
+                    format!("MATLAB:{}:invalidParamName", self.setter),
+                    "Expected argument to be a character vector or string scalar parameter name.",
+                )
+                .in_function(self.setter)
+            })?;
+            let key = self
+                .canonical(&name)
+                .ok_or_else(|| self.unrecognized(&name))?;
+            options.insert(key.to_string(), pair[1].clone());
+        }
+        Ok(into_value(options))
+    }
+
+    /// `get(options, 'Name')`, `get(options, 'Name', default)`.
+    pub fn get(&self, args: &[Value]) -> Result<Value> {
+        let [options, name, rest @ ..] = args else {
+            return Err(RuntimeError::not_enough_inputs());
+        };
+        let s = match options {
+            Value::Struct(s) if s.numel() == 1 => Some(&**s),
+            v if v.is_empty() => None,
+            _ => {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{}:invalidInput", self.getter),
+                    format!(
+                        "First argument must be an options structure created with {}.",
+                        self.setter
+                    ),
+                )
+                .in_function(self.getter))
+            }
+        };
+        let name = name.as_text().ok_or_else(|| {
+            RuntimeError::new(
+                format!("MATLAB:{}:invalidInput", self.getter),
+                "Second argument must be a parameter name.",
+            )
+            .in_function(self.getter)
+        })?;
+        let key = self.canonical(&name).ok_or_else(|| {
+            RuntimeError::new(
+                format!("MATLAB:{}:InvalidPropName", self.getter),
+                format!(
+                    "Unrecognized property name '{name}'. See {} for possibilities.",
+                    self.setter.to_uppercase()
+                ),
+            )
+            .in_function(self.getter)
+        })?;
+        let value = s.and_then(|s| field_ci(s, key)).map(|(_, v)| v.clone());
+        Ok(match value {
+            Some(v) if !v.is_empty() => v,
+            _ => rest.first().cloned().unwrap_or_else(Value::empty),
+        })
+    }
+}
+
+/// The defaults `optimset(solver)` fills in, or `None` for an unknown solver.
+fn solver_defaults(solver: &str) -> Option<Vec<(&'static str, Value)>> {
+    let notify = ("Display", Value::char_row("notify"));
+    let check = ("FunValCheck", Value::char_row("off"));
+    Some(match solver {
+        "fzero" => vec![notify, ("TolX", Value::scalar(f64::EPSILON)), check],
+        "fminbnd" => vec![
+            notify,
+            ("MaxFunEvals", Value::scalar(500.0)),
+            ("MaxIter", Value::scalar(500.0)),
+            ("TolX", Value::scalar(1e-4)),
+            check,
+        ],
+        "fminsearch" => vec![
+            notify,
+            ("MaxFunEvals", Value::char_row("200*numberofvariables")),
+            ("MaxIter", Value::char_row("200*numberofvariables")),
+            ("TolFun", Value::scalar(1e-4)),
+            ("TolX", Value::scalar(1e-4)),
+            check,
+        ],
+        _ => return None,
+    })
+}
+
+fn into_value(fields: IndexMap<String, Value>) -> Value {
+    Value::Struct(Arc::new(StructArray::scalar(fields)))
+}
+
+/// `optimset`, `options = optimset(Name, Value, ...)`, `optimset(oldopts,
+/// Name, Value, ...)`, `optimset(oldopts, newopts)`, `optimset(solver)`.
+pub fn optimset(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if args.is_empty() && nargout == 0 {
+        interp.print(&OPTIMSET.listing());
+        return Ok(Outputs::new());
+    }
+    if let [first] = args {
+        let solver = match first {
+            Value::FunctionHandle(h) => match &**h {
+                crate::value::FunctionHandle::Named(n) => Some(n.clone()),
+                _ => None,
+            },
+            other => other.as_text().filter(|t| OPTIMSET.canonical(t).is_none()),
+        };
+        if let Some(solver) = solver {
+            let defaults = solver_defaults(&solver).ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:optimset:InvalidFunction",
+                    format!("No default options available for the function '{solver}'."),
+                )
+                .in_function("optimset")
+            })?;
+            let mut options = OPTIMSET.empty();
+            for (k, v) in defaults {
+                options.insert(k.to_string(), v);
+            }
+            return one(into_value(options));
+        }
+    }
+    one(OPTIMSET.set(OPTIMSET.empty(), args)?)
+}
+
+/// `val = optimget(options, 'Name')`, `optimget(options, 'Name', default)`:
+/// the parameter's value, or `default` (else `[]`) when it is empty.
+pub fn optimget(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    one(OPTIMSET.get(args)?)
+}
+
+/// What `Display` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Display {
+    Off,
+    /// Print only when the solver does not converge (the default).
+    Notify,
+    /// Print the exit message.
+    Final,
+    /// Print each iteration and the exit message.
+    Iter,
+}
+
+/// The options a solver reads, with the solver's defaults filled in.
+#[derive(Clone, Debug)]
+pub(crate) struct SolverOptions {
+    pub display: Display,
+    pub tol_x: f64,
+    pub tol_fun: f64,
+    pub max_iter: f64,
+    pub max_fun_evals: f64,
+}
+
+impl SolverOptions {
+    /// Reads `options` (a struct or `[]`) for `function` over `defaults`.
+    pub fn read(
+        options: Option<&Value>,
+        function: &str,
+        defaults: SolverOptions,
+    ) -> Result<SolverOptions> {
+        let mut out = defaults;
+        let Some(options) = options else {
+            return Ok(out);
+        };
+        if options.is_empty() && !matches!(options, Value::Struct(_)) {
+            return Ok(out);
+        }
+        let s = options_struct(options, function)?;
+        let number = |name: &str, default: f64| -> Result<f64> {
+            match field_ci(s, name) {
+                // Empty, or the text default `'200*numberofvariables'`.
+                Some((_, v)) if v.is_empty() || v.as_text().is_some() => Ok(default),
+                Some((_, v)) => v
+                    .as_f64()
+                    .filter(|x| !x.is_nan() && *x > 0.0)
+                    .ok_or_else(|| {
+                        RuntimeError::new(
+                            format!("MATLAB:{function}:invalidOption"),
+                            format!("Option '{name}' must be a positive scalar."),
+                        )
+                        .in_function(function)
+                    }),
+                None => Ok(default),
+            }
+        };
+        out.tol_x = number("TolX", out.tol_x)?;
+        out.tol_fun = number("TolFun", out.tol_fun)?;
+        out.max_iter = number("MaxIter", out.max_iter)?;
+        out.max_fun_evals = number("MaxFunEvals", out.max_fun_evals)?;
+        if let Some((_, v)) = field_ci(s, "Display") {
+            if !v.is_empty() {
+                let text = v.as_text().unwrap_or_default().to_ascii_lowercase();
+                out.display = match text.as_str() {
+                    "off" | "none" => Display::Off,
+                    "notify" | "notify-detailed" => Display::Notify,
+                    "final" | "final-detailed" => Display::Final,
+                    "iter" | "iter-detailed" => Display::Iter,
+                    _ => {
+                        return Err(RuntimeError::new(
+                            format!("MATLAB:{function}:InvalidDisplay"),
+                            "Invalid value for OPTIONS parameter Display.",
+                        )
+                        .in_function(function))
+                    }
+                };
+            }
+        }
+        Ok(out)
+    }
+}
