@@ -67,6 +67,14 @@ pub fn rearrange(value: &Value, op: &impl Rearrange) -> Result<Value> {
             }
             value.clone()
         }
+        // One object is one element: only an order-preserving no-op works.
+        Value::Object(_) => {
+            let shape = op.apply(&Tensor::scalar(())).shape().clone();
+            if !shape.is_scalar() {
+                return Err(crate::builtins::objects::undefined_for("reshape", value));
+            }
+            value.clone()
+        }
     })
 }
 

@@ -494,6 +494,9 @@ fn value_bytes(value: &Value) -> usize {
             .map(|v| value_bytes(v) + 104)
             .sum(),
         Value::FunctionHandle(_) => 32,
+        // A reference, as MATLAB reports objects; never walked, since a
+        // map may hold itself.
+        Value::Object(_) => 8,
     }
 }
 

@@ -212,18 +212,29 @@ pub fn parse(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
         .iter()
         .filter(|a| a.kind == ArgumentKind::Parameter)
         .collect();
+    // Optional inputs end at the first text that names a parameter, or
+    // text that fails the optional's validator (MATLAB then reads it as a
+    // parameter name); every later optional takes its default.
+    let mut positional_done = false;
     for argument in data.arguments.iter().filter(|a| a.kind == ArgumentKind::Optional) {
-        let value = inputs.get(position);
-        let is_parameter_name = value
-            .and_then(Value::as_text)
-            .is_some_and(|text| match_parameter(&data, &parameters, &text).is_ok());
-        match value {
-            Some(value) if !is_parameter_name => {
+        let value = inputs.get(position).filter(|_| !positional_done);
+        let text = value.and_then(Value::as_text);
+        let taken = match (value, &text) {
+            (None, _) => false,
+            (Some(_), Some(text)) if match_parameter(&data, &parameters, text).is_ok() => false,
+            (Some(value), Some(_)) => validate(interp, argument, value, &prefix).is_ok(),
+            (Some(value), None) => {
                 validate(interp, argument, value, &prefix)?;
+                true
+            }
+        };
+        match value {
+            Some(value) if taken => {
                 results.push((argument.name.clone(), value.clone()));
                 position += 1;
             }
             _ => {
+                positional_done = true;
                 results.push((argument.name.clone(), argument.default.clone()));
                 using_defaults.push(argument.name.clone());
             }
