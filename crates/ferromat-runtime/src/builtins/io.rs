@@ -231,7 +231,9 @@ fn identifier_and_message(values: &[Value], function: &str) -> Result<(String, S
 /// An empty message does nothing, as in MATLAB.
 pub fn error(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
     if let [exception @ Value::Object(_)] = values {
-        return Err(crate::builtins::objects::exception::thrown(exception, "error")?);
+        return Err(crate::builtins::objects::exception::thrown(
+            exception, "error",
+        )?);
     }
     let (identifier, message) = match values {
         [Value::Struct(s)] => {

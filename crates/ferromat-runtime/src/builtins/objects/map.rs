@@ -18,7 +18,9 @@ use crate::value::{Class, Object, Shape, Tensor, Value};
 pub const PROPERTIES: &[&str] = &["Count", "KeyType", "ValueType"];
 
 /// The methods callable as `M.name(...)` as well as `name(M, ...)`.
-pub const METHODS: &[&str] = &["isKey", "isempty", "keys", "length", "remove", "size", "values"];
+pub const METHODS: &[&str] = &[
+    "isKey", "isempty", "keys", "length", "remove", "size", "values",
+];
 
 fn no_key() -> RuntimeError {
     RuntimeError::new(
@@ -59,7 +61,9 @@ fn map_of<'a>(value: &'a Value, function: &str) -> Result<&'a MapHandle> {
 /// `containers.Map(...)`: no arguments, name-value options only, or
 /// `keySet, valueSet` followed by `'UniformValues', tf`.
 pub fn construct(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let options_only = args.first().is_none_or(|first| option_name(first).is_some());
+    let options_only = args
+        .first()
+        .is_none_or(|first| option_name(first).is_some());
     let (key_values, options) = match args {
         _ if options_only => (None, args),
         [keys, values, options @ ..] => (Some((keys, values)), options),
@@ -94,14 +98,17 @@ pub fn construct(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
                 )
             }
             Some(MapOption::UniformValues) => {
-                uniform = Some(ops::to_logical_scalar(value).map_err(|_| bad_option_value("UniformValues"))?)
+                uniform = Some(
+                    ops::to_logical_scalar(value).map_err(|_| bad_option_value("UniformValues"))?,
+                )
             }
             _ => {
                 return Err(RuntimeError::new(
                     "MATLAB:Containers:Map:BadParameter",
                     format!(
                         "Unknown parameter '{}'.",
-                        name.as_text().unwrap_or_else(|| name.class().name().to_string())
+                        name.as_text()
+                            .unwrap_or_else(|| name.class().name().to_string())
                     ),
                 ))
             }
@@ -290,9 +297,13 @@ fn key_value(key_type: KeyType, key: &MapKey) -> Value {
         MapKey::Float(x) => Value::scalar(*x),
         // In range by construction (`to_key`); saturate rather than wrap.
         MapKey::Integer(n) => match key_type {
-            KeyType::Int32 => Value::Int32(Tensor::scalar((*n).clamp(i32::MIN.into(), i32::MAX.into()) as i32)),
+            KeyType::Int32 => Value::Int32(Tensor::scalar(
+                (*n).clamp(i32::MIN.into(), i32::MAX.into()) as i32,
+            )),
             KeyType::UInt32 => Value::UInt32(Tensor::scalar((*n).clamp(0, u32::MAX.into()) as u32)),
-            KeyType::Int64 => Value::Int64(Tensor::scalar((*n).clamp(i64::MIN.into(), i64::MAX.into()) as i64)),
+            KeyType::Int64 => Value::Int64(Tensor::scalar(
+                (*n).clamp(i64::MIN.into(), i64::MAX.into()) as i64,
+            )),
             _ => Value::UInt64(Tensor::scalar((*n).clamp(0, u64::MAX.into()) as u64)),
         },
     }
@@ -404,7 +415,10 @@ pub fn values(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
                 .iter()
                 .map(|k| data.entries.get(k).cloned().ok_or_else(no_key))
                 .collect::<Result<Vec<_>>>()?;
-            one(Value::Cell(Box::new(Tensor::new(wanted.shape().clone(), found))))
+            one(Value::Cell(Box::new(Tensor::new(
+                wanted.shape().clone(),
+                found,
+            ))))
         }
         Some(_) => Err(RuntimeError::new(
             "MATLAB:Containers:Map:KeysNotCell",
@@ -453,24 +467,28 @@ pub fn remove(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
             .filter_map(|k| data.entries.remove(k))
             .collect::<Vec<_>>()
     };
-    removed.into_iter().for_each(crate::value::teardown::drop_deep);
+    removed
+        .into_iter()
+        .for_each(crate::value::teardown::drop_deep);
     one(arg(args, 0)?.clone())
 }
 
 fn cell_row(values: Vec<Value>) -> Value {
-    Value::Cell(Box::new(Tensor::new(Shape::matrix(1, values.len()), values)))
+    Value::Cell(Box::new(Tensor::new(
+        Shape::matrix(1, values.len()),
+        values,
+    )))
 }
 
 /// Every element of an array, each as a scalar of its class.
 fn elements(array: &Value) -> Result<Vec<Value>> {
     (0..array.numel())
-        .map(|k| {
-            crate::index::paren_get(array, &[Subscript::Index(Value::scalar((k + 1) as f64))])
-        })
+        .map(|k| crate::index::paren_get(array, &[Subscript::Index(Value::scalar((k + 1) as f64))]))
         .collect()
 }
 
 /// Argument `position`; the registry's argument counts make it present.
 fn arg(args: &[Value], position: usize) -> Result<&Value> {
-    args.get(position).ok_or_else(RuntimeError::not_enough_inputs)
+    args.get(position)
+        .ok_or_else(RuntimeError::not_enough_inputs)
 }

@@ -68,7 +68,11 @@ pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
         BinOp::ShortAnd => "&&",
         BinOp::ShortOr => "||",
     };
-    let object = if matches!(lhs, Value::Object(_)) { lhs } else { rhs };
+    let object = if matches!(lhs, Value::Object(_)) {
+        lhs
+    } else {
+        rhs
+    };
     Err(undefined_for(name, object))
 }
 
@@ -126,11 +130,15 @@ pub fn property_assign(object: &Object, name: &str, rhs: &Value) -> Result<()> {
     Err(match member(object, name) {
         Ok(Member::Property) => RuntimeError::new(
             "MATLAB:class:SetProhibited",
-            format!("Unable to set the '{name}' property of class '{class}' because it is read-only."),
+            format!(
+                "Unable to set the '{name}' property of class '{class}' because it is read-only."
+            ),
         ),
         Ok(Member::Method) => RuntimeError::new(
             "MATLAB:class:SetProhibited",
-            format!("Unable to set the '{name}' property of class '{class}' because it is a method."),
+            format!(
+                "Unable to set the '{name}' property of class '{class}' because it is a method."
+            ),
         ),
         Err(_) => RuntimeError::new(
             "MATLAB:noPublicFieldForClass",

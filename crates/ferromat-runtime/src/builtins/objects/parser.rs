@@ -106,7 +106,10 @@ pub fn set_property(parser: &ParserHandle, name: &str, value: &Value) -> Option<
 
 fn text_cell(names: Vec<&str>) -> Value {
     let values: Vec<Value> = names.into_iter().map(Value::char_row).collect();
-    Value::Cell(Box::new(Tensor::new(Shape::matrix(1, values.len()), values)))
+    Value::Cell(Box::new(Tensor::new(
+        Shape::matrix(1, values.len()),
+        values,
+    )))
 }
 
 /// `addRequired(p, name, validator)`.
@@ -139,7 +142,9 @@ fn add(args: &[Value], kind: ArgumentKind, function: &str) -> Result<Outputs> {
     let (default, validator) = match kind {
         ArgumentKind::Required => (Value::empty(), args.get(2)),
         _ => (
-            args.get(2).cloned().ok_or_else(RuntimeError::not_enough_inputs)?,
+            args.get(2)
+                .cloned()
+                .ok_or_else(RuntimeError::not_enough_inputs)?,
             args.get(3),
         ),
     };
@@ -163,10 +168,10 @@ fn add(args: &[Value], kind: ArgumentKind, function: &str) -> Result<Outputs> {
         ));
     }
     if kind != ArgumentKind::Parameter
-        && data
-            .arguments
-            .iter()
-            .any(|a| a.kind == ArgumentKind::Parameter || (kind == ArgumentKind::Required && a.kind == ArgumentKind::Optional))
+        && data.arguments.iter().any(|a| {
+            a.kind == ArgumentKind::Parameter
+                || (kind == ArgumentKind::Required && a.kind == ArgumentKind::Optional)
+        })
     {
         return Err(RuntimeError::new(
             "MATLAB:InputParser:ArgumentOrder",
@@ -196,7 +201,11 @@ pub fn parse(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
     let mut results: Vec<(String, Value)> = Vec::new();
     let mut using_defaults = Vec::new();
     let mut position = 0;
-    for argument in data.arguments.iter().filter(|a| a.kind == ArgumentKind::Required) {
+    for argument in data
+        .arguments
+        .iter()
+        .filter(|a| a.kind == ArgumentKind::Required)
+    {
         let Some(value) = inputs.get(position) else {
             return Err(RuntimeError::new(
                 "MATLAB:InputParser:notEnoughInputs",
@@ -216,7 +225,11 @@ pub fn parse(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
     // text that fails the optional's validator (MATLAB then reads it as a
     // parameter name); every later optional takes its default.
     let mut positional_done = false;
-    for argument in data.arguments.iter().filter(|a| a.kind == ArgumentKind::Optional) {
+    for argument in data
+        .arguments
+        .iter()
+        .filter(|a| a.kind == ArgumentKind::Optional)
+    {
         let value = inputs.get(position).filter(|_| !positional_done);
         let text = value.and_then(Value::as_text);
         let taken = match (value, &text) {
@@ -278,14 +291,21 @@ pub fn parse(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
 
 /// The name-value pairs after the positional inputs: `'Name', value`
 /// pairs, or (with StructExpand) a struct whose fields are the pairs.
-fn name_value_pairs(data: &ParserData, rest: &[Value], prefix: &str) -> Result<Vec<(String, Value)>> {
+fn name_value_pairs(
+    data: &ParserData,
+    rest: &[Value],
+    prefix: &str,
+) -> Result<Vec<(String, Value)>> {
     let mut pairs = Vec::new();
     let mut k = 0;
     while let Some(item) = rest.get(k) {
         if let (Value::Struct(s), true) = (item, data.struct_expand) {
             if s.numel() == 1 {
                 for (name, column) in &s.fields {
-                    pairs.push((name.clone(), column.first().cloned().unwrap_or_else(Value::empty)));
+                    pairs.push((
+                        name.clone(),
+                        column.first().cloned().unwrap_or_else(Value::empty),
+                    ));
                 }
                 k += 1;
                 continue;
@@ -330,17 +350,21 @@ fn match_parameter<'a>(
     if data.partial_matching && !name.is_empty() {
         let candidates: Vec<&&ParserArgument> = parameters
             .iter()
-            .filter(|p| p.name.len() >= name.len() && p.name.is_char_boundary(name.len()) && equal(&p.name[..name.len()], name))
+            .filter(|p| {
+                p.name
+                    .get(..name.len())
+                    .is_some_and(|head| equal(head, name))
+            })
             .collect();
         match candidates.as_slice() {
             [only] => return Ok(only),
             [] => {}
-            _ => {
-                return Err(RuntimeError::new(
-                    "MATLAB:InputParser:AmbiguousParamName",
-                    format!("Expected '{name}' to match one of these values, but it matches more than one."),
-                ))
-            }
+            _ => return Err(RuntimeError::new(
+                "MATLAB:InputParser:AmbiguousParamName",
+                format!(
+                    "Expected '{name}' to match one of these values, but it matches more than one."
+                ),
+            )),
         }
     }
     Err(RuntimeError::new(
@@ -350,7 +374,12 @@ fn match_parameter<'a>(
 }
 
 /// Runs the argument's validator on `value`: false, or an error, fails.
-fn validate(interp: &mut Interpreter, argument: &ParserArgument, value: &Value, prefix: &str) -> Result<()> {
+fn validate(
+    interp: &mut Interpreter,
+    argument: &ParserArgument,
+    value: &Value,
+    prefix: &str,
+) -> Result<()> {
     let Some(validator) = &argument.validator else {
         return Ok(());
     };
@@ -370,7 +399,10 @@ fn validate(interp: &mut Interpreter, argument: &ParserArgument, value: &Value, 
         Err(error) => {
             return Err(RuntimeError::new(
                 "MATLAB:InputParser:ArgumentFailedValidation",
-                format!("{prefix}The value of '{name}' is invalid. {}", error.message),
+                format!(
+                    "{prefix}The value of '{name}' is invalid. {}",
+                    error.message
+                ),
             ))
         }
         // A validator without outputs that did not throw accepts the value.
@@ -384,7 +416,9 @@ fn validate(interp: &mut Interpreter, argument: &ParserArgument, value: &Value, 
     } else {
         Err(RuntimeError::new(
             "MATLAB:InputParser:ArgumentFailedValidation",
-            format!("{prefix}The value of '{name}' is invalid. It must satisfy the function: {text}."),
+            format!(
+                "{prefix}The value of '{name}' is invalid. It must satisfy the function: {text}."
+            ),
         ))
     }
 }
