@@ -36,7 +36,10 @@ pub(crate) fn body(object: &Object, format: &DisplayFormat) -> Body {
             property_body(
                 "MException",
                 vec![
-                    ("identifier", structure::summary_with(&identifier, format.numeric)),
+                    (
+                        "identifier",
+                        structure::summary_with(&identifier, format.numeric),
+                    ),
                     ("message", structure::summary_with(&message, format.numeric)),
                     ("cause", cause),
                     ("stack", format!("[{}×1 struct]", exception.stack.numel())),
@@ -52,7 +55,10 @@ pub(crate) fn body(object: &Object, format: &DisplayFormat) -> Body {
             property_body(
                 "inputParser",
                 vec![
-                    ("FunctionName", structure::summary_with(&function_name, format.numeric)),
+                    (
+                        "FunctionName",
+                        structure::summary_with(&function_name, format.numeric),
+                    ),
                     ("CaseSensitive", flag(data.case_sensitive)),
                     ("KeepUnmatched", flag(data.keep_unmatched)),
                     ("PartialMatching", flag(data.partial_matching)),

@@ -71,10 +71,8 @@ impl Object {
             Object::InputParser(parser) => match Arc::into_inner(parser.0) {
                 Some(data) => {
                     let data = data.into_inner().unwrap_or_else(|p| p.into_inner());
-                    let mut values = vec![
-                        Value::Struct(data.results),
-                        Value::Struct(data.unmatched),
-                    ];
+                    let mut values =
+                        vec![Value::Struct(data.results), Value::Struct(data.unmatched)];
                     for argument in data.arguments {
                         values.push(argument.default);
                         values.extend(argument.validator);
@@ -121,7 +119,9 @@ impl<T> Shared<T> {
     /// hold it while running MATLAB code or inspecting another value that
     /// may be this same object.
     pub fn lock(&self) -> MutexGuard<'_, T> {
-        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Whether two handles refer to one object (`isequal`, `==`).

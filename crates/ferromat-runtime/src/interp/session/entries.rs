@@ -5,9 +5,9 @@
 
 use super::{clear as clear_workspace, one_value, who as list_names};
 use super::{needs_workspace, whos as list_details, EXIT_IDENTIFIER};
+use crate::builtins::objects::exception;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
-use crate::builtins::objects::exception;
 use crate::interp::{Interpreter, Workspace};
 use crate::value::Value;
 
