@@ -492,3 +492,49 @@ fn arg(args: &[Value], position: usize) -> Result<&Value> {
     args.get(position)
         .ok_or_else(RuntimeError::not_enough_inputs)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_checked_against_the_key_type() {
+        let int = |n: i64| Value::Int64(Tensor::scalar(n));
+        assert_eq!(
+            to_key(KeyType::Double, &Value::scalar(-0.0)).ok(),
+            Some(MapKey::Float(0.0))
+        );
+        assert!(to_key(KeyType::Double, &Value::scalar(f64::NAN)).is_err());
+        assert!(to_key(KeyType::Double, &Value::char_row("a")).is_err());
+        assert!(to_key(KeyType::Char, &Value::scalar(1.0)).is_err());
+        assert!(to_key(KeyType::UInt32, &Value::scalar(-1.0)).is_err());
+        assert!(to_key(KeyType::Int32, &Value::scalar(1.5)).is_err());
+        assert!(to_key(KeyType::Int32, &Value::scalar(3e9)).is_err());
+        assert!(to_key(KeyType::Int64, &Value::scalar(1e300)).is_err());
+        assert_eq!(
+            to_key(KeyType::Int64, &int(i64::MIN)).ok(),
+            Some(MapKey::Integer(i128::from(i64::MIN)))
+        );
+        assert_eq!(
+            to_key(KeyType::Char, &Value::string("k")).ok(),
+            Some(MapKey::Text(vec![107]))
+        );
+    }
+
+    #[test]
+    fn assignment_into_a_copy_changes_the_original() {
+        let map = MapHandle::new(MapData::new(KeyType::Char, ValueType::Double));
+        let copy = map.clone();
+        let key = [Subscript::Index(Value::char_row("k"))];
+        paren_assign(&copy, &key, Value::Int8(Tensor::scalar(4))).expect("stored");
+        // Converted to the ValueType, and visible through the original.
+        assert_eq!(paren_get(&map, &key).ok(), Some(Value::scalar(4.0)));
+        assert!(paren_assign(&map, &key, Value::char_row("x")).is_err());
+        // A map may hold itself without deadlocking.
+        let itself = Value::Object(Object::Map(map.clone()));
+        let any = MapHandle::new(MapData::new(KeyType::Char, ValueType::Any));
+        paren_assign(&any, &key, Value::Object(Object::Map(any.clone()))).expect("stored");
+        assert_eq!(count(&any), 1);
+        assert!(matches!(itself, Value::Object(_)));
+    }
+}
