@@ -26,11 +26,6 @@ ME2 = addCause(ME, C);
 fprintf('%d %d\n', numel(ME.cause), numel(ME2.cause))
 disp(ME2.cause{1}.message)
 try
-    throw(ME2)
-catch err
-    fprintf('%d %s\n', numel(err.cause), err.cause{1}.identifier)
-end
-try
     error(MException('x:y', 'via error'))
 catch err
     disp(err.identifier)

@@ -63,9 +63,6 @@ pub struct RuntimeError {
     /// Set for syntax errors (identifier `MATLAB:parse`); boxed to keep
     /// `Result`s small.
     pub parse: Option<Box<ParseDetail>>,
-    /// The `cause` of the MException this error was thrown as
-    /// (`addCause`): MException values, kept so `catch ME` sees them.
-    pub causes: Vec<crate::value::Value>,
 }
 
 impl RuntimeError {
@@ -87,7 +84,6 @@ impl RuntimeError {
             stack: Vec::new(),
             location: None,
             parse: None,
-            causes: Vec::new(),
         }
     }
 

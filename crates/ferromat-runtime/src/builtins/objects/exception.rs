@@ -61,7 +61,7 @@ pub fn to_value(error: &RuntimeError) -> Value {
         identifier: error.identifier.clone(),
         message: error.message.clone(),
         stack: Arc::new(stack),
-        causes: error.causes.clone(),
+        causes: Vec::new(),
         function: error.function.clone(),
     })))
 }
@@ -74,7 +74,6 @@ pub fn from_value(value: &Value) -> Option<RuntimeError> {
         Value::Object(Object::MException(exception)) => {
             let mut error = RuntimeError::new(&*exception.identifier, &*exception.message);
             error.stack = frames(&exception.stack);
-            error.causes = exception.causes.clone();
             error.function = exception.function.clone();
             Some(error)
         }
@@ -108,13 +107,14 @@ fn frames(stack: &StructArray) -> Vec<StackFrame> {
         .collect()
 }
 
-/// The error `throw(ME)` / `error(ME)` raises: the exception's identifier,
-/// message and causes, with the stack of the place it is thrown from.
+/// The error `throw(ME)` / `error(ME)` raises: the exception's identifier
+/// and message (not its causes: `RuntimeError` stays small), with the stack of the place it is thrown from.
 pub fn thrown(value: &Value, function: &str) -> Result<RuntimeError> {
     let exception = exception_of(value, function)?;
-    let mut error = RuntimeError::new(&*exception.identifier, &*exception.message);
-    error.causes = exception.causes.clone();
-    Ok(error)
+    Ok(RuntimeError::new(
+        &*exception.identifier,
+        &*exception.message,
+    ))
 }
 
 fn exception_of<'a>(value: &'a Value, function: &str) -> Result<&'a MException> {

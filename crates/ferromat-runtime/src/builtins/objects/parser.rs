@@ -359,12 +359,14 @@ fn match_parameter<'a>(
         match candidates.as_slice() {
             [only] => return Ok(only),
             [] => {}
-            _ => return Err(RuntimeError::new(
-                "MATLAB:InputParser:AmbiguousParamName",
-                format!(
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:InputParser:AmbiguousParamName",
+                    format!(
                     "Expected '{name}' to match one of these values, but it matches more than one."
                 ),
-            )),
+                ))
+            }
         }
     }
     Err(RuntimeError::new(
