@@ -38,13 +38,8 @@ pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
         (Value::Object(Object::Map(x)), Value::Object(Object::Map(y))) => Some(x.same(y)),
         _ => None,
     };
-    match op {
-        BinOp::Eq | BinOp::Ne => {
-            if let Some(same) = same(lhs, rhs) {
-                return Ok(Value::bool(same == (op == BinOp::Eq)));
-            }
-        }
-        _ => {}
+    if let (BinOp::Eq | BinOp::Ne, Some(identical)) = (op, same(lhs, rhs)) {
+        return Ok(Value::bool(identical == (op == BinOp::Eq)));
     }
     let name = match op {
         BinOp::Add => "plus",

@@ -280,8 +280,8 @@ pub fn parse(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
         }
     }
     // Results lists its fields in alphabetical order, as MATLAB does.
-    results.sort_by(|a, b| a.0.cmp(&b.0));
-    unmatched.sort_by(|a, b| a.0.cmp(&b.0));
+    results.sort_by(|(a, _), (b, _)| a.cmp(b));
+    unmatched.sort_by(|(a, _), (b, _)| a.cmp(b));
     let mut state = parser.lock();
     state.results = Arc::new(StructArray::scalar(results));
     state.unmatched = Arc::new(StructArray::scalar(unmatched));
