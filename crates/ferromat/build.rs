@@ -93,7 +93,10 @@ fn title_names(text: &str) -> Vec<String> {
     }
 }
 
+/// A function name, package-qualified ones (`containers.Map`) included.
 fn is_function_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_alphabetic())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
 }

@@ -148,7 +148,7 @@ fn join_blocks(cell: &Tensor<Value>) -> Result<Value> {
     }
     if matches!(
         first,
-        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_)
+        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) | Value::Object(_)
     ) {
         return Err(RuntimeError::new(
             "MATLAB:cell2mat:UnsupportedCellContent",
@@ -236,9 +236,11 @@ fn join_blocks(cell: &Tensor<Value>) -> Result<Value> {
             _ => None,
         })),
         // Containers, handles and sparse blocks were rejected above.
-        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => {
-            Value::empty()
-        }
+        Value::Cell(_)
+        | Value::Struct(_)
+        | Value::FunctionHandle(_)
+        | Value::Sparse(_)
+        | Value::Object(_) => Value::empty(),
     })
 }
 

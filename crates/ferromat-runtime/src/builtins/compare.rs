@@ -94,6 +94,9 @@ pub fn values_equal(a: &Value, b: &Value, nan_equal: bool) -> bool {
             .all(|(p, q)| values_equal(p, q, nan_equal)),
         (Value::Struct(x), Value::Struct(y)) => same_structs(x, y, nan_equal),
         (Value::FunctionHandle(x), Value::FunctionHandle(y)) => x == y,
+        // Handles are equal when they are one object; MException values
+        // when their contents are (value/object.rs).
+        (Value::Object(x), Value::Object(y)) => x == y,
         _ => {
             if let Some(same) = same_integers(a, b) {
                 return same;

@@ -234,6 +234,11 @@ fn identifier_and_message(values: &[Value], function: &str) -> Result<(String, S
 /// `error(msg)`, `error(msg, A...)`, `error(id, msg, A...)`, `error(struct)`.
 /// An empty message does nothing, as in MATLAB.
 pub fn error(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    if let [exception @ Value::Object(_)] = values {
+        return Err(crate::builtins::objects::exception::thrown(
+            exception, "error",
+        )?);
+    }
     let (identifier, message) = match values {
         [Value::Struct(s)] => {
             let field = |name: &str| s.get(name, 0).and_then(Value::as_text).unwrap_or_default();

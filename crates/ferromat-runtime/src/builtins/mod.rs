@@ -21,6 +21,7 @@ pub mod io;
 pub mod linalg;
 pub mod math;
 pub mod minmax;
+pub mod objects;
 pub mod ode;
 pub mod optim;
 pub mod polynomials;

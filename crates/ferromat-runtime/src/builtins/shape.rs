@@ -67,6 +67,14 @@ pub fn rearrange(value: &Value, op: &impl Rearrange) -> Result<Value> {
             }
             value.clone()
         }
+        // One object is one element: only an order-preserving no-op works.
+        Value::Object(_) => {
+            let shape = op.apply(&Tensor::scalar(())).shape().clone();
+            if !shape.is_scalar() {
+                return Err(crate::builtins::objects::undefined_for("reshape", value));
+            }
+            value.clone()
+        }
     })
 }
 
@@ -164,8 +172,17 @@ fn dimension_list(value: &Value) -> Result<Vec<usize>> {
 
 /// `size(A)`, `size(A, dim)`, `size(A, [d1 d2])`, `size(A, d1, d2)`,
 /// `[r, c, ...] = size(A)` (the last output folds the remaining dims).
+/// The size `size`, `length` and `isempty` report: a containers.Map
+/// overloads them with its Count-by-1 size.
+fn reported_shape(value: &Value) -> Shape {
+    match crate::builtins::objects::overloaded_rows(value) {
+        Some(rows) => Shape::matrix(rows, 1),
+        None => value.shape(),
+    }
+}
+
 pub fn size(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let shape = args[0].shape();
+    let shape = reported_shape(&args[0]);
     if args.len() > 1 {
         let mut dims = Vec::new();
         for arg in &args[1..] {
@@ -201,7 +218,7 @@ pub fn ndims(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 
 /// 0 for an empty array, otherwise the largest dimension.
 pub fn length(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let shape = args[0].shape();
+    let shape = reported_shape(&args[0]);
     let length = if shape.is_empty() {
         0
     } else {
@@ -215,7 +232,7 @@ fn predicate(args: &[Value], test: fn(&Shape) -> bool) -> Result<Outputs> {
 }
 
 pub fn isempty(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    predicate(args, Shape::is_empty)
+    one(Value::bool(reported_shape(&args[0]).is_empty()))
 }
 
 pub fn isrow(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {

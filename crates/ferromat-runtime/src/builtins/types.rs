@@ -148,7 +148,7 @@ pub fn isa(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         "numeric" => class.is_numeric(),
         "float" => class.is_float(),
         "integer" => class.is_integer(),
-        other => class.name() == other,
+        other => class.name() == other || crate::builtins::objects::is_a(value, other),
     };
     one(Value::bool(result))
 }

@@ -9,6 +9,7 @@ mod empty;
 mod error;
 mod integer;
 mod nd;
+mod object;
 mod real;
 mod sparse;
 mod structure;
@@ -161,7 +162,7 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
     }
     let mut lines = match value {
         Value::Struct(s) if s.numel() == 1 => structure::field_lines(s, format),
-        Value::Struct(_) => body(value, format).all_lines(),
+        Value::Struct(_) | Value::Object(_) => body(value, format).all_lines(),
         _ => body(value, format).lines,
     };
     lines.push(Line::Blank);
@@ -171,7 +172,7 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
 /// `name =` (or `name = ` for strings and structs) around the body lines.
 fn frame(name: &str, value: &Value, lines: &[Line], spacing: Spacing) -> String {
     let equals = match value {
-        Value::Struct(_) | Value::String(_) => " = ",
+        Value::Struct(_) | Value::String(_) | Value::Object(_) => " = ",
         _ => " =",
     };
     let body = render_lines(lines, spacing);
@@ -187,6 +188,9 @@ pub(crate) fn body(value: &Value, format: &DisplayFormat) -> Body {
     // (`All zero sparse: 0×0`), so they go before the empty check.
     if let Value::Sparse(s) = value {
         return Body::data(sparse::lines(s, format.numeric));
+    }
+    if let Value::Object(object) = value {
+        return object::body(object, format);
     }
     if value.is_empty() && !matches!(value, Value::Struct(_)) {
         return Body::data(vec![Line::Text(empty::line(value))]);

@@ -41,7 +41,9 @@ fn page_value(value: &Value, page: usize) -> Value {
         Value::String(t) => Value::String(page_of(t, page)),
         Value::Cell(t) => Value::Cell(Arc::new(page_of(t, page))),
         // Sparse matrices are 2-D: never paged.
-        Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => value.clone(),
+        Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) | Value::Object(_) => {
+            value.clone()
+        }
     }
 }
 

@@ -355,7 +355,7 @@ fn flatten(value: &Value, data: &mut VecDeque<Item>) -> Result<()> {
         Value::ComplexSingle(t) => {
             data.extend(t.data().iter().map(|z| Item::Number(f64::from(z.re))))
         }
-        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) => {
+        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) | Value::Object(_) => {
             return Err(RuntimeError::new(
                 "MATLAB:printf:invalidInputType",
                 format!(

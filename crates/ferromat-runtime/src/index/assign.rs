@@ -8,11 +8,15 @@ use super::convert::{assignment_class, convert};
 use super::subscript::{delete_plan, element_bytes_of, write_plan};
 use super::write::{check_rhs, is_null};
 use super::{errors, fields, write, Subscript};
+use crate::builtins::objects;
 use crate::error::Result;
 use crate::value::{Shape, Value};
 
 /// `x(subs) = rhs` (deletion when `rhs` is `[]`).
 pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
+    if let Some(Value::Object(object)) = place.as_ref() {
+        return objects::paren_assign(object, subs, rhs);
+    }
     let fresh = place.as_ref().is_none_or(is_null);
     let base_shape = if fresh {
         Shape::empty()
@@ -53,6 +57,7 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
 /// `c{subs} = rhs`.
 pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
     match place.as_ref() {
+        Some(Value::Object(object)) => return Err(objects::brace_unsupported(object)),
         Some(Value::Cell(cell)) => {
             write_plan(
                 cell.shape(),
@@ -76,6 +81,9 @@ pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
 
 /// `s.name = rhs`.
 pub fn field_assign(place: &mut Option<Value>, name: &str, rhs: Value) -> Result<()> {
+    if let Some(Value::Object(object)) = place.as_ref() {
+        return objects::property_assign(object, name, &rhs);
+    }
     fields::check_field_name(name)?;
     match place.as_ref() {
         Some(Value::Struct(array)) if array.numel() > 1 => {

@@ -98,6 +98,17 @@ pub(crate) fn delete(base: Value, subs: &[Subscript]) -> Result<Value> {
             DeletePlan::Nothing => Value::FunctionHandle(f),
             _ => return Err(errors::function_handle_array()),
         },
+        // Objects are routed to builtins/objects before deletion is
+        // planned; one that gets here is left as it is or refused.
+        Value::Object(object) => match plan {
+            DeletePlan::Nothing => Value::Object(object),
+            _ => {
+                return Err(crate::builtins::objects::undefined_for(
+                    "subsasgn",
+                    &Value::Object(object),
+                ))
+            }
+        },
         // Handled before the plan.
         Value::Sparse(s) => Value::Sparse(s),
     })

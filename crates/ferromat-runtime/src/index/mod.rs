@@ -6,7 +6,8 @@
 //! only in `subscript`; `read`, `write` and `delete` run one element-generic
 //! gather/scatter/filter after dispatching on the value variant once.
 //! Assignment takes the base by value so an unshared array is updated in
-//! place.
+//! place. Objects (`Value::Object`) are handed to `builtins::objects` at
+//! the entry of each operation: it owns their indexing rules.
 
 mod convert;
 mod delete;
@@ -17,6 +18,7 @@ mod sparse;
 mod subscript;
 mod write;
 
+use crate::builtins::objects;
 use crate::error::Result;
 use crate::value::Value;
 
@@ -40,6 +42,9 @@ pub fn end_value(base: &Value, position: usize, count: usize) -> usize {
 
 /// `x(subs)`: a cell gives a cell, a struct array a struct array.
 pub fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
+    if let Value::Object(object) = base {
+        return objects::paren_get(object, subs);
+    }
     let subs = full_subscripts(subs)?;
     if let Value::Sparse(s) = base {
         return sparse::paren_get(s, base, &subs);
@@ -69,11 +74,22 @@ fn full_subscripts(subs: &[Subscript]) -> Result<std::borrow::Cow<'_, [Subscript
 
 /// `c{subs}`: the selected contents as a comma-separated list.
 pub fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> {
+    if let Value::Object(object) = base {
+        return Err(objects::brace_unsupported(object));
+    }
     read::brace_get(base, subs)
 }
 
 /// `s.name` for every element of a struct array, as a comma-separated list.
 pub fn field_get(base: &Value, name: &str) -> Result<Vec<Value>> {
+    // Properties only: methods need the interpreter, which calls them
+    // before it gets here (`interp/eval.rs`).
+    if let Value::Object(object) = base {
+        return match objects::member(object, name)? {
+            objects::Member::Property => Ok(vec![objects::property(object, name)?]),
+            objects::Member::Method => Err(objects::no_such_member(name, object.class().name())),
+        };
+    }
     fields::field_get(base, name)
 }
 

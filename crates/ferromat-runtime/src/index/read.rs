@@ -73,6 +73,8 @@ pub(crate) fn paren_get(base: &Value, subs: &[Subscript]) -> Result<Value> {
         }
         // Routed to index/sparse.rs above.
         Value::Sparse(s) => return super::sparse::paren_get(s, base, subs),
+        // Routed to builtins/objects by `index::paren_get`.
+        Value::Object(object) => return crate::builtins::objects::paren_get(object, subs),
     })
 }
 
@@ -99,7 +101,9 @@ fn shared_column(base: &Value) -> Option<Value> {
         Value::ComplexSingle(t) => Value::ComplexSingle(t.clone().reshaped(c.clone())),
         Value::String(t) => Value::String(t.clone().reshaped(c.clone())),
         Value::Cell(t) => Value::Cell(Arc::new(t.as_ref().clone().reshaped(column))),
-        Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) => return None,
+        Value::Struct(_) | Value::FunctionHandle(_) | Value::Sparse(_) | Value::Object(_) => {
+            return None
+        }
     })
 }
 

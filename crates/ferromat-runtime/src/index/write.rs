@@ -122,7 +122,9 @@ fn empty_like(like: &Value) -> Value {
         Value::ComplexDouble(_) => Value::ComplexDouble(Tensor::empty()),
         Value::ComplexSingle(_) => Value::ComplexSingle(Tensor::empty()),
         Value::String(_) => Value::String(Tensor::empty()),
-        Value::Cell(_) | Value::FunctionHandle(_) => Value::Cell(Arc::new(Tensor::empty())),
+        Value::Cell(_) | Value::FunctionHandle(_) | Value::Object(_) => {
+            Value::Cell(Arc::new(Tensor::empty()))
+        }
         Value::Sparse(_) => crate::builtins::sparse::convert::sparse_value(
             crate::value::Sparse::Double(crate::value::Csc::zeros(0, 0, 0)),
         ),

@@ -160,6 +160,20 @@ impl Interpreter {
         })
     }
 
+    /// Calls the builtin `name` as a method of the object in `args[0]`
+    /// (`M.keys()`): class methods are builtins, never shadowed by files.
+    pub(crate) fn call_method_builtin(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        match builtins::lookup(name) {
+            Some(def) => self.call_builtin_in(def, None, args, nargout),
+            None => Err(RuntimeError::undefined(name)),
+        }
+    }
+
     /// Calls a builtin that is not a session function (bound at lowering).
     pub(super) fn call_builtin(
         &mut self,

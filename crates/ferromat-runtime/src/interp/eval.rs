@@ -11,11 +11,12 @@ use smallvec::SmallVec;
 use super::ir::{Arg, Node, NodeKind};
 use super::workspace::Workspace;
 use super::Interpreter;
+use crate::builtins::objects::{self, Member};
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
 use crate::ops;
-use crate::value::{AnonymousFunction, FunctionHandle, Shape, Tensor, Value};
+use crate::value::{AnonymousFunction, FunctionHandle, Object, Shape, Tensor, Value};
 
 /// Evaluated call arguments; inline for the common short argument lists so
 /// builtin calls in scalar loops do not allocate.
@@ -235,7 +236,20 @@ impl Interpreter {
                 Ok(index::brace_get(&base, &subscripts)?.into_iter().collect())
             }
             NodeKind::Field { base, name } => {
+                if let Some(def) = self.dotted_builtin(workspace, base, name) {
+                    return self.with_shared_released(workspace, |this, _| {
+                        this.call_builtin(def, &[], nargout)
+                    });
+                }
                 let base = self.eval(workspace, base)?;
+                if let Value::Object(object) = &base {
+                    return match objects::member(object, name)? {
+                        Member::Property => Ok(single(objects::property(object, name)?)),
+                        Member::Method => self.with_shared_released(workspace, |this, _| {
+                            objects::call_method(this, &base, name, &[], nargout)
+                        }),
+                    };
+                }
                 Ok(index::field_get(&base, name)?.into_iter().collect())
             }
             NodeKind::DynField { base, name } => {
@@ -284,6 +298,26 @@ impl Interpreter {
                     };
                 }
             },
+            NodeKind::Field {
+                base: inner,
+                name: member,
+            } => {
+                if let Some(def) = self.dotted_builtin(workspace, inner, member) {
+                    let args = self.eval_args(workspace, args)?;
+                    return self.with_shared_released(workspace, |this, _| {
+                        this.call_builtin(def, &args, nargout)
+                    });
+                }
+                let inner = self.eval(workspace, inner)?;
+                if let Value::Object(object) = &inner {
+                    return self.object_call(workspace, &inner, object, member, args, nargout);
+                }
+                let mut values = index::field_get(&inner, member)?;
+                if values.is_empty() {
+                    return Err(no_value());
+                }
+                values.swap_remove(0)
+            }
             _ => self.eval(workspace, base)?,
         };
         if let Value::FunctionHandle(handle) = &base_value {
@@ -294,6 +328,52 @@ impl Interpreter {
         }
         let subscripts = self.eval_subscripts(workspace, args, &base_value)?;
         Ok(single(index::paren_get(&base_value, &subscripts)?))
+    }
+
+    /// `pkg.name` where `pkg` is no variable and `pkg.name` is a builtin
+    /// (`containers.Map`): the builtin it names.
+    fn dotted_builtin(
+        &self,
+        workspace: &Workspace,
+        base: &Node,
+        member: &str,
+    ) -> Option<&'static crate::builtins::BuiltinDef> {
+        let NodeKind::Name { slot, name, .. } = &base.kind else {
+            return None;
+        };
+        if workspace.is_defined(*slot) || self.is_unset_param(*slot) {
+            return None;
+        }
+        crate::builtins::lookup(&format!("{name}.{member}"))
+    }
+
+    /// `obj.member(args)`: a property indexed by `args`, or a method called
+    /// with the object and `args`.
+    fn object_call(
+        &mut self,
+        workspace: &mut Workspace,
+        value: &Value,
+        object: &Object,
+        member: &str,
+        args: &[Arg],
+        nargout: usize,
+    ) -> Result<Outputs> {
+        match objects::member(object, member)? {
+            Member::Property => {
+                let property = objects::property(object, member)?;
+                if args.is_empty() {
+                    return Ok(single(property));
+                }
+                let subscripts = self.eval_subscripts(workspace, args, &property)?;
+                Ok(single(index::paren_get(&property, &subscripts)?))
+            }
+            Member::Method => {
+                let args = self.eval_args(workspace, args)?;
+                self.with_shared_released(workspace, |this, _| {
+                    objects::call_method(this, value, member, &args, nargout)
+                })
+            }
+        }
     }
 
     /// Function call arguments: `:` is passed as the char `':'`, and

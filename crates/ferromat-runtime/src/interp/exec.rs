@@ -170,7 +170,7 @@ impl Interpreter {
                 Err(error) if error.is_uncatchable() => return Err(error),
                 Err(error) => {
                     if let Some(slot) = catch_var {
-                        workspace.set(*slot, super::exception::to_value(&error));
+                        workspace.set(*slot, crate::builtins::objects::exception::to_value(&error));
                     }
                     return self.exec_nested(workspace, catch_body);
                 }

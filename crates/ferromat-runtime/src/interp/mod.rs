@@ -5,12 +5,11 @@
 //! Submodules: `lower` (AST to executable tree), `exec` (statements),
 //! `eval` (expressions), `assign` (indexed assignment), `call` (function
 //! dispatch), `units` (script and function files, the search path),
-//! `session` (builtins that need a workspace), `exception` (MException values).
+//! `session` (builtins that need a workspace); MException values are builtins/objects/exception.rs.
 
 mod assign;
 mod call;
 mod eval;
-mod exception;
 mod exec;
 pub mod guard;
 pub mod host;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::shared::{self, SharedKey, SharedStore};
 use super::units::CodeUnit;
 use super::workspace::Workspace;
-use super::{exception, host, Interpreter};
+use super::{host, Interpreter};
 use crate::builtins::{self, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::format::cfmt::{align_left, align_right};
@@ -494,16 +494,9 @@ fn value_bytes(value: &Value) -> usize {
             .map(|v| value_bytes(v) + 104)
             .sum(),
         Value::FunctionHandle(_) => 32,
-    }
-}
-
-fn rethrow(args: &[Value]) -> RuntimeError {
-    match args.first().and_then(exception::from_value) {
-        Some(error) => error,
-        None => RuntimeError::new(
-            "MATLAB:rethrow:invalidInput",
-            "Input must be an MException object or a structure with a message field.",
-        ),
+        // A reference, as MATLAB reports objects; never walked, since a
+        // map may hold itself.
+        Value::Object(_) => 8,
     }
 }
 

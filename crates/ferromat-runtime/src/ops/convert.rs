@@ -152,7 +152,9 @@ pub fn convert(value: &Value, class: Class) -> Result<Value> {
         Class::Logical => to_logical(value),
         Class::Char => to_char(value),
         Class::String => to_string_array(value),
-        Class::Cell | Class::Struct | Class::FunctionHandle => Err(not_possible(value, class)),
+        Class::Cell | Class::Struct | Class::FunctionHandle | Class::Object(_) => {
+            Err(not_possible(value, class))
+        }
     }
 }
 

@@ -104,6 +104,9 @@ pub fn binary_operands(op: BinOp, lhs: Cow<'_, Value>, rhs: Cow<'_, Value>) -> R
     if matches!(&*lhs, Value::Sparse(_)) || matches!(&*rhs, Value::Sparse(_)) {
         return crate::builtins::sparse::elementwise::binary(op, &lhs, &rhs);
     }
+    if matches!(&*lhs, Value::Object(_)) || matches!(&*rhs, Value::Object(_)) {
+        return crate::builtins::objects::binary(op, &lhs, &rhs);
+    }
     let symbol = op.symbol();
     match op {
         BinOp::Add => arith::elementwise_operands(ArithOp::Add, symbol, lhs, rhs),
@@ -186,6 +189,14 @@ pub fn unary(op: UnOp, operand: &Value) -> Result<Value> {
             }
         }
     }
+    if let Value::Object(_) = operand {
+        let name = match op {
+            UnOp::Neg => "uminus",
+            UnOp::Plus => "uplus",
+            UnOp::Not => "not",
+        };
+        return Err(crate::builtins::objects::undefined_for(name, operand));
+    }
     if let Value::Sparse(s) = operand {
         return crate::builtins::sparse::elementwise::unary(op, s);
     }
@@ -198,6 +209,13 @@ pub fn unary(op: UnOp, operand: &Value) -> Result<Value> {
 
 /// `a.'` and `a'`.
 pub fn postfix(op: PostfixOp, operand: &Value) -> Result<Value> {
+    if let Value::Object(_) = operand {
+        let name = match op {
+            PostfixOp::Transpose => "transpose",
+            PostfixOp::ConjTranspose => "ctranspose",
+        };
+        return Err(crate::builtins::objects::undefined_for(name, operand));
+    }
     if let Value::Sparse(s) = operand {
         return Ok(crate::builtins::sparse::elementwise::postfix(op, s));
     }

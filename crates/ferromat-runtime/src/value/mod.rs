@@ -3,6 +3,7 @@
 //! one column of values per field. This module defines the data and the
 //! class table only: arithmetic, indexing and display live elsewhere.
 
+pub mod object;
 pub mod shape;
 pub mod sparse;
 pub mod teardown;
@@ -13,6 +14,7 @@ use std::sync::Arc;
 use indexmap::IndexMap;
 use num_complex::{Complex32, Complex64};
 
+pub use object::{Object, ObjectClass};
 pub use shape::Shape;
 pub use sparse::{Csc, Sparse, SparseElement};
 pub use tensor::Tensor;
@@ -50,6 +52,10 @@ pub enum Value {
     /// see value/sparse.rs). Its class is `double` or `logical`;
     /// `issparse` tells it apart. Shared like tensor data.
     Sparse(Arc<Sparse>),
+    /// An object of one of ferromat's built-in classes (`containers.Map`,
+    /// `MException`, see value/object.rs); handle classes share state
+    /// between copies.
+    Object(Object),
 }
 
 /// The MATLAB class of a value, as `class(x)` names it.
@@ -71,6 +77,8 @@ pub enum Class {
     Cell,
     Struct,
     FunctionHandle,
+    /// An object of a built-in class; the name comes from `ObjectClass`.
+    Object(ObjectClass),
 }
 
 impl Class {
@@ -92,6 +100,7 @@ impl Class {
             Class::Cell => "cell",
             Class::Struct => "struct",
             Class::FunctionHandle => "function_handle",
+            Class::Object(class) => class.name(),
         }
     }
 
@@ -241,6 +250,7 @@ impl Value {
             Value::FunctionHandle(_) => Class::FunctionHandle,
             Value::Sparse(s) if s.is_logical() => Class::Logical,
             Value::Sparse(_) => Class::Double,
+            Value::Object(object) => Class::Object(object.class()),
         }
     }
 
@@ -272,6 +282,9 @@ impl Value {
             Value::Struct(s) => s.shape.clone(),
             Value::FunctionHandle(_) => Shape::scalar(),
             Value::Sparse(s) => Shape::matrix(s.rows(), s.cols()),
+            // One object is one element; `size`, `length` and `isempty`
+            // of a map report its Count instead (builtins/objects/).
+            Value::Object(_) => Shape::scalar(),
         }
     }
 

@@ -36,6 +36,7 @@ pub fn drop_deep(value: Value) {
                     pending.extend(function.captures.into_iter().map(|(_, value)| value));
                 }
             }
+            Value::Object(object) => pending.extend(object.into_unique_contents()),
             // Flat arrays drop in one step.
             _ => {}
         }

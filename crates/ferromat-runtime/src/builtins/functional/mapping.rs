@@ -204,7 +204,7 @@ fn element_of(value: &Value, index: usize) -> Value {
                 .map(|(name, column)| (name.clone(), vec![column[index].clone()]))
                 .collect(),
         })),
-        Value::FunctionHandle(_) => value.clone(),
+        Value::FunctionHandle(_) | Value::Object(_) => value.clone(),
         // A sparse array passes 1x1 sparse elements, as in MATLAB.
         Value::Sparse(s) => crate::builtins::sparse::convert::element(s, index),
     }
@@ -394,7 +394,7 @@ fn uniform_array(values: &[Value], shape: &Shape) -> Option<Value> {
                 fields,
             }))
         }
-        Class::FunctionHandle => return None,
+        Class::FunctionHandle | Class::Object(_) => return None,
     })
 }
 

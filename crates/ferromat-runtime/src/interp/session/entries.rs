@@ -4,10 +4,11 @@
 //! the method and asking for a workspace where one is needed.
 
 use super::{clear as clear_workspace, one_value, who as list_names};
-use super::{needs_workspace, rethrow as rethrown, whos as list_details, EXIT_IDENTIFIER};
+use super::{needs_workspace, whos as list_details, EXIT_IDENTIFIER};
+use crate::builtins::objects::exception;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
-use crate::interp::{exception, Interpreter, Workspace};
+use crate::interp::{Interpreter, Workspace};
 use crate::value::Value;
 
 type Caller<'a> = Option<&'a mut Workspace>;
@@ -83,14 +84,13 @@ pub fn which(
 }
 
 pub fn rethrow(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
-    Err(rethrown(args))
+    Err(exception::rethrow(args))
 }
 
-pub fn get_report(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
-    match args.first().and_then(exception::from_value) {
-        Some(error) => Ok(one_value(Value::char_row(&error.message))),
-        None => Err(RuntimeError::not_enough_inputs()),
-    }
+/// `throw(ME)` and `throwAsCaller(ME)`: the error is reported as the
+/// caller's (the row's `caller_errors`), with the stack from there.
+pub fn throw(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    Err(exception::throw(args))
 }
 
 pub fn get(interp: &mut Interpreter, _: Caller, args: &[Value], nargout: usize) -> Result<Outputs> {

@@ -142,7 +142,7 @@ fn class_and_flags(value: &Value) -> Result<(u8, u8)> {
         Value::Char(_) => (class::CHAR, 0),
         Value::Cell(_) => (class::CELL, 0),
         Value::Struct(_) => (class::STRUCT, 0),
-        Value::String(_) | Value::FunctionHandle(_) | Value::Sparse(_) => {
+        Value::String(_) | Value::FunctionHandle(_) | Value::Sparse(_) | Value::Object(_) => {
             return Err(RuntimeError::new(
                 "ferromat:save:unsupportedClass",
                 format!(
@@ -206,7 +206,7 @@ fn contents(out: &mut Vec<u8>, value: &Value) -> Result<()> {
         }),
         Value::Cell(t) => t.data().iter().try_for_each(|v| matrix(out, "", v)),
         Value::Struct(s) => fields(out, s),
-        Value::String(_) | Value::FunctionHandle(_) | Value::Sparse(_) => Ok(()),
+        Value::String(_) | Value::FunctionHandle(_) | Value::Sparse(_) | Value::Object(_) => Ok(()),
     }
 }
 
