@@ -113,8 +113,8 @@ where
             value: T::into_value(tensor),
         },
     )?;
-    let tensor = T::tensor(&owner.get().value)
-        .ok_or_else(|| PyTypeError::new_err("array class changed"))?;
+    let tensor =
+        T::tensor(&owner.get().value).ok_or_else(|| PyTypeError::new_err("array class changed"))?;
     let view = tensor.view();
     // SAFETY: `owner` becomes the array's base, so it outlives the array; it
     // is frozen and never writes its value, so the shared data (behind an
@@ -137,13 +137,22 @@ fn chars(py: Python<'_>, tensor: Tensor<u16>) -> PyResult<Bound<'_, PyAny>> {
         let data = tensor.data();
         let lines: Vec<String> = (0..rows)
             .map(|r| {
-                let row: Vec<u16> = (0..cols).filter_map(|c| data.get(r + c * rows)).copied().collect();
+                let row: Vec<u16> = (0..cols)
+                    .filter_map(|c| data.get(r + c * rows))
+                    .copied()
+                    .collect();
                 String::from_utf16_lossy(&row)
             })
             .collect();
         return Ok(PyList::new(py, lines)?.into_any());
     }
-    Ok(Bound::new(py, MatlabValue { value: Value::Char(tensor) })?.into_any())
+    Ok(Bound::new(
+        py,
+        MatlabValue {
+            value: Value::Char(tensor),
+        },
+    )?
+    .into_any())
 }
 
 /// A string array: a scalar is a `str` (`None` when missing), any other
@@ -193,7 +202,9 @@ fn structure<'py>(py: Python<'py>, array: &StructArray) -> PyResult<Bound<'py, P
     if array.shape.is_scalar() {
         return element(0);
     }
-    let items = (0..array.numel()).map(element).collect::<PyResult<Vec<_>>>()?;
+    let items = (0..array.numel())
+        .map(element)
+        .collect::<PyResult<Vec<_>>>()?;
     if is_list_shaped(&array.shape) {
         return Ok(PyList::new(py, items)?.into_any());
     }
@@ -280,9 +291,9 @@ pub fn from_python(object: &Bound<'_, PyAny>) -> PyResult<Value> {
 fn from_dict(dict: &Bound<'_, PyDict>) -> PyResult<Value> {
     let mut fields = Vec::with_capacity(dict.len());
     for (key, value) in dict.iter() {
-        let name: String = key.extract().map_err(|_| {
-            PyTypeError::new_err("struct field names (dict keys) must be strings")
-        })?;
+        let name: String = key
+            .extract()
+            .map_err(|_| PyTypeError::new_err("struct field names (dict keys) must be strings"))?;
         if !is_valid_name(&name) {
             return Err(PyValueError::new_err(format!(
                 "'{name}' is not a valid MATLAB field name"
@@ -306,7 +317,9 @@ fn from_ndarray(array: &Bound<'_, PyAny>) -> PyResult<Value> {
     try_classes!(f64, f32, i8, i16, i32, i64, u8, u16, u32, u64, bool, Complex64, Complex32);
     let kind: String = array.getattr("dtype")?.getattr("kind")?.extract()?;
     let dims: Vec<usize> = array.getattr("shape")?.extract()?;
-    let flat = array.call_method1("ravel", ("F",))?.call_method0("tolist")?;
+    let flat = array
+        .call_method1("ravel", ("F",))?
+        .call_method0("tolist")?;
     let shape = matlab_shape(&dims);
     match kind.as_str() {
         "O" => {

@@ -101,7 +101,7 @@ impl PyEngine {
             .map(|arg| from_python(&arg))
             .collect::<PyResult<Vec<Value>>>()?;
         self.interrupt.clear();
-        let (result, output) = self.with_engine(py, |engine| {
+        let (result, output) = self.with_engine(py, move |engine| {
             let result = engine.call(&name, &args, nargout);
             (result, engine.take_output())
         });
@@ -139,7 +139,7 @@ impl PyEngine {
     /// Sets a variable of the base workspace.
     fn __setitem__(&self, py: Python<'_>, name: String, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let value = from_python(value)?;
-        self.with_engine(py, |engine| engine.set(&name, value))
+        self.with_engine(py, move |engine| engine.set(&name, value))
             .map_err(|error| PyValueError::new_err(error.message))
     }
 
