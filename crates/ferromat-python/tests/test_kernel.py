@@ -86,7 +86,7 @@ def test_cell_display_text_is_a_stream(kernel):
 
 def test_variables_persist_between_cells(kernel):
     execute(kernel, "persisted_value = 41;")
-    reply, messages = execute(kernel, "disp(persisted_value + 1)")
+    reply, messages = execute(kernel, "fprintf('%d\\n', persisted_value + 1)")
     assert reply["status"] == "ok"
     assert "".join(s["text"] for s in of_type(messages, "stream")) == "42\n"
 
