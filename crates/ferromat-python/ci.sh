@@ -19,7 +19,7 @@ fi
     "maturin>=1.9.4,<2" numpy pytest ipykernel jupyter_client
 
 rm -rf "$target/wheels/ferromat-"*.whl
-CARGO_TARGET_DIR="$target" "$venv/bin/maturin" build --quiet \
+CARGO_TARGET_DIR="$target" "$venv/bin/maturin" build --quiet --strip \
     --manifest-path "$crate/Cargo.toml" --profile dev \
     --interpreter "$venv/bin/python" --out "$target/wheels"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check \

@@ -264,7 +264,7 @@ pub fn from_python(object: &Bound<'_, PyAny>) -> PyResult<Value> {
         return Ok(Value::ComplexDouble(Tensor::scalar(z)));
     }
     if let Ok(text) = object.cast::<PyString>() {
-        return Ok(Value::char_row(&text.to_str()?));
+        return Ok(Value::char_row(text.to_str()?));
     }
     if let Ok(dict) = object.cast::<PyDict>() {
         return from_dict(dict);
@@ -361,9 +361,28 @@ fn typed_array<T: ArrayElement + Element>(array: &Bound<'_, PyArrayDyn<T>>) -> P
     let view = readonly.as_array();
     let shape = matlab_shape(view.shape());
     let column_major = view.t();
-    let data: Vec<T> = match column_major.as_slice() {
-        Some(slice) => slice.to_vec(),
-        None => column_major.iter().cloned().collect(),
+    let data: Vec<T> = match (column_major.as_slice(), view.as_slice(), view.shape()) {
+        (Some(slice), _, _) => slice.to_vec(),
+        (None, Some(row_major), &[rows, cols]) => transpose(row_major, rows, cols),
+        _ => column_major.iter().cloned().collect(),
     };
     Ok(T::into_value(Tensor::new(shape, data)))
+}
+
+/// A C-ordered `rows` x `cols` matrix in column-major order, copied tile
+/// by tile: a plain strided walk misses the cache on every element of a
+/// wide matrix.
+fn transpose<T: Clone>(row_major: &[T], rows: usize, cols: usize) -> Vec<T> {
+    const TILE: usize = 32;
+    let mut out = row_major.to_vec();
+    for row_start in (0..rows).step_by(TILE) {
+        for col_start in (0..cols).step_by(TILE) {
+            for r in row_start..(row_start + TILE).min(rows) {
+                for c in col_start..(col_start + TILE).min(cols) {
+                    out[c * rows + r] = row_major[r * cols + c].clone();
+                }
+            }
+        }
+    }
+    out
 }

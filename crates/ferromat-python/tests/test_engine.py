@@ -109,6 +109,14 @@ def test_c_order_and_strided_inputs_are_read_in_matlab_order(eng):
     np.testing.assert_array_equal(eng["n"], np.arange(24.0).reshape(2, 3, 4))
 
 
+def test_large_c_order_matrix_is_transposed_tile_by_tile(eng):
+    y = np.arange(70 * 45, dtype=np.int32).reshape(70, 45)  # not a multiple of the tile
+    eng["y"] = y
+    eng.eval("e = y(70, 45); f = y(33, 2);")
+    assert eng["e"] == y[69, 44] and eng["f"] == y[32, 1]
+    np.testing.assert_array_equal(eng["y"], y)
+
+
 def test_empty_arrays(eng):
     eng["e"] = np.zeros((0, 3))
     eng.eval("s = size(e); z = zeros(2, 0, 'int8');")
@@ -372,6 +380,13 @@ def test_interrupt_stops_running_code():
     background.stop()
     assert background.error.identifier == "MATLAB:interrupted"
     assert background.engine.eval("z = 1;") == ""
+
+
+def test_wheel_ships_the_bundled_library():
+    import os
+
+    folder = os.path.join(os.path.dirname(ferromat.__file__), "stdlib")
+    assert os.path.isfile(os.path.join(folder, "nanmax.m"))
 
 
 def test_version_and_exports():
