@@ -17,7 +17,9 @@ pub mod ops;
 pub mod value;
 
 pub use builtins::graphics::output::Format as FigureFormat;
-pub use engine::{ArrayElement, Call, Engine, FromValue, HostFunction, IntoOutputs, Program};
+pub use engine::{
+    ArrayElement, Call, Engine, FromValue, HostFunction, InterruptHandle, IntoOutputs, Program,
+};
 pub use error::{ParseDetail, RuntimeError, SourceLocation, StackFrame};
 /// The `ndarray` this crate's conversions use, so hosts need not match its
 /// version themselves.

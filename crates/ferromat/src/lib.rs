@@ -11,10 +11,16 @@
 
 pub use ferromat_kernels as kernels;
 pub use ferromat_runtime::{
-    ndarray, num_complex, ArrayElement, Call, Class, Engine, FromValue, FunctionHandle,
-    HostFunction, IntoOutputs, ParseDetail, Program, RuntimeError, Shape, SourceLocation,
-    StackFrame, StructArray, Tensor, Value,
+    ndarray, num_complex, ArrayElement, Call, Class, Engine, FigureFormat, FromValue,
+    FunctionHandle, HostFunction, InterruptHandle, IntoOutputs, ParseDetail, Program, RuntimeError,
+    Shape, SourceLocation, StackFrame, StructArray, Tensor, Value,
 };
+
+/// The text MATLAB prints for an uncaught error: the `Error using NAME`
+/// line, the message and one `Error in` frame per stack level.
+pub use ferromat_runtime::display::render_error;
+/// Whether `name` is a valid MATLAB variable, field or function name.
+pub use ferromat_runtime::engine::is_valid_name;
 
 /// The embedding guide, `docs/embedding.md`; its Rust examples run as doc
 /// tests so the guide cannot drift from the API.

@@ -22,6 +22,7 @@ mod register;
 mod tests;
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::builtins;
@@ -204,6 +205,33 @@ impl Engine {
         Ok(())
     }
 
+    /// The names of the base workspace's variables, sorted.
+    pub fn variable_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .interpreter
+            .base
+            .variables()
+            .into_iter()
+            .map(|(name, _)| name.to_string())
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// Removes a variable of the base workspace (`clear name`); whether
+    /// there was one.
+    pub fn remove_variable(&mut self, name: &str) -> bool {
+        self.interpreter.base.remove(name)
+    }
+
+    /// A handle that stops this engine's running code from another thread
+    /// (what Ctrl-C does in the REPL).
+    pub fn interrupt_handle(&self) -> InterruptHandle {
+        InterruptHandle {
+            flag: self.interpreter.interrupt.clone(),
+        }
+    }
+
     /// The value of a variable of the base workspace.
     pub fn get(&self, name: &str) -> Result<Value> {
         self.interpreter
@@ -272,6 +300,27 @@ impl Engine {
     /// The session itself, for hosts that need more control.
     pub fn interpreter(&mut self) -> &mut Interpreter {
         &mut self.interpreter
+    }
+}
+
+/// Stops an engine's running code from any thread: the code fails with
+/// `MATLAB:interrupted` at its next statement or loop iteration, an error
+/// no `try` catches.
+#[derive(Clone, Debug)]
+pub struct InterruptHandle {
+    flag: Arc<AtomicBool>,
+}
+
+impl InterruptHandle {
+    /// Asks the running code to stop; if none runs, the next code the
+    /// engine runs stops at once unless [`clear`](Self::clear) comes first.
+    pub fn interrupt(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+    }
+
+    /// Withdraws an interrupt that no code has seen yet.
+    pub fn clear(&self) {
+        self.flag.store(false, Ordering::Relaxed);
     }
 }
 

@@ -1,0 +1,275 @@
+//! The `ferromat._ferromat` extension module: the `Engine` class Python
+//! code drives (run code, move variables in and out, call functions,
+//! figures, completion) and the raising of `ferromat.MatlabError`. MATLAB
+//! code always runs with the GIL released, so other Python threads (and
+//! other engines) go on meanwhile. Value conversions live in `convert.rs`;
+//! this file must not decide how a value maps to Python.
+
+mod convert;
+
+use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard};
+
+use ferromat::{render_error, Engine, FigureFormat, InterruptHandle, RuntimeError, Value};
+use pyo3::exceptions::{PyKeyError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
+
+use convert::{from_python, to_python, MatlabValue};
+
+/// A MATLAB session. All of its methods may be called from any thread;
+/// calls on one engine run one at a time, calls on different engines in
+/// parallel.
+#[pyclass(frozen, module = "ferromat", name = "Engine")]
+struct PyEngine {
+    engine: Mutex<Engine>,
+    interrupt: InterruptHandle,
+}
+
+impl PyEngine {
+    /// Runs `f` on the engine with the GIL released.
+    fn with_engine<R: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut Engine) -> R + Send) -> R {
+        py.detach(|| f(&mut self.lock()))
+    }
+
+    /// The engine; a panic that escaped a previous call leaves the session
+    /// usable (the engine itself recovers from errors), so poisoning is
+    /// ignored.
+    fn lock(&self) -> MutexGuard<'_, Engine> {
+        self.engine.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs MATLAB code through `run` and returns what it printed; on error
+    /// the printed text travels in the exception.
+    fn run_code(
+        &self,
+        py: Python<'_>,
+        run: impl FnOnce(&mut Engine) -> Result<(), RuntimeError> + Send,
+    ) -> PyResult<String> {
+        self.interrupt.clear();
+        let (result, output) = self.with_engine(py, |engine| {
+            let result = run(engine);
+            (result, engine.take_output())
+        });
+        match result {
+            Ok(()) => Ok(output),
+            Err(error) => Err(matlab_error(py, &error, output)),
+        }
+    }
+}
+
+#[pymethods]
+impl PyEngine {
+    /// A new session with the bundled function library on its path; what
+    /// code prints is captured (see `eval`).
+    #[new]
+    fn new(py: Python<'_>) -> PyResult<Self> {
+        let mut engine = py.detach(Engine::new);
+        engine.capture_output();
+        if let Some(stdlib) = packaged_stdlib(py) {
+            engine.add_path(stdlib);
+        }
+        Ok(PyEngine {
+            interrupt: engine.interrupt_handle(),
+            engine: Mutex::new(engine),
+        })
+    }
+
+    /// Runs MATLAB code in the base workspace; returns the text it printed.
+    fn eval(&self, py: Python<'_>, code: String) -> PyResult<String> {
+        self.run_code(py, move |engine| engine.eval(&code))
+    }
+
+    /// Runs a script file (or a function file with no arguments); returns
+    /// the text it printed.
+    fn run_file(&self, py: Python<'_>, path: PathBuf) -> PyResult<String> {
+        self.run_code(py, move |engine| engine.run_file(&path))
+    }
+
+    /// Calls a MATLAB function with `nargout` outputs: `None` for 0, the
+    /// value for 1, a tuple for more. Text it prints goes to `sys.stdout`.
+    #[pyo3(signature = (name, *args, nargout = 1))]
+    fn call<'py>(
+        &self,
+        py: Python<'py>,
+        name: String,
+        args: &Bound<'py, PyTuple>,
+        nargout: usize,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let args = args
+            .iter()
+            .map(|arg| from_python(&arg))
+            .collect::<PyResult<Vec<Value>>>()?;
+        self.interrupt.clear();
+        let (result, output) = self.with_engine(py, move |engine| {
+            let result = engine.call(&name, &args, nargout);
+            (result, engine.take_output())
+        });
+        let outputs = result.map_err(|error| matlab_error(py, &error, output.clone()))?;
+        if !output.is_empty() {
+            py.import("sys")?
+                .getattr("stdout")?
+                .call_method1("write", (output,))?;
+        }
+        let mut outputs = outputs.into_iter();
+        match nargout {
+            0 => Ok(py.None().into_bound(py)),
+            1 => match outputs.next() {
+                Some(value) => to_python(py, value),
+                None => Ok(py.None().into_bound(py)),
+            },
+            _ => {
+                let values = outputs
+                    .map(|value| to_python(py, value))
+                    .collect::<PyResult<Vec<_>>>()?;
+                Ok(PyTuple::new(py, values)?.into_any())
+            }
+        }
+    }
+
+    /// A variable of the base workspace; `KeyError` if there is none.
+    fn __getitem__<'py>(&self, py: Python<'py>, name: String) -> PyResult<Bound<'py, PyAny>> {
+        let value = self.with_engine(py, |engine| engine.get(&name).ok());
+        match value {
+            Some(value) => to_python(py, value),
+            None => Err(PyKeyError::new_err(name)),
+        }
+    }
+
+    /// Sets a variable of the base workspace.
+    fn __setitem__(&self, py: Python<'_>, name: String, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        let value = from_python(value)?;
+        self.with_engine(py, move |engine| engine.set(&name, value))
+            .map_err(|error| PyValueError::new_err(error.message))
+    }
+
+    /// Removes a variable (`clear name`); `KeyError` if there is none.
+    fn __delitem__(&self, py: Python<'_>, name: String) -> PyResult<()> {
+        if self.with_engine(py, |engine| engine.remove_variable(&name)) {
+            Ok(())
+        } else {
+            Err(PyKeyError::new_err(name))
+        }
+    }
+
+    fn __contains__(&self, py: Python<'_>, name: String) -> bool {
+        self.with_engine(py, |engine| engine.get(&name).is_ok())
+    }
+
+    /// A variable, or `default` when there is none.
+    #[pyo3(signature = (name, default = None))]
+    fn get<'py>(
+        &self,
+        py: Python<'py>,
+        name: String,
+        default: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        match self.with_engine(py, |engine| engine.get(&name).ok()) {
+            Some(value) => to_python(py, value),
+            None => Ok(default.unwrap_or_else(|| py.None().into_bound(py))),
+        }
+    }
+
+    /// The names of the base workspace's variables, sorted.
+    fn variables(&self, py: Python<'_>) -> Vec<String> {
+        self.with_engine(py, |engine| engine.variable_names())
+    }
+
+    /// Names starting with `prefix`: variables, builtins and the functions
+    /// on the path, sorted (what Tab completes in the REPL).
+    fn completions(&self, py: Python<'_>, prefix: String) -> Vec<String> {
+        self.with_engine(py, |engine| engine.completions(&prefix))
+    }
+
+    /// Adds a folder to the front of the function search path.
+    fn add_path(&self, py: Python<'_>, folder: PathBuf) {
+        self.with_engine(py, |engine| engine.add_path(folder))
+    }
+
+    /// Stops the code this engine is running (from another thread): it
+    /// fails with `MatlabError` identifier `MATLAB:interrupted`.
+    fn interrupt(&self) {
+        self.interrupt.interrupt();
+    }
+
+    /// The numbers of the open figures, in the order they were opened.
+    fn figure_numbers(&self, py: Python<'_>) -> Vec<u64> {
+        self.with_engine(py, |engine| engine.figure_numbers())
+    }
+
+    /// The visible figures that changed since the last call.
+    fn changed_figures(&self, py: Python<'_>) -> Vec<u64> {
+        self.with_engine(py, |engine| engine.changed_figures())
+    }
+
+    /// Figure `number` rendered as `"png"` or `"svg"` bytes at `dpi`
+    /// (default 150).
+    #[pyo3(signature = (number, format = "png", dpi = None))]
+    fn figure<'py>(
+        &self,
+        py: Python<'py>,
+        number: u64,
+        format: &str,
+        dpi: Option<f64>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let format = match format {
+            "png" => FigureFormat::Png,
+            "svg" => FigureFormat::Svg,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "figure format must be 'png' or 'svg', not '{other}'"
+                )))
+            }
+        };
+        let bytes = self
+            .with_engine(py, |engine| engine.figure_bytes(number, format, dpi))
+            .map_err(|error| matlab_error(py, &error, String::new()))?;
+        Ok(PyBytes::new(py, &bytes))
+    }
+}
+
+/// The `stdlib` folder shipped inside the Python package, when present.
+fn packaged_stdlib(py: Python<'_>) -> Option<PathBuf> {
+    let file: PathBuf = py
+        .import("ferromat")
+        .and_then(|module| module.getattr("__file__"))
+        .and_then(|file| file.extract())
+        .ok()?;
+    let folder = file.parent()?.join("stdlib");
+    folder.is_dir().then_some(folder)
+}
+
+/// `error` as a `ferromat.MatlabError` carrying its identifier, message,
+/// stack, location, MATLAB's report and the text printed before it.
+fn matlab_error(py: Python<'_>, error: &RuntimeError, output: String) -> PyErr {
+    build_matlab_error(py, error, output).unwrap_or_else(|failure| failure)
+}
+
+fn build_matlab_error(py: Python<'_>, error: &RuntimeError, output: String) -> PyResult<PyErr> {
+    let class = py.import("ferromat._errors")?.getattr("MatlabError")?;
+    let stack = PyList::empty(py);
+    for frame in &error.stack {
+        let entry = PyDict::new(py);
+        entry.set_item("name", &frame.name)?;
+        entry.set_item("file", frame.file.as_ref().map(|f| f.display().to_string()))?;
+        entry.set_item("line", frame.line)?;
+        stack.append(entry)?;
+    }
+    let kwargs = PyDict::new(py);
+    kwargs.set_item("identifier", &error.identifier)?;
+    kwargs.set_item("message", &error.message)?;
+    kwargs.set_item("stack", stack)?;
+    kwargs.set_item("line", error.location.map(|l| l.line))?;
+    kwargs.set_item("column", error.location.map(|l| l.column))?;
+    kwargs.set_item("output", output)?;
+    let report = render_error(error);
+    let exception = class.call((report.trim_end(),), Some(&kwargs))?;
+    Ok(PyErr::from_value(exception))
+}
+
+#[pymodule]
+fn _ferromat(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<PyEngine>()?;
+    module.add_class::<MatlabValue>()?;
+    Ok(())
+}
