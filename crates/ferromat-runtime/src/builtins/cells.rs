@@ -168,7 +168,8 @@ pub fn mat2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
         .collect();
     let mut blocks = Vec::with_capacity(cell_shape.numel());
     for block in 0..cell_shape.numel() {
-        let (mut rest, mut corner, mut size) = (block, Vec::with_capacity(rank), Vec::with_capacity(rank));
+        let (mut rest, mut corner, mut size) =
+            (block, Vec::with_capacity(rank), Vec::with_capacity(rank));
         for k in 0..rank {
             let index = rest % counts[k];
             rest /= counts[k];
@@ -186,7 +187,11 @@ pub fn mat2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
             }
             sources.push(linear);
         }
-        blocks.push(super::arrays::gather::gather_value(value, block_shape, sources)?);
+        blocks.push(super::arrays::gather::gather_value(
+            value,
+            block_shape,
+            sources,
+        )?);
     }
     one(Value::Cell(Box::new(Tensor::new(cell_shape, blocks))))
 }

@@ -41,8 +41,18 @@ pub fn structfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
         .values()
         .map(|column| column.first().cloned().unwrap_or_else(Value::empty))
         .collect();
-    let column = Value::Cell(Box::new(Tensor::new(Shape::matrix(values.len(), 1), values)));
-    let outputs = map_elements(interp, func, &[column], &options, nargout, Mapper::Structfun)?;
+    let column = Value::Cell(Box::new(Tensor::new(
+        Shape::matrix(values.len(), 1),
+        values,
+    )));
+    let outputs = map_elements(
+        interp,
+        func,
+        &[column],
+        &options,
+        nargout,
+        Mapper::Structfun,
+    )?;
     if options.uniform {
         return Ok(outputs);
     }

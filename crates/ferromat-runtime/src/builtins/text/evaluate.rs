@@ -14,7 +14,10 @@ pub fn str2num(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     let text = match args.first() {
         Some(Value::Char(t)) => {
             let dims = t.shape().dims();
-            let (rows, cols) = (dims.first().copied().unwrap_or(0), t.numel() / dims.first().copied().unwrap_or(1).max(1));
+            let (rows, cols) = (
+                dims.first().copied().unwrap_or(0),
+                t.numel() / dims.first().copied().unwrap_or(1).max(1),
+            );
             let lines: Vec<String> = (0..rows)
                 .map(|r| {
                     let units: Vec<u16> = (0..cols).map(|c| t.data()[r + c * rows]).collect();
@@ -35,7 +38,10 @@ pub fn str2num(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     let (value, ok) = match result {
         Ok(value) => (value, true),
         Err(error) if error.is_uncatchable() => return Err(error),
-        Err(_) => (Value::Double(Tensor::new(crate::value::Shape::matrix(0, 0), Vec::new())), false),
+        Err(_) => (
+            Value::Double(Tensor::new(crate::value::Shape::matrix(0, 0), Vec::new())),
+            false,
+        ),
     };
     let mut out = Outputs::new();
     out.push(value);

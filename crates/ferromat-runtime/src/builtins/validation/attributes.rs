@@ -56,11 +56,16 @@ fn texts(value: &Value, what: &str) -> Result<Vec<String>> {
             .iter()
             .map(|c| c.as_text())
             .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| bad_call(&format!("The {what} must be a cell array of character vectors."))),
-        other => other
-            .as_text()
-            .map(|t| vec![t])
-            .ok_or_else(|| bad_call(&format!("The {what} must be a cell array of character vectors."))),
+            .ok_or_else(|| {
+                bad_call(&format!(
+                    "The {what} must be a cell array of character vectors."
+                ))
+            }),
+        other => other.as_text().map(|t| vec![t]).ok_or_else(|| {
+            bad_call(&format!(
+                "The {what} must be a cell array of character vectors."
+            ))
+        }),
     }
 }
 
@@ -81,12 +86,16 @@ pub fn validateattributes(_: &mut Interpreter, args: &[Value], _: usize) -> Resu
     while let Some(item) = items.next() {
         let name = item
             .as_text()
-            .ok_or_else(|| bad_call("Each attribute must be a character vector or a value after one."))?
+            .ok_or_else(|| {
+                bad_call("Each attribute must be a character vector or a value after one.")
+            })?
             .to_lowercase();
         if let Some(kind) = Measure::named(&name) {
-            let wanted = items
-                .next()
-                .ok_or_else(|| bad_call(&format!("The '{name}' attribute must be followed by a value.")))?;
+            let wanted = items.next().ok_or_else(|| {
+                bad_call(&format!(
+                    "The '{name}' attribute must be followed by a value."
+                ))
+            })?;
             kind.check(&value, wanted, &subject)?;
         } else {
             check_flag(&name, &value, sparse, &subject)?;
@@ -97,7 +106,11 @@ pub fn validateattributes(_: &mut Interpreter, args: &[Value], _: usize) -> Resu
 
 /// The optional trailing `funcName, varName, argIndex` (or a lone index).
 fn subject(rest: &[Value]) -> Result<Subject> {
-    let mut subject = Subject { function: None, variable: None, index: None };
+    let mut subject = Subject {
+        function: None,
+        variable: None,
+        index: None,
+    };
     let position = |v: &Value| match v.as_f64() {
         Some(x) if x >= 1.0 && x.fract() == 0.0 && x < 1e15 => Ok(x as usize),
         _ => Err(bad_call("Input position must be a positive integer.")),
@@ -188,9 +201,9 @@ impl Measure {
         let shape = value.shape();
         let dims = shape.dims();
         let number = || {
-            wanted
-                .as_f64()
-                .ok_or_else(|| bad_call("The value after a size or bound attribute must be a real scalar."))
+            wanted.as_f64().ok_or_else(|| {
+                bad_call("The value after a size or bound attribute must be a real scalar.")
+            })
         };
         let count_check = |actual: usize, suffix: &str, text: String| -> Result<()> {
             let n = number()?;
@@ -201,19 +214,35 @@ impl Measure {
             }
         };
         match self {
-            Measure::Numel => count_check(shape.numel(), "incorrectNumel", "an array with number of elements equal to #".into()),
-            Measure::Ncols => count_check(dims.get(1).copied().unwrap_or(1), "incorrectNumcols", "an array with # columns".into()),
-            Measure::Nrows => count_check(dims.first().copied().unwrap_or(1), "incorrectNumrows", "an array with # rows".into()),
-            Measure::Ndims => count_check(dims.len(), "incorrectNumdims", "an array with # dimensions".into()),
+            Measure::Numel => count_check(
+                shape.numel(),
+                "incorrectNumel",
+                "an array with number of elements equal to #".into(),
+            ),
+            Measure::Ncols => count_check(
+                dims.get(1).copied().unwrap_or(1),
+                "incorrectNumcols",
+                "an array with # columns".into(),
+            ),
+            Measure::Nrows => count_check(
+                dims.first().copied().unwrap_or(1),
+                "incorrectNumrows",
+                "an array with # rows".into(),
+            ),
+            Measure::Ndims => count_check(
+                dims.len(),
+                "incorrectNumdims",
+                "an array with # dimensions".into(),
+            ),
             Measure::Size => {
-                let want = wanted
-                    .to_f64_vec()
-                    .ok_or_else(|| bad_call("The 'size' attribute must be followed by a numeric vector."))?;
+                let want = wanted.to_f64_vec().ok_or_else(|| {
+                    bad_call("The 'size' attribute must be followed by a numeric vector.")
+                })?;
                 let fits = (0..want.len().max(dims.len())).all(|k| {
-                        let actual = dims.get(k).copied().unwrap_or(1) as f64;
-                        match want.get(k) {
-                            Some(w) if w.is_nan() => true,
-                            Some(&w) => w == actual,
+                    let actual = dims.get(k).copied().unwrap_or(1) as f64;
+                    match want.get(k) {
+                        Some(w) if w.is_nan() => true,
+                        Some(&w) => w == actual,
                         None => actual == 1.0,
                     }
                 });
@@ -222,7 +251,13 @@ impl Measure {
                 }
                 let wanted_text: Vec<String> = want
                     .iter()
-                    .map(|&w| if w.is_nan() { "N".to_string() } else { format_number(w) })
+                    .map(|&w| {
+                        if w.is_nan() {
+                            "N".to_string()
+                        } else {
+                            format_number(w)
+                        }
+                    })
                     .collect();
                 let actual_text: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
                 Err(subject.error(
@@ -255,7 +290,10 @@ impl Measure {
                 } else {
                     Err(subject.expected(
                         suffix,
-                        &format!("an array with all of the values {op} {}", format_number(bound)),
+                        &format!(
+                            "an array with all of the values {op} {}",
+                            format_number(bound)
+                        ),
                     ))
                 }
             }
@@ -269,7 +307,11 @@ fn format_number(x: f64) -> String {
     if x.fract() == 0.0 && x.abs() < 1e15 {
         format!("{x:.0}")
     } else if x.is_infinite() {
-        if x > 0.0 { "Inf".into() } else { "-Inf".into() }
+        if x > 0.0 {
+            "Inf".into()
+        } else {
+            "-Inf".into()
+        }
     } else if x.is_nan() {
         "NaN".into()
     } else {
@@ -307,34 +349,96 @@ fn check_flag(name: &str, value: &Value, sparse: bool, subject: &Subject) -> Res
     let shape = value.shape();
     let dims = shape.dims();
     let matrix = dims.len() == 2;
-    let (rows, cols) = (dims.first().copied().unwrap_or(0), dims.get(1).copied().unwrap_or(0));
-    let all_real = |test: fn(f64) -> bool| real_elements(value).is_some_and(|xs| xs.iter().all(|&x| test(x)));
-    let all_complex = |test: fn(Complex64) -> bool| complex_elements(value).is_some_and(|zs| zs.iter().all(|&z| test(z)));
+    let (rows, cols) = (
+        dims.first().copied().unwrap_or(0),
+        dims.get(1).copied().unwrap_or(0),
+    );
+    let all_real =
+        |test: fn(f64) -> bool| real_elements(value).is_some_and(|xs| xs.iter().all(|&x| test(x)));
+    let all_complex = |test: fn(Complex64) -> bool| {
+        complex_elements(value).is_some_and(|zs| zs.iter().all(|&z| test(z)))
+    };
     let (passes, suffix, what) = match name {
         "2d" => (matrix, "expected2D", "two-dimensional"),
         "3d" => (dims.len() <= 3, "expected3D", "three-dimensional"),
         "column" => (matrix && cols == 1, "expectedColumn", "a column vector"),
         "row" => (matrix && rows == 1, "expectedRow", "a row vector"),
         "scalar" => (shape.numel() == 1, "expectedScalar", "a scalar"),
-        "vector" => (matrix && (rows == 1 || cols == 1), "expectedVector", "a vector"),
+        "vector" => (
+            matrix && (rows == 1 || cols == 1),
+            "expectedVector",
+            "a vector",
+        ),
         "square" => (matrix && rows == cols, "expectedSquare", "a square matrix"),
         "nonempty" => (!shape.is_empty(), "expectedNonempty", "nonempty"),
         "nonsparse" => (!sparse, "expectedNonsparse", "nonsparse"),
-        "binary" => (all_real(|x| x == 0.0 || x == 1.0), "expectedBinary", "binary"),
-        "even" => (all_real(|x| x.is_finite() && x % 2.0 == 0.0), "expectedEven", "even"),
-        "odd" => (all_real(|x| x.is_finite() && x.fract() == 0.0 && x % 2.0 != 0.0), "expectedOdd", "odd"),
-        "integer" => (all_real(|x| x.is_finite() && x.fract() == 0.0), "expectedInteger", "integer-valued"),
-        "real" => (real_elements(value).is_some() || !is_numberlike(value), "expectedReal", "real"),
-        "finite" => (all_complex(|z| z.re.is_finite() && z.im.is_finite()), "expectedFinite", "finite"),
-        "nonnan" => (all_complex(|z| !z.re.is_nan() && !z.im.is_nan()), "expectedNonNaN", "non-NaN"),
+        "binary" => (
+            all_real(|x| x == 0.0 || x == 1.0),
+            "expectedBinary",
+            "binary",
+        ),
+        "even" => (
+            all_real(|x| x.is_finite() && x % 2.0 == 0.0),
+            "expectedEven",
+            "even",
+        ),
+        "odd" => (
+            all_real(|x| x.is_finite() && x.fract() == 0.0 && x % 2.0 != 0.0),
+            "expectedOdd",
+            "odd",
+        ),
+        "integer" => (
+            all_real(|x| x.is_finite() && x.fract() == 0.0),
+            "expectedInteger",
+            "integer-valued",
+        ),
+        "real" => (
+            real_elements(value).is_some() || !is_numberlike(value),
+            "expectedReal",
+            "real",
+        ),
+        "finite" => (
+            all_complex(|z| z.re.is_finite() && z.im.is_finite()),
+            "expectedFinite",
+            "finite",
+        ),
+        "nonnan" => (
+            all_complex(|z| !z.re.is_nan() && !z.im.is_nan()),
+            "expectedNonNaN",
+            "non-NaN",
+        ),
         "nonnegative" => (all_real(|x| x >= 0.0), "expectedNonnegative", "nonnegative"),
-        "nonzero" => (all_complex(|z| z.re != 0.0 || z.im != 0.0), "expectedNonZero", "nonzero"),
+        "nonzero" => (
+            all_complex(|z| z.re != 0.0 || z.im != 0.0),
+            "expectedNonZero",
+            "nonzero",
+        ),
         "positive" => (all_real(|x| x > 0.0), "expectedPositive", "positive"),
-        "diag" => (matrix && is_diagonal(value, rows), "expectedDiagonal", "diagonal"),
-        "increasing" => (monotone(value, |a, b| b > a), "expectedIncreasing", "strictly increasing"),
-        "decreasing" => (monotone(value, |a, b| b < a), "expectedDecreasing", "strictly decreasing"),
-        "nondecreasing" => (monotone(value, |a, b| b >= a), "expectedNondecreasing", "nondecreasing"),
-        "nonincreasing" => (monotone(value, |a, b| b <= a), "expectedNonincreasing", "nonincreasing"),
+        "diag" => (
+            matrix && is_diagonal(value, rows),
+            "expectedDiagonal",
+            "diagonal",
+        ),
+        "increasing" => (
+            monotone(value, |a, b| b > a),
+            "expectedIncreasing",
+            "strictly increasing",
+        ),
+        "decreasing" => (
+            monotone(value, |a, b| b < a),
+            "expectedDecreasing",
+            "strictly decreasing",
+        ),
+        "nondecreasing" => (
+            monotone(value, |a, b| b >= a),
+            "expectedNondecreasing",
+            "nondecreasing",
+        ),
+        "nonincreasing" => (
+            monotone(value, |a, b| b <= a),
+            "expectedNonincreasing",
+            "nonincreasing",
+        ),
         other => {
             return Err(RuntimeError::new(
                 "MATLAB:validateattributes:badAttributeString",
