@@ -170,19 +170,19 @@ pub fn mat2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
     for block in 0..cell_shape.numel() {
         let (mut rest, mut corner, mut size) =
             (block, Vec::with_capacity(rank), Vec::with_capacity(rank));
-        for k in 0..rank {
-            let index = rest % counts[k];
-            rest /= counts[k];
-            corner.push(starts[k][index]);
-            size.push(splits[k][index]);
+        for ((&count, split), start) in counts.iter().zip(&splits).zip(&starts) {
+            let index = rest % count;
+            rest /= count;
+            corner.push(start[index]);
+            size.push(split[index]);
         }
         let block_shape = Shape::new(&size);
         let mut sources = Vec::with_capacity(block_shape.numel());
         for offset in 0..block_shape.numel() {
             let (mut rest, mut linear, mut stride) = (offset, 0, 1);
-            for k in 0..rank {
-                linear += (corner[k] + rest % size[k]) * stride;
-                rest /= size[k];
+            for (k, (&at, &extent)) in corner.iter().zip(&size).enumerate() {
+                linear += (at + rest % extent) * stride;
+                rest /= extent;
                 stride *= dims.get(k).copied().unwrap_or(1);
             }
             sources.push(linear);
