@@ -279,7 +279,7 @@ pub fn from_python(object: &Bound<'_, PyAny>) -> PyResult<Value> {
         } else {
             Shape::row(values.len())
         };
-        return Ok(Value::Cell(Box::new(Tensor::new(shape, values))));
+        return Ok(Value::Cell(Arc::new(Tensor::new(shape, values))));
     }
     Err(PyTypeError::new_err(format!(
         "cannot convert a Python {} to a MATLAB value",
@@ -327,7 +327,7 @@ fn from_ndarray(array: &Bound<'_, PyAny>) -> PyResult<Value> {
                 .try_iter()?
                 .map(|item| from_python(&item?))
                 .collect::<PyResult<Vec<_>>>()?;
-            Ok(Value::Cell(Box::new(Tensor::new(shape, values))))
+            Ok(Value::Cell(Arc::new(Tensor::new(shape, values))))
         }
         "U" => {
             let texts = flat

@@ -1,4 +1,4 @@
-//! Cell builtins: `cell`, `num2cell`, `iscellstr`, `cell2mat`. Argument
+//! Cell builtins: `cell`, `num2cell`, `iscellstr`, `cell2mat`, `mat2cell`. Argument
 //! parsing and result shaping only; `c{...}` indexing lives in `crate::index`.
 //!
 //! *Syntax*: `c = cell(n)`, `c = cell(m, n, ...)`, `c = cell([m n ...])`,
@@ -109,6 +109,92 @@ pub fn iscellstr(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outp
     };
     let all_text = matches!(value, Value::Cell(c) if c.data().iter().all(is_char_vector));
     one(Value::bool(all_text))
+}
+
+/// `c = mat2cell(A, d1, ..., dn)` / `mat2cell(A, r)`: splits `A` into
+/// blocks whose sizes along dimension k are the elements of `dk` (which
+/// must sum to `size(A, k)`); dimensions without a vector stay whole. The
+/// cell has `numel(dk)` blocks along dimension k.
+pub fn mat2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let [value, dists @ ..] = inputs else {
+        return Err(RuntimeError::not_enough_inputs());
+    };
+    let dims = value.shape().dims().to_vec();
+    let rank = dims.len().max(dists.len());
+    let mut splits: Vec<Vec<usize>> = Vec::with_capacity(rank);
+    for k in 0..rank {
+        let extent = dims.get(k).copied().unwrap_or(1);
+        let split = match dists.get(k) {
+            None => vec![extent],
+            Some(dist) => dist
+                .to_f64_vec()
+                .filter(|xs| xs.iter().all(|&x| x >= 0.0 && x.fract() == 0.0 && x < 1e15))
+                .map(|xs| xs.into_iter().map(|x| x as usize).collect::<Vec<_>>())
+                .ok_or_else(|| {
+                    RuntimeError::new(
+                        "MATLAB:mat2cell:InvalidInput",
+                        "Dimension division arguments must be vectors of nonnegative integers.",
+                    )
+                })?,
+        };
+        if split.iter().sum::<usize>() != extent {
+            let size: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            return Err(RuntimeError::new(
+                "MATLAB:mat2cell:DimensionSizeMismatch",
+                format!(
+                    "Input arguments, D1 through D{}, must sum to each dimension of the input matrix size, [{}].",
+                    dists.len(),
+                    size.join(" ")
+                ),
+            ));
+        }
+        splits.push(split);
+    }
+    let counts: Vec<usize> = splits.iter().map(Vec::len).collect();
+    let cell_shape = Shape::new(&counts);
+    super::args::check_allocation(&cell_shape, std::mem::size_of::<Value>())?;
+    // Start offset of each block along each dimension.
+    let starts: Vec<Vec<usize>> = splits
+        .iter()
+        .map(|split| {
+            split
+                .iter()
+                .scan(0, |at, &n| {
+                    let start = *at;
+                    *at += n;
+                    Some(start)
+                })
+                .collect()
+        })
+        .collect();
+    let mut blocks = Vec::with_capacity(cell_shape.numel());
+    for block in 0..cell_shape.numel() {
+        let (mut rest, mut corner, mut size) =
+            (block, Vec::with_capacity(rank), Vec::with_capacity(rank));
+        for ((&count, split), start) in counts.iter().zip(&splits).zip(&starts) {
+            let index = rest % count;
+            rest /= count;
+            corner.push(start[index]);
+            size.push(split[index]);
+        }
+        let block_shape = Shape::new(&size);
+        let mut sources = Vec::with_capacity(block_shape.numel());
+        for offset in 0..block_shape.numel() {
+            let (mut rest, mut linear, mut stride) = (offset, 0, 1);
+            for (k, (&at, &extent)) in corner.iter().zip(&size).enumerate() {
+                linear += (at + rest % extent) * stride;
+                rest /= extent;
+                stride *= dims.get(k).copied().unwrap_or(1);
+            }
+            sources.push(linear);
+        }
+        blocks.push(super::arrays::gather::gather_value(
+            value,
+            block_shape,
+            sources,
+        )?);
+    }
+    one(Value::Cell(Arc::new(Tensor::new(cell_shape, blocks))))
 }
 
 /// `cell2mat(c)`.

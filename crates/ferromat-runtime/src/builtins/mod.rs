@@ -42,6 +42,7 @@ pub mod text;
 pub mod time;
 pub mod topk;
 pub mod types;
+pub mod validation;
 
 // The table itself: one line per builtin.
 mod table;

@@ -344,6 +344,27 @@ impl Interpreter {
             .find_map(|frame| frame.unit.path.clone())
     }
 
+    /// `nargin` and `nargout` of the innermost running function call, for
+    /// `narginchk`/`nargoutchk`; `None` in a script or at the prompt.
+    pub(crate) fn running_function_counts(&self) -> Option<(usize, usize)> {
+        self.frames
+            .iter()
+            .rev()
+            .find(|frame| frame.is_function)
+            .map(|frame| (frame.nargin, frame.nargout))
+    }
+
+    /// The value of the expression `code` evaluated in a fresh, empty
+    /// workspace (`str2num`): it sees no variable of any caller.
+    pub(crate) fn evaluate_in_own_workspace(&mut self, code: &str) -> Result<Value> {
+        let mut workspace = Workspace::new();
+        let values = self.eval_in(&mut workspace, code, 1)?;
+        values
+            .into_iter()
+            .next()
+            .ok_or_else(RuntimeError::too_many_outputs)
+    }
+
     /// Whether the running file has a local function `name`.
     fn is_local_function(&self, name: &str) -> bool {
         self.frames

@@ -45,7 +45,7 @@ impl Interpreter {
         }
     }
 
-    fn eval_in(
+    pub(super) fn eval_in(
         &mut self,
         workspace: &mut Workspace,
         code: &str,

@@ -1,4 +1,4 @@
-//! `fscanf`: reads formatted data with a C-style format (`%d %i %u %f %e
+//! `fscanf` and `sscanf`: read formatted data with a C-style format (`%d %i %u %f %e
 //! %g %s %c`, widths, `%*` skips, literal text), recycling the format
 //! until the data ends or stops matching, as MATLAB does. The scanner
 //! works on decoded characters and reports how many it consumed, so the
@@ -354,21 +354,79 @@ pub fn fscanf(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Res
     let scanned = scan(&text, &format, limit)?;
     consume(interp, target, start, &text, scanned.consumed, "fscanf")?;
     let count = scanned.values.len();
-    let value = if scanned.all_text && size.is_none() {
-        let units = scanned.values.iter().map(|&x| x as u16).collect();
+    let mut out = Outputs::new();
+    out.push(assemble(scanned.values, scanned.all_text, size));
+    if nargout >= 2 {
+        out.push(Value::scalar(count as f64));
+    }
+    Ok(out)
+}
+
+/// The first output of a scan: text when every conversion was `%s`/`%c`
+/// and no size was given, else doubles shaped by the size argument.
+fn assemble(values: Vec<f64>, all_text: bool, size: Option<Rows>) -> Value {
+    if all_text && size.is_none() {
+        let units = values.iter().map(|&x| x as u16).collect();
         Value::Char(Tensor::row(units))
     } else {
-        let (shape, data) = shaped(scanned.values, size);
-        if scanned.all_text {
+        let (shape, data) = shaped(values, size);
+        if all_text {
             Value::Char(Tensor::new(shape, data.iter().map(|&x| x as u16).collect()))
         } else {
             Value::Double(Tensor::new(shape, data))
         }
+    }
+}
+
+/// `A = sscanf(str, format)`, `sscanf(str, format, sizeA)`, `[A, count,
+/// errmsg, nextindex] = sscanf(...)`: `fscanf`'s scanner over text.
+pub fn sscanf(_: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
+    let [text, format, rest @ ..] = values else {
+        return Err(RuntimeError::not_enough_inputs());
     };
+    let text: Vec<char> = match text {
+        Value::Char(t) => char::decode_utf16(t.data().iter().copied())
+            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect(),
+        other => other
+            .as_text()
+            .ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:sscanf:invalidFirstInput",
+                    "First argument must be a text scalar.",
+                )
+            })?
+            .chars()
+            .collect(),
+    };
+    let format = format.as_text().ok_or_else(|| {
+        RuntimeError::new(
+            "MATLAB:sscanf:invalidFormat",
+            "Format must be a character vector or string scalar.",
+        )
+    })?;
+    let (limit, size) = match rest.first() {
+        Some(v) => size_arg(v)?,
+        None => (None, None),
+    };
+    let scanned = scan(&text, &format, limit)?;
+    let count = scanned.values.len();
     let mut out = Outputs::new();
-    out.push(value);
+    out.push(assemble(scanned.values, scanned.all_text, size));
     if nargout >= 2 {
         out.push(Value::scalar(count as f64));
+    }
+    if nargout >= 3 {
+        let rest_is_space = text[scanned.consumed..].iter().all(|c| c.is_whitespace());
+        let reached_limit = limit.is_some_and(|l| count >= l);
+        out.push(if rest_is_space || reached_limit {
+            Value::Char(Tensor::new(Shape::matrix(1, 0), Vec::new()))
+        } else {
+            Value::char_row("Matching failure in format.")
+        });
+    }
+    if nargout >= 4 {
+        out.push(Value::scalar((scanned.consumed + 1) as f64));
     }
     Ok(out)
 }

@@ -17,9 +17,10 @@ use crate::value::{Class, Shape, StructArray, Tensor, Value};
 /// Which of the two mapping builtins is running; it decides how elements are
 /// taken out of the inputs and how errors are worded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mapper {
+pub(super) enum Mapper {
     Cellfun,
     Arrayfun,
+    Structfun,
 }
 
 impl Mapper {
@@ -27,14 +28,15 @@ impl Mapper {
         match self {
             Mapper::Cellfun => "cellfun",
             Mapper::Arrayfun => "arrayfun",
+            Mapper::Structfun => "structfun",
         }
     }
 }
 
 /// The name-value options both mapping builtins take.
 #[derive(Clone, Debug, PartialEq)]
-struct MapOptions {
-    uniform: bool,
+pub(super) struct MapOptions {
+    pub(super) uniform: bool,
     error_handler: Option<Value>,
 }
 
@@ -69,8 +71,9 @@ fn option_name(value: &Value) -> Option<OptionName> {
 
 /// Where the data arguments end: for `cellfun` at the first non-cell; for
 /// `arrayfun` (whose data may be text) where the rest is all name-value pairs.
-fn data_end(args: &[Value], mapper: Mapper) -> usize {
+pub(super) fn data_end(args: &[Value], mapper: Mapper) -> usize {
     match mapper {
+        Mapper::Structfun => 2.min(args.len()),
         Mapper::Cellfun => (1..args.len())
             .find(|&i| !matches!(args[i], Value::Cell(_)))
             .unwrap_or(args.len()),
@@ -97,17 +100,17 @@ fn not_a_cell(position: usize, value: &Value) -> RuntimeError {
     .in_function("cellfun")
 }
 
-fn parse_options(args: &[Value], start: usize, mapper: Mapper) -> Result<MapOptions> {
+pub(super) fn parse_options(args: &[Value], start: usize, mapper: Mapper) -> Result<MapOptions> {
     let mut options = MapOptions::default();
     for (offset, pair) in args[start..].chunks(2).enumerate() {
         let position = start + 2 * offset;
         let name = option_name(&pair[0]).ok_or_else(|| match mapper {
             Mapper::Cellfun => not_a_cell(position, &pair[0]),
-            Mapper::Arrayfun => RuntimeError::new(
-                "MATLAB:arrayfun:UnknownParameter",
+            Mapper::Arrayfun | Mapper::Structfun => RuntimeError::new(
+                format!("MATLAB:{}:UnknownParameter", mapper.name()),
                 "Unrecognized parameter name. Expected 'UniformOutput' or 'ErrorHandler'.",
             )
-            .in_function("arrayfun"),
+            .in_function(mapper.name()),
         })?;
         let value = pair.get(1).ok_or_else(|| {
             RuntimeError::new(
@@ -213,7 +216,7 @@ fn element_of(value: &Value, index: usize) -> Value {
 /// The argument element `index` of input `value` contributes.
 fn argument_of(value: &Value, index: usize, mapper: Mapper) -> Value {
     match (mapper, value) {
-        (Mapper::Cellfun, Value::Cell(cells)) => cells.data()[index].clone(),
+        (Mapper::Cellfun | Mapper::Structfun, Value::Cell(cells)) => cells.data()[index].clone(),
         _ => element_of(value, index),
     }
 }
@@ -408,7 +411,7 @@ fn error_struct(error: &RuntimeError, index: usize) -> Value {
 }
 
 /// Calls `func` on every element of `inputs` and shapes the results.
-fn map_elements(
+pub(super) fn map_elements(
     interp: &mut Interpreter,
     func: &Value,
     inputs: &[Value],
@@ -468,7 +471,7 @@ fn map_elements(
     Ok(outputs)
 }
 
-fn check_callee(value: &Value, mapper: Mapper) -> Result<()> {
+pub(super) fn check_callee(value: &Value, mapper: Mapper) -> Result<()> {
     match value {
         Value::FunctionHandle(_) => Ok(()),
         other if other.as_text().is_some() => Ok(()),

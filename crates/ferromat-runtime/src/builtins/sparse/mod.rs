@@ -75,6 +75,7 @@ const SPARSE_AWARE: &[&str] = &[
     "transpose",
     "uminus",
     "uplus",
+    "validateattributes",
     "vertcat",
 ];
 

@@ -7,6 +7,7 @@ pub mod assemble;
 pub mod classify;
 pub mod compose;
 pub mod edit;
+pub mod evaluate;
 pub mod pattern;
 pub mod radix;
 pub mod regexp;

@@ -1,0 +1,11 @@
+//! Input validation for the first lines of a MATLAB function: `narginchk`
+//! and `nargoutchk` (the caller's argument counts) and `validateattributes`
+//! (classes and attributes of one array). `validatestring` lives with the
+//! text family. Nothing here prints; a failed check is an error reported as
+//! the caller's (the rows are `caller_errors`).
+
+mod attributes;
+mod counts;
+
+pub use attributes::validateattributes;
+pub use counts::{narginchk, nargoutchk};
