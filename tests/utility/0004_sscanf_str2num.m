@@ -17,7 +17,7 @@ disp(mat2str(A'))
 disp(mat2str(A'))
 fprintf('%d %s %d\n', count, errmsg, nextindex);
 [A, count, errmsg, nextindex] = sscanf('4 5', '%d');
-fprintf('%d [%s] %d\n', count, errmsg, nextindex);
+fprintf('%d %d %d\n', count, isempty(errmsg), nextindex);
 A = sscanf('12 34 56', '%*d %d');
 disp(mat2str(A'))
 A = sscanf('1 2 3 4 5', '%d', 3);
