@@ -76,7 +76,7 @@ pub fn to_python<'py>(py: Python<'py>, value: Value) -> PyResult<Bound<'py, PyAn
         Value::ComplexSingle(t) => numeric(py, t),
         Value::Char(t) => chars(py, t),
         Value::String(t) => strings(py, &t),
-        Value::Cell(t) => cell(py, *t),
+        Value::Cell(t) => cell(py, Arc::unwrap_or_clone(t)),
         Value::Struct(s) => structure(py, &s),
         other => Ok(Bound::new(py, MatlabValue { value: other })?.into_any()),
     }

@@ -28,7 +28,7 @@ pub fn structfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
         }
     };
     let end = data_end(args, Mapper::Structfun);
-    if (args.len() - end) % 2 != 0 {
+    if !(args.len() - end).is_multiple_of(2) {
         return Err(RuntimeError::new(
             "MATLAB:structfun:MissingParameterValue",
             "Parameter name must be followed by a value.",
