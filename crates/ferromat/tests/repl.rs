@@ -102,6 +102,9 @@ fn ctrl_c_stops_a_running_loop_and_keeps_the_workspace() {
     session
         .exp_string("kept is a variable.")
         .expect("the workspace survived");
+    // Ctrl-D only once the line editor is reading again: sent earlier, on a
+    // loaded machine it reaches the terminal before raw mode is back.
+    session.exp_string(">> ").unwrap();
     session.send_control('d').unwrap();
     session.exp_eof().expect("Ctrl-D leaves");
 }
