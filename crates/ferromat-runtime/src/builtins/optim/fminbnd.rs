@@ -219,12 +219,7 @@ pub fn fminbnd(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
             ),
         )
     };
-    let show = match opts.display {
-        Display::Off => false,
-        Display::Notify => flag != 1.0,
-        Display::Final | Display::Iter => true,
-    };
-    if show {
+    if opts.display.shows_exit_message(flag == 1.0) {
         objective.interp.print(&format!("\n{message}\n"));
     }
     let output = output_struct(vec![

@@ -262,12 +262,7 @@ pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
             ),
         ),
     };
-    let show = match opts.display {
-        Display::Off => false,
-        Display::Notify => flag != 1.0,
-        Display::Final | Display::Iter => true,
-    };
-    if show {
+    if opts.display.shows_exit_message(flag == 1.0) {
         objective.interp.print(&format!("\n{message}\n"));
     }
     let output = output_struct(vec![

@@ -332,12 +332,7 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
             ),
         )
     };
-    let show = match opts.display {
-        Display::Off => false,
-        Display::Notify => flag != 1.0,
-        Display::Final | Display::Iter => true,
-    };
-    if show {
+    if opts.display.shows_exit_message(flag == 1.0) {
         objective.interp.print(&format!("{message}\n"));
     }
     let output = output_struct(vec![

@@ -277,6 +277,18 @@ pub(crate) enum Display {
     Iter,
 }
 
+impl Display {
+    /// Whether a solver prints its exit message: `'notify'` only when it
+    /// did not converge, `'final'` and `'iter'` always.
+    pub(crate) fn shows_exit_message(self, converged: bool) -> bool {
+        match self {
+            Display::Off => false,
+            Display::Notify => !converged,
+            Display::Final | Display::Iter => true,
+        }
+    }
+}
+
 /// The options a solver reads, with the solver's defaults filled in.
 #[derive(Clone, Debug)]
 pub(crate) struct SolverOptions {
