@@ -11,12 +11,14 @@ pub mod dump;
 mod error;
 pub mod fuzzing;
 mod lexer;
+pub mod names;
 mod parser;
 pub mod span;
 
 pub use ast::*;
 pub use error::ParseError;
 pub use lexer::number::{integer_literal, IntegerLiteral, IntegerType};
+pub use names::{is_keyword, is_variable_name};
 pub use span::{LineIndex, Span};
 
 /// Parses a script, a function file or REPL input.

@@ -20,27 +20,6 @@ use rustyline::hint::Hinter;
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-/// MATLAB's reserved words.
-const KEYWORDS: &[&str] = &[
-    "break",
-    "case",
-    "catch",
-    "continue",
-    "else",
-    "elseif",
-    "end",
-    "for",
-    "function",
-    "global",
-    "if",
-    "otherwise",
-    "persistent",
-    "return",
-    "switch",
-    "try",
-    "while",
-];
-
 /// What completion knows about the session between two inputs.
 #[derive(Default)]
 pub struct Snapshot {
@@ -137,7 +116,7 @@ impl Snapshot {
         let fixed = BUILTINS
             .iter()
             .map(|def| def.name)
-            .chain(KEYWORDS.iter().copied())
+            .chain(ferromat_syntax::names::KEYWORDS.iter().copied())
             .chain(self.host_functions.iter().map(String::as_str));
         names.extend(
             fixed

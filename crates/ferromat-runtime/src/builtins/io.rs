@@ -1,10 +1,9 @@
 //! Printing and message builtins: disp, display, fprintf (formatting here,
 //! the file identifiers in `files/`), sprintf, num2str,
-//! int2str, mat2str, format, error, warning, assert. They parse arguments
+//! int2str, mat2str, format (error, warning and assert live in
+//! `messages/`). They parse arguments
 //! and print through the interpreter; the text itself comes from the
 //! display and format modules.
-
-use std::collections::HashSet;
 
 use super::{args, files, one, Outputs};
 use crate::display::{self, DisplayFormat, NumericFormat, Spacing};
@@ -195,172 +194,12 @@ pub fn format(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Re
     nothing()
 }
 
-/// True for a message identifier such as `MyComponent:incorrectType`:
-/// two or more colon-separated parts of letters, digits, `_` and `-`.
-fn is_identifier(text: &str) -> bool {
-    let parts: Vec<&str> = text.split(':').collect();
-    parts.len() >= 2
-        && parts.iter().all(|part| {
-            part.chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-                && part
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        })
-}
-
-/// The identifier and message of `error`/`warning`/`assert` arguments: one
-/// argument is taken literally; with more, an identifier may come first
-/// and the message is formatted like sprintf.
-fn identifier_and_message(values: &[Value], function: &str) -> Result<(String, String)> {
-    let text_of = |v: &Value| args::text(v, function);
-    match values {
-        [] => Err(RuntimeError::not_enough_inputs()),
-        [only] => Ok((String::new(), text_of(only)?)),
-        [head, rest @ ..] => {
-            let head = text_of(head)?;
-            match rest.split_first() {
-                Some((format_value, data)) if is_identifier(&head) => {
-                    let message = format::sprintf(&text_of(format_value)?, data)?;
-                    Ok((head, message))
-                }
-                _ => Ok((String::new(), format::sprintf(&head, rest)?)),
-            }
-        }
-    }
-}
-
-/// `error(msg)`, `error(msg, A...)`, `error(id, msg, A...)`, `error(struct)`.
-/// An empty message does nothing, as in MATLAB.
-pub fn error(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
-    if let [exception @ Value::Object(_)] = values {
-        return Err(crate::builtins::objects::exception::thrown(
-            exception, "error",
-        )?);
-    }
-    let (identifier, message) = match values {
-        [Value::Struct(s)] => {
-            let field = |name: &str| s.get(name, 0).and_then(Value::as_text).unwrap_or_default();
-            (field("identifier"), field("message"))
-        }
-        _ => identifier_and_message(values, "error")?,
-    };
-    if message.is_empty() {
-        return nothing();
-    }
-    Err(RuntimeError::new(identifier, message))
-}
-
-/// Warning states set by `warning('off', id)`: one per session, so that
-/// one engine's `warning off` never silences another's.
-#[derive(Clone, Debug, Default)]
-pub struct WarningState {
-    all_off: bool,
-    off: HashSet<String>,
-    on: HashSet<String>,
-}
-
-impl WarningState {
-    /// Whether a warning with `identifier` prints.
-    pub fn enabled(&self, identifier: &str) -> bool {
-        if identifier.is_empty() {
-            return !self.all_off;
-        }
-        if self.on.contains(identifier) {
-            return true;
-        }
-        !self.all_off && !self.off.contains(identifier)
-    }
-
-    /// `warning('on'|'off', identifier)`; `all` resets every identifier.
-    pub fn set(&mut self, enable: bool, identifier: &str) {
-        if identifier.eq_ignore_ascii_case("all") {
-            self.all_off = !enable;
-            self.off.clear();
-            self.on.clear();
-        } else if enable {
-            self.off.remove(identifier);
-            self.on.insert(identifier.to_string());
-        } else {
-            self.on.remove(identifier);
-            self.off.insert(identifier.to_string());
-        }
-    }
-}
-
-/// `warning(msg)`, `warning(id, fmt, A...)`, `warning('off'|'on', id)`.
-pub fn warning(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
-    if let Some(state) = first(values)?.as_text() {
-        let lowered = state.to_ascii_lowercase();
-        if matches!(lowered.as_str(), "on" | "off" | "query") {
-            let identifier = match values.get(1) {
-                Some(v) => args::text(v, "warning")?,
-                None => "all".to_string(),
-            };
-            if lowered != "query" {
-                interp.warnings.set(lowered == "on", &identifier);
-            }
-            return nothing();
-        }
-    }
-    let (identifier, message) = identifier_and_message(values, "warning")?;
-    if !message.is_empty() && interp.warnings.enabled(&identifier) {
-        interp.print(&format!("Warning: {message}\n"));
-    }
-    nothing()
-}
-
-/// `assert(cond)`, `assert(cond, msg, A...)`, `assert(cond, id, msg, A...)`.
-pub fn assert(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
-    let condition = first(values)?;
-    let holds = match condition {
-        Value::Logical(_) | Value::Double(_) | Value::Single(_) if condition.is_scalar() => {
-            condition.as_f64().is_some_and(|x| x != 0.0)
-        }
-        _ if condition.class().is_integer() && condition.is_scalar() => {
-            condition.as_f64().is_some_and(|x| x != 0.0)
-        }
-        _ => {
-            return Err(RuntimeError::new(
-                "MATLAB:assertion:LogicalScalar",
-                "The condition input argument must be a scalar logical.",
-            ))
-        }
-    };
-    if holds {
-        return nothing();
-    }
-    if values.len() == 1 {
-        return Err(RuntimeError::new(
-            "MATLAB:assertion:failed",
-            "Assertion failed.",
-        ));
-    }
-    let (identifier, message) = identifier_and_message(&values[1..], "assert")?;
-    Err(RuntimeError::new(identifier, message))
-}
-
 #[cfg(test)]
 // Test values are MATLAB's documented inputs (3.1416, 2.7183), not constants.
 #[allow(clippy::approx_constant)]
 mod tests {
-    use std::sync::{Arc, Mutex};
-
     use super::*;
-    use crate::interp::OutputSink;
-
-    fn session() -> (Interpreter, Arc<Mutex<String>>) {
-        let buffer = Arc::new(Mutex::new(String::new()));
-        let mut interp = Interpreter::new();
-        interp.output = OutputSink::Capture(buffer.clone());
-        (interp, buffer)
-    }
-
-    fn printed(buffer: &Arc<Mutex<String>>) -> String {
-        let mut text = buffer.lock().unwrap_or_else(|e| e.into_inner());
-        std::mem::take(&mut *text)
-    }
+    use crate::interp::output::testing::{capturing_session as session, take_printed as printed};
 
     fn c(text: &str) -> Value {
         Value::char_row(text)
@@ -435,97 +274,5 @@ mod tests {
         )
         .expect("mat2str");
         assert_eq!(text(&m), "uint8(5)");
-    }
-
-    #[test]
-    fn error_forms() {
-        let (mut interp, _) = session();
-        let err =
-            error(&mut interp, &[c("Error. \\nInput must be a char.")], 0).expect_err("throws");
-        assert_eq!(err.message, "Error. \\nInput must be a char.");
-        assert_eq!(err.identifier, "");
-        let err = error(
-            &mut interp,
-            &[c("Error. \\nInput must be a char, not a %s."), c("double")],
-            0,
-        )
-        .expect_err("throws");
-        assert_eq!(err.message, "Error. \nInput must be a char, not a double.");
-        let err = error(
-            &mut interp,
-            &[
-                c("MyComponent:incorrectType"),
-                c("Bad %d"),
-                Value::scalar(7.0),
-            ],
-            0,
-        )
-        .expect_err("throws");
-        assert_eq!(
-            (err.identifier.as_str(), err.message.as_str()),
-            ("MyComponent:incorrectType", "Bad 7")
-        );
-        let err = error(&mut interp, &[c("Value: %d"), Value::scalar(3.0)], 0).expect_err("throws");
-        assert_eq!(
-            (err.identifier.as_str(), err.message.as_str()),
-            ("", "Value: 3")
-        );
-        let err = error(&mut interp, &[c("a:b")], 0).expect_err("throws");
-        assert_eq!((err.identifier.as_str(), err.message.as_str()), ("", "a:b"));
-        assert!(error(&mut interp, &[c("")], 0).is_ok());
-        let fields = crate::value::StructArray::scalar([
-            ("message".to_string(), c("Data file not found.")),
-            ("identifier".to_string(), c("MyFunction:fileNotFound")),
-        ]);
-        let err = error(&mut interp, &[Value::Struct(Arc::new(fields))], 0).expect_err("throws");
-        assert_eq!(err.identifier, "MyFunction:fileNotFound");
-        assert_eq!(err.message, "Data file not found.");
-    }
-
-    #[test]
-    fn warning_prints_and_can_be_silenced() {
-        let (mut interp, out) = session();
-        warning(&mut interp, &[c("careful")], 0).expect("warning");
-        assert_eq!(printed(&out), "Warning: careful\n");
-        warning(
-            &mut interp,
-            &[c("my:id"), c("x = %d"), Value::scalar(2.0)],
-            0,
-        )
-        .expect("warning");
-        assert_eq!(printed(&out), "Warning: x = 2\n");
-        warning(&mut interp, &[c("off"), c("my:id")], 0).expect("warning");
-        warning(&mut interp, &[c("my:id"), c("hidden")], 0).expect("warning");
-        warning(&mut interp, &[c("shown")], 0).expect("warning");
-        assert_eq!(printed(&out), "Warning: shown\n");
-        warning(&mut interp, &[c("on"), c("my:id")], 0).expect("warning");
-        warning(&mut interp, &[c("my:id"), c("back")], 0).expect("warning");
-        assert_eq!(printed(&out), "Warning: back\n");
-    }
-
-    #[test]
-    fn assert_forms() {
-        let (mut interp, _) = session();
-        assert!(assert(&mut interp, &[Value::bool(true)], 0).is_ok());
-        let err = assert(&mut interp, &[Value::bool(false)], 0).expect_err("fails");
-        assert_eq!(err.message, "Assertion failed.");
-        let err = assert(
-            &mut interp,
-            &[Value::scalar(0.0), c("x is %d"), Value::scalar(4.0)],
-            0,
-        )
-        .expect_err("fails");
-        assert_eq!(err.message, "x is 4");
-        let err = assert(
-            &mut interp,
-            &[Value::bool(false), c("a:b"), c("m%d"), Value::scalar(1.0)],
-            0,
-        )
-        .expect_err("fails");
-        assert_eq!(
-            (err.identifier.as_str(), err.message.as_str()),
-            ("a:b", "m1")
-        );
-        assert!(assert(&mut interp, &[Value::row(vec![1.0, 1.0])], 0).is_err());
     }
 }

@@ -20,6 +20,7 @@ pub mod graphics;
 pub mod io;
 pub mod linalg;
 pub mod math;
+pub mod messages;
 pub mod minmax;
 pub mod objects;
 pub mod ode;

@@ -157,11 +157,8 @@ impl Engine {
     /// functions, builtins and the `.m` functions on the path, sorted.
     pub fn completions(&self, prefix: &str) -> Vec<String> {
         let mut names: Vec<String> = self
-            .interpreter
-            .base
-            .variables()
+            .variable_names()
             .into_iter()
-            .map(|(name, _)| name.to_string())
             .filter(|name| name.starts_with(prefix))
             .collect();
         names.extend(
@@ -292,6 +289,16 @@ impl Engine {
         }
     }
 
+    /// Where `input` and `keyboard` read lines from now on: `reader` gets
+    /// the prompt and returns the next line, or `None` at the end of input
+    /// (`input` then raises an error). The default reads standard input.
+    pub fn set_input_reader(
+        &mut self,
+        reader: impl Fn(&str) -> Option<String> + Send + Sync + 'static,
+    ) {
+        self.interpreter.input = crate::interp::input::InputSource::Host(Arc::new(reader));
+    }
+
     /// Adds a folder to the front of the function search path.
     pub fn add_path(&mut self, folder: impl Into<PathBuf>) {
         self.interpreter.add_path(folder.into());
@@ -324,12 +331,10 @@ impl InterruptHandle {
     }
 }
 
-/// A MATLAB variable name: a letter, then letters, digits or underscores.
+/// A MATLAB variable name: a letter, then letters, digits or underscores,
+/// at most 63 characters, not a keyword.
 pub fn is_valid_name(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && name.len() <= 63
+    ferromat_syntax::is_variable_name(name)
 }
 
 /// The crate's `stdlib/` folder (a link to the workspace's `stdlib/` in the

@@ -156,3 +156,59 @@ fn exit_and_the_step_budget_cannot_be_caught() {
         .unwrap_err();
     assert_eq!(error.identifier, "ferromat:stepBudgetExceeded");
 }
+
+/// A reader that answers prompts from a list and records them.
+fn scripted(engine: &mut Engine, answers: &[&str]) -> Arc<Mutex<Vec<String>>> {
+    let prompts = Arc::new(Mutex::new(Vec::new()));
+    let lines = Mutex::new(answers.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+    let seen = prompts.clone();
+    engine.set_input_reader(move |prompt| {
+        seen.lock().unwrap().push(prompt.to_string());
+        let mut lines = lines.lock().unwrap();
+        (!lines.is_empty()).then(|| lines.remove(0))
+    });
+    prompts
+}
+
+#[test]
+fn input_evaluates_in_the_caller_and_asks_again_after_an_error() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    let prompts = scripted(&mut engine, &["kept *", "kept * 3", "", "hello there"]);
+    engine
+        .eval("a = input('Value? '); b = input('Again\\n'); t = input('Name: ', 's');")
+        .unwrap();
+    assert_eq!(engine.get("a").unwrap().as_f64(), Some(21.0));
+    assert!(engine.get("b").unwrap().is_empty());
+    assert_eq!(
+        engine.get("t").unwrap().as_text().as_deref(),
+        Some("hello there")
+    );
+    assert_eq!(
+        *prompts.lock().unwrap(),
+        ["Value? ", "Value? ", "Again\n", "Name: "]
+    );
+    let error = engine.eval("c = input('More? ');").unwrap_err();
+    assert_eq!(error.identifier, "MATLAB:input:endOfInput");
+    assert_usable(&mut engine);
+}
+
+#[test]
+fn keyboard_runs_lines_in_the_caller_until_dbcont() {
+    let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
+    let prompts = scripted(
+        &mut engine,
+        &["x = 5;", "undefined_here", "x = x + 1;", "dbcont"],
+    );
+    engine
+        .eval("function_result = 0; keyboard; after = x * 2;")
+        .unwrap();
+    assert_eq!(engine.get("after").unwrap().as_f64(), Some(12.0));
+    assert_eq!(prompts.lock().unwrap().len(), 4);
+    scripted(&mut engine, &["dbquit"]);
+    let error = engine.eval("keyboard; never = 1;").unwrap_err();
+    assert!(error.is_uncatchable());
+    assert!(engine.get("never").is_err());
+    assert_usable(&mut engine);
+}

@@ -14,7 +14,7 @@ use super::{exec, Frame, Interpreter};
 use super::{nested, shared};
 use crate::builtins::{self, Body, BuiltinDef, Outputs};
 use crate::error::{Result, RuntimeError};
-use crate::value::{AnonymousFunction, FunctionHandle, LocalFunction, Shape, Tensor, Value};
+use crate::value::{AnonymousFunction, FunctionHandle, LocalFunction, Value};
 
 /// Native stack reserved before each nested call or block, so that deep
 /// MATLAB recursion grows the stack instead of overflowing it.
@@ -78,6 +78,31 @@ impl Interpreter {
         result
     }
 
+    /// Runs a call made by code running in `workspace`: its globals go back
+    /// to the shared store and the workspace is parked as the caller of
+    /// whatever runs (for `evalin` and `assignin`).
+    pub(super) fn call_from<R>(
+        &mut self,
+        workspace: &mut Workspace,
+        call: impl FnOnce(&mut Self) -> Result<R>,
+    ) -> Result<R> {
+        self.with_shared_released(workspace, |this, workspace| {
+            this.with_caller_parked(workspace, call)
+        })
+    }
+
+    /// Runs `call` with `workspace`, when there is one, parked as the caller.
+    fn parking<R>(
+        &mut self,
+        workspace: Option<&mut Workspace>,
+        call: impl FnOnce(&mut Self) -> Result<R>,
+    ) -> Result<R> {
+        match workspace {
+            Some(workspace) => self.with_caller_parked(workspace, call),
+            None => call(self),
+        }
+    }
+
     /// A local function of the running file, a file that shadows a builtin,
     /// a host function (`Engine::register_fn`), a builtin, or a file on the
     /// path.
@@ -91,7 +116,9 @@ impl Interpreter {
         if let Some(unit) = self.frames.last().map(|f| f.unit.clone()) {
             if let Some(function) = unit.functions.get(name) {
                 let function = function.clone();
-                return self.call_user(&unit, &function, args, nargout);
+                return self.parking(workspace, |this| {
+                    this.call_user(&unit, &function, args, nargout)
+                });
             }
         }
         if let Some(function) = self
@@ -102,7 +129,12 @@ impl Interpreter {
             return function.invoke(args, nargout);
         }
         if let Some(def) = builtins::lookup(name).filter(|_| !self.is_shadowed(name)) {
-            return self.call_builtin_in(def, workspace, args, nargout);
+            if def.is_session() {
+                return self.call_builtin_in(def, workspace, args, nargout);
+            }
+            return self.parking(workspace, |this| {
+                this.call_builtin_in(def, None, args, nargout)
+            });
         }
         if let Some(result) = self.call_path_function(workspace, name, args, nargout) {
             return result;
@@ -128,7 +160,7 @@ impl Interpreter {
             Err(error) => return Some(Err(error)),
         };
         if unit.main_function.is_some() {
-            return Some(self.call_unit_main(&unit, args, nargout));
+            return Some(self.parking(workspace, |this| this.call_unit_main(&unit, args, nargout)));
         }
         if !args.is_empty() || nargout > 0 {
             return Some(Err(RuntimeError::new(
@@ -281,7 +313,7 @@ impl Interpreter {
         }
         if let Some(slot) = function.varargin {
             let extra: Vec<Value> = args.iter().skip(function.params.len()).cloned().collect();
-            workspace.set(slot, cell_row(extra));
+            workspace.set(slot, Value::cell_row(extra));
         }
         let scopes = match &function.nesting {
             Some(nesting) => {
@@ -523,12 +555,4 @@ fn collect_outputs(
         }
     }
     Ok(outputs)
-}
-
-/// A 1xn cell of `values`.
-pub(super) fn cell_row(values: Vec<Value>) -> Value {
-    Value::Cell(Arc::new(Tensor::new(
-        Shape::matrix(1, values.len()),
-        values,
-    )))
 }

@@ -223,9 +223,9 @@ impl Interpreter {
                 Some(value) => Ok(single(value.clone())),
                 None if self.is_unset_param(*slot) => Err(RuntimeError::not_enough_inputs()),
                 None => match builtin.filter(|def| !self.is_shadowed(def.name)) {
-                    Some(def) => self.with_shared_released(workspace, |this, _| {
-                        this.call_builtin(def, &[], nargout)
-                    }),
+                    Some(def) => {
+                        self.call_from(workspace, |this| this.call_builtin(def, &[], nargout))
+                    }
                     None => self.call_named(Some(workspace), name, &[], nargout),
                 },
             },
@@ -237,15 +237,13 @@ impl Interpreter {
             }
             NodeKind::Field { base, name } => {
                 if let Some(def) = self.dotted_builtin(workspace, base, name) {
-                    return self.with_shared_released(workspace, |this, _| {
-                        this.call_builtin(def, &[], nargout)
-                    });
+                    return self.call_from(workspace, |this| this.call_builtin(def, &[], nargout));
                 }
                 let base = self.eval(workspace, base)?;
                 if let Value::Object(object) = &base {
                     return match objects::member(object, name)? {
                         Member::Property => Ok(single(objects::property(object, name)?)),
-                        Member::Method => self.with_shared_released(workspace, |this, _| {
+                        Member::Method => self.call_from(workspace, |this| {
                             objects::call_method(this, &base, name, &[], nargout)
                         }),
                     };
@@ -291,9 +289,9 @@ impl Interpreter {
                     self.push_args(workspace, args, &mut values)?;
                     let args = values;
                     return match builtin.filter(|def| !self.is_shadowed(def.name)) {
-                        Some(def) => self.with_shared_released(workspace, |this, _| {
-                            this.call_builtin(def, &args, nargout)
-                        }),
+                        Some(def) => {
+                            self.call_from(workspace, |this| this.call_builtin(def, &args, nargout))
+                        }
                         None => self.call_named(Some(workspace), name, &args, nargout),
                     };
                 }
@@ -304,9 +302,8 @@ impl Interpreter {
             } => {
                 if let Some(def) = self.dotted_builtin(workspace, inner, member) {
                     let args = self.eval_args(workspace, args)?;
-                    return self.with_shared_released(workspace, |this, _| {
-                        this.call_builtin(def, &args, nargout)
-                    });
+                    return self
+                        .call_from(workspace, |this| this.call_builtin(def, &args, nargout));
                 }
                 let inner = self.eval(workspace, inner)?;
                 if let Value::Object(object) = &inner {
@@ -322,9 +319,7 @@ impl Interpreter {
         };
         if let Value::FunctionHandle(handle) = &base_value {
             let args = self.eval_args(workspace, args)?;
-            return self.with_shared_released(workspace, |this, _| {
-                this.call_handle(handle, &args, nargout)
-            });
+            return self.call_from(workspace, |this| this.call_handle(handle, &args, nargout));
         }
         let subscripts = self.eval_subscripts(workspace, args, &base_value)?;
         Ok(single(index::paren_get(&base_value, &subscripts)?))
@@ -369,7 +364,7 @@ impl Interpreter {
             }
             Member::Method => {
                 let args = self.eval_args(workspace, args)?;
-                self.with_shared_released(workspace, |this, _| {
+                self.call_from(workspace, |this| {
                     objects::call_method(this, value, member, &args, nargout)
                 })
             }

@@ -80,12 +80,15 @@ impl Interpreter {
                 self.frames.len(),
                 self.end_stack.len(),
                 self.anonymous_depth,
+                self.parked.depth(),
             );
             let flow =
                 guard::catch_panic(|| self.exec_step(workspace, stmt)).inspect_err(|_| {
                     self.frames.truncate(depths.0);
                     self.end_stack.truncate(depths.1);
                     self.anonymous_depth = depths.2;
+                    // A panic inside a call skipped putting this workspace back.
+                    self.restore_parked(workspace, depths.3);
                 })?;
             if flow != Flow::Normal {
                 return Ok(flow);
@@ -169,6 +172,7 @@ impl Interpreter {
                 // script can catch.
                 Err(error) if error.is_uncatchable() => return Err(error),
                 Err(error) => {
+                    self.note_error(&error);
                     if let Some(slot) = catch_var {
                         workspace.set(*slot, crate::builtins::objects::exception::to_value(&error));
                     }

@@ -9,10 +9,12 @@
 
 mod assign;
 mod call;
+mod callers;
 mod eval;
 mod exec;
 pub mod guard;
 pub mod host;
+pub mod input;
 pub mod ir;
 pub mod lower;
 pub mod nested;
@@ -54,7 +56,9 @@ pub struct Interpreter {
     /// The random number generator state (`rand`, `randn`, `rng`).
     pub random: crate::builtins::random::RandomState,
     /// Which warnings print (`warning off`), per session.
-    pub warnings: crate::builtins::io::WarningState,
+    pub warnings: crate::builtins::messages::WarningState,
+    /// The last error's message and identifier (`lasterr`), caught or not.
+    pub last_error: (String, String),
     /// Rust functions the embedder registered (`Engine::register_fn`).
     pub host_functions: crate::engine::HostFunctions,
     /// When `tic` was last called without an output.
@@ -92,6 +96,10 @@ pub struct Interpreter {
     pub(crate) shared: shared::SharedStore,
     /// Open figures and the current figure and axes (`figure`, `plot`, ...).
     pub graphics: crate::builtins::graphics::GraphicsState,
+    /// Where `input` and `keyboard` read lines.
+    pub input: input::InputSource,
+    /// Workspaces of code waiting for a call (`evalin`, `assignin`).
+    parked: callers::ParkedWorkspaces,
 }
 
 /// One active script or function call, for error stacks and local
@@ -128,6 +136,7 @@ impl Interpreter {
             files: crate::builtins::files::FileTable::default(),
             random: crate::builtins::random::RandomState::default(),
             warnings: Default::default(),
+            last_error: Default::default(),
             host_functions: Default::default(),
             tic_start: None,
             base: Workspace::new(),
@@ -147,7 +156,14 @@ impl Interpreter {
             anonymous_cache: HashMap::new(),
             shared: shared::SharedStore::default(),
             graphics: crate::builtins::graphics::GraphicsState::default(),
+            input: Default::default(),
+            parked: Default::default(),
         }
+    }
+
+    /// Records an error for `lasterr`, whether a `try` catches it or not.
+    fn note_error(&mut self, error: &RuntimeError) {
+        self.last_error = (error.message.clone(), error.identifier.clone());
     }
 
     /// Prints text to the session's output.
@@ -178,11 +194,13 @@ impl Interpreter {
         // Lowering runs outside any statement guard; the workspace is put
         // back whatever happens.
         let (frames, anonymous_depth) = (self.frames.len(), self.anonymous_depth);
+        let base_was_running = std::mem::replace(&mut self.parked.base_is_running, true);
         let result = guard::catch_panic(|| self.run_script_unit(&unit, &mut workspace, false));
+        self.parked.base_is_running = base_was_running;
         self.frames.truncate(frames);
         self.anonymous_depth = anonymous_depth;
         self.base = workspace;
-        result
+        result.inspect_err(|error| self.note_error(error))
     }
 
     /// Runs a script file in the base workspace.
@@ -194,13 +212,16 @@ impl Interpreter {
         let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
         let unit = self.units.load(&path)?;
         let mut workspace = std::mem::take(&mut self.base);
+        let base_was_running = std::mem::replace(&mut self.parked.base_is_running, true);
         let result = if unit.program.is_function_file() {
-            self.call_unit_main(&unit, &[], 0).map(|_| ())
+            self.with_caller_parked(&mut workspace, |this| this.call_unit_main(&unit, &[], 0))
+                .map(|_| ())
         } else {
             self.run_script_unit(&unit, &mut workspace, true)
         };
+        self.parked.base_is_running = base_was_running;
         self.base = workspace;
-        result
+        result.inspect_err(|error| self.note_error(error))
     }
 
     /// Calls a function handle or a named function (a char/string value)

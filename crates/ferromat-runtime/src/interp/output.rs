@@ -36,3 +36,26 @@ impl OutputSink {
         }
     }
 }
+
+/// For unit tests: a session whose printed text is kept, and a way to read it.
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::{Arc, Mutex};
+
+    use super::OutputSink;
+    use crate::interp::Interpreter;
+
+    /// A new session printing into the returned buffer.
+    pub fn capturing_session() -> (Interpreter, Arc<Mutex<String>>) {
+        let buffer = Arc::new(Mutex::new(String::new()));
+        let mut interp = Interpreter::new();
+        interp.output = OutputSink::Capture(buffer.clone());
+        (interp, buffer)
+    }
+
+    /// The text printed since the last call.
+    pub fn take_printed(buffer: &Arc<Mutex<String>>) -> String {
+        let mut text = buffer.lock().unwrap_or_else(|e| e.into_inner());
+        std::mem::take(&mut *text)
+    }
+}

@@ -17,6 +17,10 @@ use crate::value::Value;
 
 // The REPL's `help`.
 mod commands;
+// `evalin` and `assignin`.
+mod contexts;
+// `input` and `keyboard`.
+mod prompt;
 // The registry rows' entry points.
 pub mod entries;
 // `set(0, 'RecursionLimit', N)` and `get`.
@@ -198,10 +202,15 @@ impl Interpreter {
                 let folder = self.resolve_path(folder);
                 self.require_code_root(&folder, "addpath")?;
                 if !folder.is_dir() {
-                    self.print(&format!(
-                        "Warning: Name is nonexistent or not a directory: {}\n",
+                    let message = format!(
+                        "Name is nonexistent or not a directory: {}",
                         folder.display()
-                    ));
+                    );
+                    builtins::messages::warn(
+                        self,
+                        "MATLAB:mpath:nameNonexistentOrNotADirectory",
+                        &message,
+                    );
                     continue;
                 }
                 self.add_path(folder.canonicalize().unwrap_or(folder));

@@ -228,12 +228,13 @@ impl UnitCache {
                 return Ok(unit.clone());
             }
         }
-        let source = std::fs::read_to_string(path).map_err(|e| {
+        let bytes = std::fs::read(path).map_err(|e| {
             RuntimeError::new(
                 "MATLAB:run:FileNotFound",
                 format!("Unable to read file '{}': {e}.", path.display()),
             )
         })?;
+        let source = crate::builtins::files::encoding::Encoding::decode_source(&bytes);
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())

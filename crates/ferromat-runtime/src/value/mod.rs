@@ -220,6 +220,11 @@ impl Value {
         Value::Double(Tensor::empty())
     }
 
+    /// A 1xn cell array of `values`.
+    pub fn cell_row(values: Vec<Value>) -> Value {
+        Value::Cell(Arc::new(Tensor::row(values)))
+    }
+
     /// A double row vector.
     pub fn row(data: Vec<f64>) -> Value {
         Value::Double(Tensor::row(data))

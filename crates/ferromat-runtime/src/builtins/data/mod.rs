@@ -100,13 +100,6 @@ pub fn write_atomically(path: &Path, bytes: &[u8], name: &str, function: &str) -
     Ok(())
 }
 
-/// Prints a MATLAB warning unless `warning('off', identifier)` silenced it.
-pub fn warn(interp: &mut Interpreter, identifier: &str, message: &str) {
-    if interp.warnings.enabled(identifier) {
-        interp.print(&format!("Warning: {message}\n"));
-    }
-}
-
 /// The text of an option or name argument, as `function` reports it.
 pub fn text_arg(value: &Value, function: &str) -> Result<String> {
     crate::builtins::args::text(value, function)

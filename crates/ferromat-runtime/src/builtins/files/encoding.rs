@@ -75,6 +75,17 @@ impl Encoding {
         }
     }
 
+    /// The text of a `.m` file: a UTF-8 byte-order mark is skipped, and a
+    /// file that is not valid UTF-8 (older code with windows-1252 comments)
+    /// is read as windows-1252 rather than refused.
+    pub fn decode_source(bytes: &[u8]) -> String {
+        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        match std::str::from_utf8(bytes) {
+            Ok(text) => text.to_string(),
+            Err(_) => String::from_utf16_lossy(&Encoding::Windows1252.decode(bytes)),
+        }
+    }
+
     /// UTF-16 char data as text bytes; characters the encoding cannot hold
     /// become `?`.
     pub fn encode(self, units: &[u16]) -> Vec<u8> {

@@ -84,8 +84,8 @@ fn report(interp: &mut Interpreter, outcome: Outcome, nargout: usize) -> Result<
     if nargout == 0 {
         return match outcome {
             Outcome::Done => Ok(Outputs::new()),
-            Outcome::Warn(_, message) => {
-                interp.print(&format!("Warning: {message}\n"));
+            Outcome::Warn(identifier, message) => {
+                crate::builtins::messages::warn(interp, identifier, &message);
                 Ok(Outputs::new())
             }
             Outcome::Fail(id, message) => Err(RuntimeError::new(id, message)),
@@ -188,7 +188,11 @@ pub fn delete(interp: &mut Interpreter, values: &[Value], _: usize) -> Result<Ou
             .filter(|p| p.symlink_metadata().is_ok())
             .collect();
         if matches.is_empty() {
-            interp.print(&format!("Warning: File '{name}' not found.\n"));
+            crate::builtins::messages::warn(
+                interp,
+                "MATLAB:DELETE:FileNotFound",
+                &format!("File '{name}' not found."),
+            );
             continue;
         }
         for path in matches {

@@ -22,9 +22,7 @@ use ferromat_linalg::View;
 /// Prints the warnings the operators queued, honouring `warning off`.
 pub fn flush_warnings(interp: &mut Interpreter) {
     for w in matrix::take_warnings() {
-        if interp.warnings.enabled(w.identifier) {
-            interp.print(&format!("Warning: {}\n", w.message));
-        }
+        crate::builtins::messages::warn(interp, w.identifier, &w.message);
     }
 }
 

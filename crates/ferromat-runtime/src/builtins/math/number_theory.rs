@@ -9,7 +9,7 @@ use super::map::zip_doubles;
 use crate::builtins::args::check_allocation;
 use crate::builtins::construct::{element_bytes, from_f64};
 use crate::builtins::elementwise::binary_class;
-use crate::builtins::{io, one, Outputs};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};
@@ -113,17 +113,14 @@ pub fn nchoosek(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
         }
         let result = binomial(n, k);
         if result > FLINTMAX {
-            io::warning(
+            crate::builtins::messages::warn(
                 interp,
-                &[
-                    Value::char_row("MATLAB:nchoosek:LargeCoefficient"),
-                    Value::char_row(&format!(
-                        "Result may not be exact. Coefficient is greater than {} and is only accurate to 15 digits",
-                        format_e(FLINTMAX)
-                    )),
-                ],
-                0,
-            )?;
+                "MATLAB:nchoosek:LargeCoefficient",
+                &format!(
+                    "Result may not be exact. Coefficient is greater than {} and is only accurate to 15 digits",
+                    format_e(FLINTMAX)
+                ),
+            );
         }
         return one(from_f64(Shape::scalar(), class, vec![result])?);
     }

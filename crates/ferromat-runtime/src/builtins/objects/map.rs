@@ -12,7 +12,7 @@ use crate::index::Subscript;
 use crate::interp::Interpreter;
 use crate::ops;
 use crate::value::object::{KeyType, MapData, MapHandle, MapKey, ValueType};
-use crate::value::{Class, Object, Shape, Tensor, Value};
+use crate::value::{Class, Object, Tensor, Value};
 use std::sync::Arc;
 
 /// The properties a map has, all read-only.
@@ -393,7 +393,7 @@ pub fn keys(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         .keys()
         .map(|k| key_value(data.key_type, k))
         .collect();
-    one(cell_row(keys))
+    one(Value::cell_row(keys))
 }
 
 /// `values(M)` in key order, or `values(M, keySet)` in the keySet's order.
@@ -402,7 +402,7 @@ pub fn values(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     match args.get(1) {
         None => {
             let values: Vec<Value> = map.lock().entries.values().cloned().collect();
-            one(cell_row(values))
+            one(Value::cell_row(values))
         }
         Some(Value::Cell(wanted)) => {
             let key_type = map.lock().key_type;
@@ -472,13 +472,6 @@ pub fn remove(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
         .into_iter()
         .for_each(crate::value::teardown::drop_deep);
     one(arg(args, 0)?.clone())
-}
-
-fn cell_row(values: Vec<Value>) -> Value {
-    Value::Cell(Arc::new(Tensor::new(
-        Shape::matrix(1, values.len()),
-        values,
-    )))
 }
 
 /// Every element of an array, each as a scalar of its class.

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::builtins::data::warn;
+use crate::builtins::messages::warn;
 use crate::builtins::optim::field_ci;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};

@@ -6,7 +6,7 @@
 
 use num_complex::Complex64;
 
-use crate::builtins::data::warn;
+use crate::builtins::messages::warn;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -186,16 +186,21 @@ impl Integrand<'_> {
         })
     }
 
+    /// The real parts, imaginary parts and complexity of an integrand value.
+    fn numbers_of(&self, y: &Value) -> Result<(Vec<f64>, Vec<f64>, bool)> {
+        numbers(y).ok_or_else(|| {
+            error(
+                self.function,
+                "invalidIntegrand",
+                "The integrand must return floating-point values.",
+            )
+        })
+    }
+
     fn eval(&mut self, xs: &[f64]) -> Result<Vec<f64>> {
         if !self.array_valued {
             let y = self.call(Value::row(xs.to_vec()))?;
-            let (re, im, complex) = numbers(&y).ok_or_else(|| {
-                error(
-                    self.function,
-                    "invalidIntegrand",
-                    "The integrand must return floating-point values.",
-                )
-            })?;
+            let (re, im, complex) = self.numbers_of(&y)?;
             if re.len() != xs.len() {
                 return Err(error(
                     self.function,
@@ -209,13 +214,7 @@ impl Integrand<'_> {
         let mut out = Vec::with_capacity(xs.len() * self.shape.numel() * 2);
         for &x in xs {
             let y = self.call(Value::scalar(x))?;
-            let (re, im, complex) = numbers(&y).ok_or_else(|| {
-                error(
-                    self.function,
-                    "invalidIntegrand",
-                    "The integrand must return floating-point values.",
-                )
-            })?;
+            let (re, im, complex) = self.numbers_of(&y)?;
             if y.shape() != self.shape {
                 return Err(error(
                     self.function,

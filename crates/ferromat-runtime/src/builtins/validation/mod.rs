@@ -6,6 +6,8 @@
 
 mod attributes;
 mod counts;
+mod names;
 
 pub use attributes::validateattributes;
 pub use counts::{narginchk, nargoutchk};
+pub use names::{iskeyword, isvarname, namelengthmax};

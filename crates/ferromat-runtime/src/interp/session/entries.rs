@@ -44,6 +44,31 @@ pub fn eval(
     interp.eval_text(ws, args, nargout)
 }
 
+pub fn evalin(
+    interp: &mut Interpreter,
+    ws: Caller,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("evalin"))?;
+    interp.evalin(ws, args, nargout)
+}
+
+pub fn assignin(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("assignin"))?;
+    interp.assignin(ws, args)
+}
+
+pub fn input(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("input"))?;
+    interp.input(ws, args)
+}
+
+pub fn keyboard(interp: &mut Interpreter, ws: Caller, _: &[Value], _: usize) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("keyboard"))?;
+    interp.keyboard(ws)
+}
+
 pub fn run(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> Result<Outputs> {
     let ws = ws.ok_or_else(|| needs_workspace("run"))?;
     interp.run_in(ws, args)

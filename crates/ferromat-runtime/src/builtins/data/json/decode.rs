@@ -34,28 +34,7 @@ struct Decoder {
     make_valid: bool,
 }
 
-const KEYWORDS: &[&str] = &[
-    "break",
-    "case",
-    "catch",
-    "classdef",
-    "continue",
-    "else",
-    "elseif",
-    "end",
-    "for",
-    "function",
-    "global",
-    "if",
-    "otherwise",
-    "parfor",
-    "persistent",
-    "return",
-    "spmd",
-    "switch",
-    "try",
-    "while",
-];
+use ferromat_syntax::names::KEYWORDS;
 
 /// `matlab.lang.makeValidName`: whitespace removed (a lowercase letter
 /// after it capitalised), other invalid characters made `_`, an `x`

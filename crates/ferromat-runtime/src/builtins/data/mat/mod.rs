@@ -12,8 +12,9 @@ pub mod format;
 
 use std::sync::Arc;
 
-use super::{file_to_read, file_to_write, read_bytes, text_arg, warn, write_atomically};
+use super::{file_to_read, file_to_write, read_bytes, text_arg, write_atomically};
 use crate::builtins::files::listing::wildcard_match;
+use crate::builtins::messages::warn;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::{Interpreter, Workspace};
