@@ -110,7 +110,11 @@ fn variable_texts(column: &Value, rows: usize) -> Vec<String> {
         shape.numel() / rows.max(1)
     };
     let (elements, right) = element_texts(column);
-    let width = elements.iter().map(|s| s.chars().count()).max().unwrap_or(0);
+    let width = elements
+        .iter()
+        .map(|s| s.chars().count())
+        .max()
+        .unwrap_or(0);
     (0..rows)
         .map(|r| {
             let parts: Vec<String> = (0..cols)
@@ -148,7 +152,13 @@ fn element_texts(column: &Value) -> (Vec<String>, bool) {
             let shape = t.shape();
             let (rows, cols) = (shape.rows(), shape.cols());
             let texts = (0..rows)
-                .map(|r| String::from_utf16_lossy(&(0..cols).map(|c| t.data()[r + c * rows]).collect::<Vec<u16>>()))
+                .map(|r| {
+                    String::from_utf16_lossy(
+                        &(0..cols)
+                            .map(|c| t.data()[r + c * rows])
+                            .collect::<Vec<u16>>(),
+                    )
+                })
                 .collect();
             (texts, false)
         }

@@ -94,10 +94,9 @@ pub fn table(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
     let given = argument_names(interp, data_count);
     let (data, rest) = args.split_at(data_count);
     let options = parse_options(rest, "table")?;
-    let rows = data.first().map_or_else(
-        || options.row_names.as_ref().map_or(0, Vec::len),
-        rows_of,
-    );
+    let rows = data
+        .first()
+        .map_or_else(|| options.row_names.as_ref().map_or(0, Vec::len), rows_of);
     let mut names: Vec<String> = given
         .into_iter()
         .enumerate()
@@ -139,7 +138,9 @@ fn column_of(value: &Value, col: usize) -> Result<Value> {
 /// `T = array2table(A, Name, Value)`: each column of `A` a variable.
 pub fn array2table(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let base = argument_names(interp, 1).into_iter().next().flatten();
-    let (array, rest) = args.split_first().ok_or_else(RuntimeError::not_enough_inputs)?;
+    let (array, rest) = args
+        .split_first()
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
     if matches!(array, Value::Cell(_) | Value::Struct(_)) || as_table(array).is_some() {
         return Err(RuntimeError::new(
             "MATLAB:array2table:CellInput",
@@ -186,7 +187,9 @@ fn variable_from_cells(cells: &[Value]) -> Result<Value> {
 /// `T = cell2table(C, Name, Value)`.
 pub fn cell2table(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let base = argument_names(interp, 1).into_iter().next().flatten();
-    let (cell, rest) = args.split_first().ok_or_else(RuntimeError::not_enough_inputs)?;
+    let (cell, rest) = args
+        .split_first()
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
     let Value::Cell(tensor) = cell else {
         return Err(RuntimeError::new(
             "MATLAB:cell2table:NotCell",
@@ -204,7 +207,9 @@ pub fn cell2table(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
 /// `T = struct2table(S)`: one variable per field. A scalar struct's field
 /// values are the variables; a struct array gives one row per element.
 pub fn struct2table(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (value, rest) = args.split_first().ok_or_else(RuntimeError::not_enough_inputs)?;
+    let (value, rest) = args
+        .split_first()
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
     let Value::Struct(array) = value else {
         return Err(RuntimeError::new(
             "MATLAB:struct2table:NotStruct",

@@ -169,7 +169,10 @@ fn write_rows(column: &Value, rows: &[usize], value: Value, braces: bool) -> Res
         rows.iter().map(|&r| (r + 1) as f64).collect(),
     );
     let mut subs = vec![Subscript::Index(index)];
-    subs.extend(std::iter::repeat_n(Subscript::Colon, column.shape().ndims() - 1));
+    subs.extend(std::iter::repeat_n(
+        Subscript::Colon,
+        column.shape().ndims() - 1,
+    ));
     // Text into a cell variable goes inside its cells (`T{1,'Name'} = 'x'`).
     let value = match (column, &value) {
         (Value::Cell(_), Value::Cell(_)) if !braces => value,
@@ -253,7 +256,10 @@ pub fn paren_assign(table: &TableData, subs: &[Subscript], rhs: Value) -> Result
                 }
                 crate::index::paren_get(
                     &rhs,
-                    &[Subscript::Colon, Subscript::Index(Value::scalar((k + 1) as f64))],
+                    &[
+                        Subscript::Colon,
+                        Subscript::Index(Value::scalar((k + 1) as f64)),
+                    ],
                 )?
             }
         };
@@ -275,7 +281,10 @@ pub fn brace_assign(table: &TableData, subs: &[Subscript], rhs: Value) -> Result
         } else {
             crate::index::paren_get(
                 &rhs,
-                &[Subscript::Colon, Subscript::Index(Value::scalar((k + 1) as f64))],
+                &[
+                    Subscript::Colon,
+                    Subscript::Index(Value::scalar((k + 1) as f64)),
+                ],
             )?
         };
         columns[v] = write_rows(&columns[v], &rows, value, true)?;
@@ -434,7 +443,11 @@ fn vertical(first: &TableData, operands: &[&Value]) -> Result<Value> {
                 return Err(unequal());
             }
             for (j, name) in first.names.iter().enumerate() {
-                let at = table.names.iter().position(|n| n == name).ok_or_else(unequal)?;
+                let at = table
+                    .names
+                    .iter()
+                    .position(|n| n == name)
+                    .ok_or_else(unequal)?;
                 parts[j].push(table.columns[at].clone());
             }
             all_named &= !table.row_names.is_empty() || table.rows == 0;

@@ -61,14 +61,18 @@ fn column_variable(fields: &[String]) -> Value {
 
 /// `T = readtable(filename, Name, Value)`.
 pub fn readtable(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (file, rest) = args.split_first().ok_or_else(RuntimeError::not_enough_inputs)?;
+    let (file, rest) = args
+        .split_first()
+        .ok_or_else(RuntimeError::not_enough_inputs)?;
     let name = text(file, "readtable")?;
     let mut delimiter = None;
     let mut read_names = true;
     let mut header_lines = 0usize;
     for (option, value) in pairs(rest, "readtable")? {
         match option.as_str() {
-            "delimiter" => delimiter = Some(delimiter_named(&text(value, "readtable")?, "readtable")?),
+            "delimiter" => {
+                delimiter = Some(delimiter_named(&text(value, "readtable")?, "readtable")?)
+            }
             "readvariablenames" => read_names = flag(value),
             "numheaderlines" => header_lines = crate::builtins::args::count(value, "readtable")?,
             "filetype" | "texttype" => {}
@@ -137,7 +141,14 @@ fn variable_fields(column: &Value, row: usize, out: &mut Vec<String>) -> Result<
         }
         Value::String(t) => {
             for c in 0..cols {
-                out.push(t.data().get(at(c)).cloned().flatten().map(|s| s.to_string()).unwrap_or_default());
+                out.push(
+                    t.data()
+                        .get(at(c))
+                        .cloned()
+                        .flatten()
+                        .map(|s| s.to_string())
+                        .unwrap_or_default(),
+                );
             }
         }
         _ => {

@@ -11,6 +11,7 @@ pub mod convert;
 pub mod index;
 pub mod io;
 pub mod names;
+pub mod sort;
 
 use std::sync::Arc;
 
@@ -18,7 +19,9 @@ use crate::error::{Result, RuntimeError};
 use crate::index::Subscript;
 use crate::value::{Object, Shape, TableData, Tensor, Value};
 
-pub use index::{brace_assign, brace_get, cat, field_assign, member_value, paren_assign, paren_get};
+pub use index::{
+    brace_assign, brace_get, cat, field_assign, member_value, paren_assign, paren_get,
+};
 
 /// The table inside `value`, if it is one.
 pub fn as_table(value: &Value) -> Option<&Arc<TableData>> {
@@ -230,7 +233,10 @@ pub(crate) fn take_rows(value: &Value, rows: &[usize]) -> Result<Value> {
         rows.iter().map(|&r| (r + 1) as f64).collect(),
     );
     let mut subs = vec![Subscript::Index(index)];
-    subs.extend(std::iter::repeat_n(Subscript::Colon, value.shape().ndims() - 1));
+    subs.extend(std::iter::repeat_n(
+        Subscript::Colon,
+        value.shape().ndims() - 1,
+    ));
     crate::index::paren_get(value, &subs)
 }
 

@@ -48,7 +48,11 @@ pub fn make_valid_name(text: &str) -> String {
     if KEYWORDS.contains(&text) {
         let mut chars = text.chars();
         let first = chars.next().map(|c| c.to_ascii_uppercase());
-        return format!("x{}{}", first.map(String::from).unwrap_or_default(), chars.as_str());
+        return format!(
+            "x{}{}",
+            first.map(String::from).unwrap_or_default(),
+            chars.as_str()
+        );
     }
     let mut out = String::new();
     let mut after_space = false;

@@ -59,9 +59,13 @@ fn subscripts_by_number_mask_and_name() {
     )
     .unwrap_err();
     assert_eq!(err.identifier, "MATLAB:table:UnrecognizedVarName");
-    assert!(positions(&Subscript::Index(Value::scalar(4.0)), 3, None, unrecognized_var, || {
-        RuntimeError::new("out", "of range")
-    })
+    assert!(positions(
+        &Subscript::Index(Value::scalar(4.0)),
+        3,
+        None,
+        unrecognized_var,
+        || { RuntimeError::new("out", "of range") }
+    )
     .is_err_and(|e| e.identifier == "out"));
 }
 
@@ -84,7 +88,10 @@ fn indexing_reads_and_deletes_rows() {
     .unwrap();
     let gone = as_table(&gone).unwrap();
     assert_eq!(gone.rows, 2);
-    assert_eq!(gone.columns[0], Value::matrix(Shape::matrix(2, 1), vec![1.0, 3.0]));
+    assert_eq!(
+        gone.columns[0],
+        Value::matrix(Shape::matrix(2, 1), vec![1.0, 3.0])
+    );
     assert!(paren_get(&table, &[Subscript::Colon]).is_err());
     let grown = field_assign(&table, "c", Value::row(vec![1.0])).unwrap_err();
     assert_eq!(grown.identifier, "MATLAB:table:RowDimensionMismatch");
