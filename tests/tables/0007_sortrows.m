@@ -13,7 +13,7 @@ fprintf('%s ', tblB.Properties.RowNames{:}); fprintf('\n');
 tblB = sortrows(tblA,{'Height','Weight'},{'ascend','descend'});
 fprintf('%s ', tblB.Properties.RowNames{:}); fprintf('\n');
 [tblB, index] = sortrows(tblA, 'Age');
-fprintf('%s ', tblB.Properties.RowNames{:}); fprintf('| %d', index); fprintf('\n');
+fprintf('%s ', tblB.Properties.RowNames{:}); fprintf('|%s\n', sprintf(' %d', index));
 tblB = sortrows(tblA, 'Weight', 'descend');
 fprintf('%g ', tblB.Weight); fprintf('\n');
 tblB = sortrows(tblA, 'BloodPressure');

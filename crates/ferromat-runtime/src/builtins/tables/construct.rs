@@ -219,14 +219,18 @@ pub fn struct2table(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Out
     let options = parse_options(rest, "struct2table")?;
     let names: Vec<String> = array.fields.keys().cloned().collect();
     let (columns, rows) = if array.numel() == 1 {
-        let columns: Vec<Value> = array.fields.values().map(|v| v[0].clone()).collect();
+        let columns: Vec<Value> = array
+            .fields
+            .values()
+            .map(|v| v.first().cloned().unwrap_or_else(Value::empty))
+            .collect();
         let rows = columns.first().map_or(0, rows_of);
         (columns, rows)
     } else {
         let columns = array
             .fields
             .values()
-            .map(|values| variable_from_cells(values))
+            .map(|values| variable_from_cells(values.as_slice()))
             .collect::<Result<Vec<_>>>()?;
         (columns, array.numel())
     };

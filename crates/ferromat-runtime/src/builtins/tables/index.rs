@@ -479,7 +479,7 @@ fn vertical(first: &TableData, operands: &[&Value]) -> Result<Value> {
     }
     let columns = parts
         .iter()
-        .map(|p| ops::vertcat(p))
+        .map(|p| ops::vertcat(p.as_slice()))
         .collect::<Result<Vec<_>>>()?;
     args::check_allocation_dims(&[rows, width], std::mem::size_of::<Value>())?;
     let row_names = if all_named && !first.row_names.is_empty() {

@@ -34,7 +34,7 @@ fn is_direction(value: &Value) -> bool {
     }
 }
 
-fn keys(table: &TableData, spec: &Value) -> Result<Vec<(Key, bool)>> {
+fn sort_keys(table: &TableData, spec: &Value) -> Result<Vec<(Key, bool)>> {
     if spec.as_text().as_deref() == Some("RowNames") {
         return Ok(vec![(Key::RowNames, false)]);
     }
@@ -84,7 +84,7 @@ pub fn sortrows(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     let mut keys = match rest.first() {
         Some(spec) if !is_direction(spec) => {
             rest = &rest[1..];
-            keys(table, spec)?
+            sort_keys(table, spec)?
         }
         _ => (0..table.names.len())
             .map(|v| (Key::Variable(v), false))
