@@ -91,7 +91,7 @@ pub fn make_unique(names: &mut [String]) {
         let mut k = 1;
         loop {
             let candidate = format!("{base}_{k}");
-            if !names.iter().any(|n| *n == candidate) {
+            if !names.contains(&candidate) {
                 names[i] = candidate;
                 break;
             }
