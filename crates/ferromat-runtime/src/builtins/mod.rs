@@ -39,6 +39,7 @@ pub mod string_convert;
 pub mod string_split;
 pub mod strings;
 pub mod structs;
+pub mod tables;
 pub mod text;
 pub mod time;
 pub mod topk;

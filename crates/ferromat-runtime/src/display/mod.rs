@@ -13,6 +13,7 @@ mod object;
 mod real;
 mod sparse;
 mod structure;
+mod table;
 mod text;
 
 use crate::value::{FunctionHandle, Value};
@@ -162,6 +163,8 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
     }
     let mut lines = match value {
         Value::Struct(s) if s.numel() == 1 => structure::field_lines(s, format),
+        // `disp` of a table shows its names and rows, not its size line.
+        Value::Object(crate::value::Object::Table(_)) => body(value, format).lines,
         Value::Struct(_) | Value::Object(_) => body(value, format).all_lines(),
         _ => body(value, format).lines,
     };
@@ -172,6 +175,7 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
 /// `name =` (or `name = ` for strings and structs) around the body lines.
 fn frame(name: &str, value: &Value, lines: &[Line], spacing: Spacing) -> String {
     let equals = match value {
+        Value::Object(crate::value::Object::Table(_)) => " =",
         Value::Struct(_) | Value::String(_) | Value::Object(_) => " = ",
         _ => " =",
     };

@@ -9,6 +9,7 @@ use crate::value::{Object, Value};
 /// The display body of `object`.
 pub(crate) fn body(object: &Object, format: &DisplayFormat) -> Body {
     match object {
+        Object::Table(table) => super::table::body(table),
         Object::Map(map) => {
             // Read what is shown, then let the lock go before formatting.
             let (count, key_type, value_type) = {

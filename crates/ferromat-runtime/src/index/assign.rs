@@ -8,12 +8,17 @@ use super::convert::{assignment_class, convert};
 use super::subscript::{delete_plan, element_bytes_of, write_plan};
 use super::write::{check_rhs, is_null};
 use super::{errors, fields, write, Subscript};
-use crate::builtins::objects;
+use crate::builtins::{objects, tables};
 use crate::error::Result;
-use crate::value::{Shape, Value};
+use crate::value::{Object, Shape, Value};
 
 /// `x(subs) = rhs` (deletion when `rhs` is `[]`).
 pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
+    // A table is a value object: the new table replaces the old.
+    if let Some(Value::Object(Object::Table(table))) = place.as_ref() {
+        *place = Some(tables::paren_assign(table, subs, rhs)?);
+        return Ok(());
+    }
     if let Some(Value::Object(object)) = place.as_ref() {
         return objects::paren_assign(object, subs, rhs);
     }
@@ -57,6 +62,10 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
 /// `c{subs} = rhs`.
 pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
     match place.as_ref() {
+        Some(Value::Object(Object::Table(table))) => {
+            *place = Some(tables::brace_assign(table, subs, rhs)?);
+            return Ok(());
+        }
         Some(Value::Object(object)) => return Err(objects::brace_unsupported(object)),
         Some(Value::Cell(cell)) => {
             write_plan(
@@ -81,6 +90,10 @@ pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
 
 /// `s.name = rhs`.
 pub fn field_assign(place: &mut Option<Value>, name: &str, rhs: Value) -> Result<()> {
+    if let Some(Value::Object(Object::Table(table))) = place.as_ref() {
+        *place = Some(tables::field_assign(table, name, rhs)?);
+        return Ok(());
+    }
     if let Some(Value::Object(object)) = place.as_ref() {
         return objects::property_assign(object, name, &rhs);
     }

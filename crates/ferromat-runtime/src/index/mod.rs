@@ -74,6 +74,9 @@ fn full_subscripts(subs: &[Subscript]) -> Result<std::borrow::Cow<'_, [Subscript
 
 /// `c{subs}`: the selected contents as a comma-separated list.
 pub fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> {
+    if let Value::Object(crate::value::Object::Table(table)) = base {
+        return crate::builtins::tables::brace_get(table, subs);
+    }
     if let Value::Object(object) = base {
         return Err(objects::brace_unsupported(object));
     }

@@ -285,11 +285,13 @@ impl Interpreter {
                 Some(value) => value.clone(),
                 None if self.is_unset_param(*slot) => return Err(RuntimeError::not_enough_inputs()),
                 None => {
+                    let args_nodes = args;
                     let mut values = ArgValues::new();
                     self.push_args(workspace, args, &mut values)?;
                     let args = values;
                     return match builtin.filter(|def| !self.is_shadowed(def.name)) {
                         Some(def) => {
+                            self.record_argument_names(workspace, def.name, args_nodes);
                             self.call_from(workspace, |this| this.call_builtin(def, &args, nargout))
                         }
                         None => self.call_named(Some(workspace), name, &args, nargout),
@@ -323,6 +325,25 @@ impl Interpreter {
         }
         let subscripts = self.eval_subscripts(workspace, args, &base_value)?;
         Ok(single(index::paren_get(&base_value, &subscripts)?))
+    }
+
+    /// Records the variable names of the arguments for the builtins that
+    /// name things after them (`table(Age, Height)` has variables `Age`
+    /// and `Height`, as MATLAB's `inputname` gives).
+    fn record_argument_names(&mut self, workspace: &Workspace, builtin: &str, args: &[Arg]) {
+        if !matches!(builtin, "table" | "array2table" | "cell2table") {
+            return;
+        }
+        self.call_argument_names = args
+            .iter()
+            .map(|arg| match arg {
+                Arg::Expr(Node {
+                    kind: NodeKind::Name { name, slot, .. },
+                    ..
+                }) if workspace.is_defined(*slot) => Some(name.to_string()),
+                _ => None,
+            })
+            .collect();
     }
 
     /// `pkg.name` where `pkg` is no variable and `pkg.name` is a builtin

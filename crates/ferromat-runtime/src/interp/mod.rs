@@ -63,6 +63,9 @@ pub struct Interpreter {
     pub host_functions: crate::engine::HostFunctions,
     /// When `tic` was last called without an output.
     pub tic_start: Option<std::time::Instant>,
+    /// The variable names of the arguments of the builtin being called,
+    /// for `table` and `array2table` (`inputname`); empty otherwise.
+    pub call_argument_names: Vec<Option<String>>,
     /// The base workspace (the REPL's variables).
     pub base: Workspace,
     /// Folders searched for function and script files after the current
@@ -139,6 +142,7 @@ impl Interpreter {
             last_error: Default::default(),
             host_functions: Default::default(),
             tic_start: None,
+            call_argument_names: Vec::new(),
             base: Workspace::new(),
             path: Vec::new(),
             stdlib_folder: None,

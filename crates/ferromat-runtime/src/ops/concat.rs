@@ -56,6 +56,13 @@ pub fn cat(dim: usize, values: &[Value]) -> Result<Value> {
     if operands.len() == 1 {
         return Ok(first.clone());
     }
+    // Tables concatenate by variable (builtins/tables/).
+    if operands
+        .iter()
+        .any(|v| crate::builtins::tables::as_table(v).is_some())
+    {
+        return crate::builtins::tables::cat(dim, &operands);
+    }
     // A sparse operand makes a sparse result (or, with classes that have
     // no sparse form, a full one from full operands).
     if operands.iter().any(|v| matches!(v, Value::Sparse(_))) {

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use indexmap::IndexMap;
 use num_complex::{Complex32, Complex64};
 
-pub use object::{Object, ObjectClass};
+pub use object::{Object, ObjectClass, TableData};
 pub use shape::Shape;
 pub use sparse::{Csc, Sparse, SparseElement};
 pub use tensor::Tensor;
@@ -289,6 +289,8 @@ impl Value {
             Value::Sparse(s) => Shape::matrix(s.rows(), s.cols()),
             // One object is one element; `size`, `length` and `isempty`
             // of a map report its Count instead (builtins/objects/).
+            // A table is height-by-width (`size`, `numel`, `end`).
+            Value::Object(Object::Table(table)) => Shape::matrix(table.rows, table.names.len()),
             Value::Object(_) => Shape::scalar(),
         }
     }

@@ -17,6 +17,7 @@ pub enum ObjectClass {
     Map,
     MException,
     InputParser,
+    Table,
 }
 
 impl ObjectClass {
@@ -25,6 +26,7 @@ impl ObjectClass {
             ObjectClass::Map => "containers.Map",
             ObjectClass::MException => "MException",
             ObjectClass::InputParser => "inputParser",
+            ObjectClass::Table => "table",
         }
     }
 
@@ -40,6 +42,8 @@ pub enum Object {
     Map(MapHandle),
     MException(Arc<MException>),
     InputParser(Shared<ParserData>),
+    /// A value object: changed only by building a new table.
+    Table(Arc<TableData>),
 }
 
 impl Object {
@@ -48,6 +52,7 @@ impl Object {
             Object::Map(_) => ObjectClass::Map,
             Object::MException(_) => ObjectClass::MException,
             Object::InputParser(_) => ObjectClass::InputParser,
+            Object::Table(_) => ObjectClass::Table,
         }
     }
 }
@@ -81,6 +86,10 @@ impl Object {
                 }
                 None => Vec::new(),
             },
+            Object::Table(table) => match Arc::into_inner(table) {
+                Some(data) => data.columns,
+                None => Vec::new(),
+            },
         }
     }
 }
@@ -93,6 +102,7 @@ impl PartialEq for Object {
             (Object::Map(a), Object::Map(b)) => a.same(b),
             (Object::MException(a), Object::MException(b)) => a == b,
             (Object::InputParser(a), Object::InputParser(b)) => a.same(b),
+            (Object::Table(a), Object::Table(b)) => a == b,
             _ => false,
         }
     }
@@ -341,6 +351,22 @@ impl Default for ParserData {
             using_defaults: Vec::new(),
         }
     }
+}
+
+/// A `table`: named variables (columns) of one height. Each variable is
+/// an array whose first dimension is the table's height; a variable may
+/// have several columns (`BloodPressure` as an Nx2 matrix). The
+/// constructors in `builtins/tables/` keep the names unique and valid and
+/// the heights equal; nothing here checks them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableData {
+    pub names: Vec<String>,
+    pub columns: Vec<Value>,
+    /// Empty when the table has no row names; else one per row.
+    pub row_names: Vec<String>,
+    /// The number of rows, kept apart from the columns so that a table
+    /// with no variables still has a height.
+    pub rows: usize,
 }
 
 /// An `MException`: a value object, changed only by making a new one

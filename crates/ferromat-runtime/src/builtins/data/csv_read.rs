@@ -169,7 +169,7 @@ fn parse_name_values(args: &[Value], function: &str) -> Result<ReadOptions> {
 /// The delimiter a file without one given uses: comma for `.csv`, else
 /// the most frequent of tab, comma, semicolon, bar on the first lines,
 /// else blanks.
-fn detect_delimiter(bytes: &[u8], is_csv: bool) -> u8 {
+pub(crate) fn detect_delimiter(bytes: &[u8], is_csv: bool) -> u8 {
     if is_csv {
         return b',';
     }
@@ -183,7 +183,7 @@ fn detect_delimiter(bytes: &[u8], is_csv: bool) -> u8 {
 }
 
 /// Calls `each_row` with the fields of every non-blank line.
-fn for_each_row(
+pub(crate) fn for_each_row(
     bytes: &[u8],
     delimiter: u8,
     mut each_row: impl FnMut(&[&[u8]]) -> Result<()>,
@@ -224,7 +224,7 @@ fn for_each_row(
     }
 }
 
-fn field_text(field: &[u8]) -> &str {
+pub(crate) fn field_text(field: &[u8]) -> &str {
     std::str::from_utf8(field).unwrap_or("").trim()
 }
 
@@ -326,7 +326,7 @@ fn file_name_arg(args: &[Value], function: &str) -> Result<String> {
     )
 }
 
-fn is_csv_name(name: &str) -> bool {
+pub(crate) fn is_csv_name(name: &str) -> bool {
     name.to_ascii_lowercase().ends_with(".csv")
 }
 

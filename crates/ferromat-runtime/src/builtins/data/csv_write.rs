@@ -17,12 +17,12 @@ use super::{file_to_write, write_atomically};
 
 /// How numbers become text.
 #[derive(Clone, Debug)]
-enum Precision {
+pub(crate) enum Precision {
     Digits(usize),
     Format(String),
 }
 
-fn number_text(x: f64, precision: &Precision) -> Result<String> {
+pub(crate) fn number_text(x: f64, precision: &Precision) -> Result<String> {
     if !x.is_finite() {
         return Ok(non_finite_name(x).to_string());
     }
@@ -151,7 +151,7 @@ fn cell_rows(value: &Value) -> Result<Vec<Vec<String>>> {
 }
 
 /// The rows as delimited text, quoting fields as needed.
-fn delimited(rows: &[Vec<String>], delimiter: u8, newline: &str) -> Result<Vec<u8>> {
+pub(crate) fn delimited(rows: &[Vec<String>], delimiter: u8, newline: &str) -> Result<Vec<u8>> {
     let mut writer = csv::WriterBuilder::new()
         .delimiter(delimiter)
         .flexible(true)
@@ -184,7 +184,7 @@ fn write_error(e: csv::Error) -> RuntimeError {
 }
 
 /// Writes `text` to `name`, after the old content when `append`.
-fn store(
+pub(crate) fn store(
     interp: &Interpreter,
     name: &str,
     text: Vec<u8>,

@@ -90,10 +90,15 @@ pub enum Member {
 
 /// The member `name` of `object`, or MATLAB's error when it has none.
 pub fn member(object: &Object, name: &str) -> Result<Member> {
+    if let Object::Table(table) = object {
+        // A table's members are its variables and `Properties`.
+        return crate::builtins::tables::member_value(table, name).map(|_| Member::Property);
+    }
     let (properties, methods) = match object {
         Object::Map(_) => (map::PROPERTIES, map::METHODS),
         Object::MException(_) => (exception::PROPERTIES, exception::METHODS),
         Object::InputParser(_) => (parser::PROPERTIES, parser::METHODS),
+        Object::Table(_) => (&[][..], &[][..]),
     };
     if properties.contains(&name) {
         Ok(Member::Property)
@@ -110,6 +115,7 @@ pub fn property(object: &Object, name: &str) -> Result<Value> {
         Object::Map(map) => map::property(map, name),
         Object::MException(exception) => exception::property(exception, name),
         Object::InputParser(state) => parser::property(state, name),
+        Object::Table(table) => crate::builtins::tables::member_value(table, name),
     }
 }
 
@@ -146,6 +152,7 @@ pub fn property_assign(object: &Object, name: &str, rhs: &Value) -> Result<()> {
 pub fn paren_get(object: &Object, subs: &[Subscript]) -> Result<Value> {
     match object {
         Object::Map(map) => map::paren_get(map, subs),
+        Object::Table(table) => crate::builtins::tables::paren_get(table, subs),
         // Any other object indexed by 1 (or `:`) is itself.
         Object::MException(_) | Object::InputParser(_) => match subs {
             [] => Ok(Value::Object(object.clone())),
@@ -166,7 +173,7 @@ fn is_one(sub: &Subscript) -> bool {
 pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<()> {
     match object {
         Object::Map(map) => map::paren_assign(map, subs, rhs),
-        Object::MException(_) | Object::InputParser(_) => {
+        Object::MException(_) | Object::InputParser(_) | Object::Table(_) => {
             Err(undefined_for("subsasgn", &Value::Object(object.clone())))
         }
     }

@@ -28,7 +28,14 @@ fn direction(text: &str, function: &str) -> Result<bool> {
 
 /// `B = sortrows(A)`, `sortrows(A, column)`, `sortrows(A, direction)`,
 /// `sortrows(A, column, direction)`, `[B, index] = sortrows(...)`.
-pub fn sortrows(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+pub fn sortrows(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if args
+        .first()
+        .and_then(crate::builtins::tables::as_table)
+        .is_some()
+    {
+        return crate::builtins::tables::sort::sortrows(interp, args, nargout);
+    }
     let value = &args[0];
     let shape = value.shape();
     if shape.ndims() > 2 {
