@@ -1,15 +1,15 @@
-//! Draws image series (`image`, `imagesc`): each cell a filled rectangle
-//! coloured through the figure's colormap or given as RGB. This file must
-//! not lay out axes.
+//! Draws the series coloured through the colormap: images (`image`,
+//! `imagesc`, each cell a filled rectangle) and contour plots (filled
+//! bands, then isolines). This file must not lay out axes.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::colormap;
 use crate::geometry::clip_polygon;
-use crate::model::{Axes, Figure, ImageData};
+use crate::model::{Axes, ContourLine, Figure, ImageData, Style};
 use crate::render::{drawing, rgb, Result};
-use crate::series::{color_limits, Frame};
+use crate::series::{color_limits, fill_polygon, stroke_path, Frame};
 
 /// Draws an image cell by cell (each cell a filled rectangle, so SVG
 /// output stays one element per cell).
@@ -65,6 +65,52 @@ pub(crate) fn draw_image<DB: DrawingBackend>(
             area.draw(&Rectangle::new(corners, rgb(color).filled()))
                 .map_err(drawing)?;
         }
+    }
+    Ok(())
+}
+
+/// Draws a contour plot: each filled polygon in the colour of its band's
+/// level (no edge, so neighbouring pieces meet without seams), then each
+/// isoline in its level's colour or the style's fixed edge colour.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn draw_contour<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    frame: &Frame,
+    figure: &Figure,
+    axes: &Axes,
+    lines: &[ContourLine],
+    fills: &[ContourLine],
+    style: &Style,
+) -> Result<()> {
+    let (lo, hi) = color_limits(axes);
+    let level_color = |level: f64| colormap::scaled(&figure.colormap, level, lo, hi);
+    for fill in fills {
+        let Some(color) = level_color(fill.level) else {
+            continue;
+        };
+        let polygon: Vec<_> = fill
+            .x
+            .iter()
+            .zip(&fill.y)
+            .map(|(x, y)| frame.point(*x, *y))
+            .collect();
+        let face = Style {
+            face_color: Some(color),
+            edge_color: None,
+            ..style.clone()
+        };
+        fill_polygon(area, frame, &polygon, &face)?;
+    }
+    for line in lines {
+        let color = match style.edge_color {
+            Some(fixed) => fixed,
+            None => match level_color(line.level) {
+                Some(c) => c,
+                None => continue,
+            },
+        };
+        let points = line.x.iter().zip(&line.y).map(|(x, y)| frame.point(*x, *y));
+        stroke_path(area, frame, points, color, style.line_style, style.line_width)?;
     }
     Ok(())
 }
