@@ -50,7 +50,11 @@ impl Grid<'_> {
         };
         let (xa, ya, za) = self.node(i0, j0);
         let (xb, yb, zb) = self.node(i1, j1);
-        let t = if zb != za { (level - za) / (zb - za) } else { 0.5 };
+        let t = if zb != za {
+            (level - za) / (zb - za)
+        } else {
+            0.5
+        };
         (xa + t * (xb - xa), ya + t * (yb - ya))
     }
 }
@@ -149,7 +153,13 @@ pub fn isolines(grid: &Grid, level: f64) -> Vec<Polyline> {
     let starts: Vec<Edge> = at.keys().copied().collect();
     for edge in starts {
         let open: Vec<usize> = at[&edge].iter().copied().filter(|s| !used[*s]).collect();
-        let other = |s: usize| if segs[s].0 == edge { segs[s].1 } else { segs[s].0 };
+        let other = |s: usize| {
+            if segs[s].0 == edge {
+                segs[s].1
+            } else {
+                segs[s].0
+            }
+        };
         if let Some(first) = open.into_iter().min_by_key(|s| other(*s)) {
             paths.push(walk(edge, first, &mut used));
         }
@@ -196,7 +206,10 @@ pub fn band(grid: &Grid, lo: f64, hi: f64) -> Vec<Polyline> {
                 grid.node(i + 1, j + 1),
                 grid.node(i + 1, j),
             ];
-            if quad.iter().any(|p| p.0.is_nan() || p.1.is_nan() || p.2.is_nan()) {
+            if quad
+                .iter()
+                .any(|p| p.0.is_nan() || p.1.is_nan() || p.2.is_nan())
+            {
                 continue;
             }
             if quad.iter().all(|p| p.2 >= lo && p.2 <= hi) {

@@ -110,7 +110,14 @@ pub(crate) fn draw_contour<DB: DrawingBackend>(
             },
         };
         let points = line.x.iter().zip(&line.y).map(|(x, y)| frame.point(*x, *y));
-        stroke_path(area, frame, points, color, style.line_style, style.line_width)?;
+        stroke_path(
+            area,
+            frame,
+            points,
+            color,
+            style.line_style,
+            style.line_width,
+        )?;
     }
     Ok(())
 }

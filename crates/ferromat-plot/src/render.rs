@@ -170,10 +170,12 @@ pub fn shown_limits(axes: &Axes) -> ((f64, f64), (f64, f64)) {
 /// data unit has the same length on both axes.
 fn choose_limits(axes: &Axes, rect: &mut PixelRect, scale: f64) -> (Ticks, Ticks) {
     let (xs, ys) = series::extents(axes);
-    let has_image = axes
-        .series
-        .iter()
-        .any(|s| matches!(s.kind, SeriesKind::Image { .. } | SeriesKind::Contour { .. }));
+    let has_image = axes.series.iter().any(|s| {
+        matches!(
+            s.kind,
+            SeriesKind::Image { .. } | SeriesKind::Contour { .. }
+        )
+    });
     let pick = |axis: &crate::model::Axis, range, pixels: f64, spacing: f64| match axis.scale {
         Scale::Log => ticks::log(range, axis.limits, axis.tight || has_image),
         Scale::Linear => ticks::linear(

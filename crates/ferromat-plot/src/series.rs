@@ -525,7 +525,16 @@ pub fn draw<DB: DrawingBackend>(
             c,
             mesh,
             ..
-        } => crate::surface::draw_flat(area, frame, figure, axes, (*rows, *cols), (x, y, c), *mesh, style)?,
+        } => crate::surface::draw_flat(
+            area,
+            frame,
+            figure,
+            axes,
+            (*rows, *cols),
+            (x, y, c),
+            *mesh,
+            style,
+        )?,
         SeriesKind::Text { x, y, text } => {
             let at = frame.point(*x, *y);
             if frame_contains(frame, at) {

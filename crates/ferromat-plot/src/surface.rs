@@ -67,7 +67,12 @@ pub(crate) fn draw_flat<DB: DrawingBackend>(
             if value.is_nan() {
                 continue;
             }
-            fill_polygon(area, frame, &polygon, &face_style(figure, limits, value, mesh, style))?;
+            fill_polygon(
+                area,
+                frame,
+                &polygon,
+                &face_style(figure, limits, value, mesh, style),
+            )?;
         }
     }
     Ok(())
@@ -108,7 +113,10 @@ impl View {
 
     fn pixel_of_unit(&self, u: [f64; 3]) -> (f64, f64) {
         let (sx, sy, _) = self.turn(u);
-        (self.centre.0 + self.scale * sx, self.centre.1 - self.scale * sy)
+        (
+            self.centre.0 + self.scale * sx,
+            self.centre.1 - self.scale * sy,
+        )
     }
 
     fn pixel(&self, p: [f64; 3]) -> (f64, f64) {
@@ -171,8 +179,12 @@ pub(crate) fn draw_axes3d<DB: DrawingBackend>(
         })
         .collect();
     let projected: Vec<(f64, f64, f64)> = corners.iter().map(|c| view.turn(*c)).collect();
-    let (min_x, max_x) = projected.iter().fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.0), b.max(p.0)));
-    let (min_y, max_y) = projected.iter().fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1)));
+    let (min_x, max_x) = projected
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.0), b.max(p.0)));
+    let (min_y, max_y) = projected
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1)));
     let fit_w = rect.width / (max_x - min_x).max(1e-9);
     let fit_h = rect.height / (max_y - min_y).max(1e-9);
     view.scale = fit_w.min(fit_h);
@@ -324,7 +336,11 @@ fn draw_faces<DB: DrawingBackend>(
                 }
                 let depth = points.iter().map(|p| view.depth(*p)).sum::<f64>() / 4.0;
                 let pixels = points.iter().map(|p| view.pixel(*p)).collect();
-                faces.push((depth, pixels, face_style(figure, limits, value, *mesh, &s.style)));
+                faces.push((
+                    depth,
+                    pixels,
+                    face_style(figure, limits, value, *mesh, &s.style),
+                ));
             }
         }
     }
@@ -341,7 +357,8 @@ fn draw_faces<DB: DrawingBackend>(
         if let Some(edge) = style.edge_color {
             let mut ring = ints;
             ring.push(ring[0]);
-            area.draw(&PathElement::new(ring, rgb(edge))).map_err(drawing)?;
+            area.draw(&PathElement::new(ring, rgb(edge)))
+                .map_err(drawing)?;
         }
     }
     Ok(())

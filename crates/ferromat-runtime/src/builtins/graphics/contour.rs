@@ -99,7 +99,13 @@ pub fn grid_args(
             (x, y)
         }
     };
-    Ok(GridData { rows, cols, x, y, z })
+    Ok(GridData {
+        rows,
+        cols,
+        x,
+        y,
+        z,
+    })
 }
 
 /// The levels MATLAB draws when none are given: round steps (1, 2 or 5
@@ -109,7 +115,11 @@ pub fn automatic_levels(lo: f64, hi: f64) -> Vec<f64> {
         return if lo.is_finite() { vec![lo] } else { Vec::new() };
     }
     let ticks = ferromat_plot::ticks::linear(Some((lo, hi)), None, true, 10);
-    ticks.values.into_iter().filter(|v| *v >= lo && *v <= hi).collect()
+    ticks
+        .values
+        .into_iter()
+        .filter(|v| *v >= lo && *v <= hi)
+        .collect()
 }
 
 /// `n` levels evenly spaced strictly inside the data range.
@@ -212,7 +222,11 @@ fn contour_plot(
     let (automatic, level_list) = levels(level_arg, (z_lo, z_hi), function)?;
     let mut style = Style::line([0.0, 0.0, 0.0]);
     style.edge_color = if filled { Some([0.0, 0.0, 0.0]) } else { None };
-    if let Some(spec) = rest.first().and_then(Value::as_text).and_then(|t| linespec::parse(&t)) {
+    if let Some(spec) = rest
+        .first()
+        .and_then(Value::as_text)
+        .and_then(|t| linespec::parse(&t))
+    {
         if let Some(line) = spec.line {
             style.line_style = line;
         }
@@ -235,7 +249,11 @@ fn contour_plot(
     let mut lines = Vec::new();
     for level in &level_list {
         for (x, y) in isolines(&g, *level) {
-            lines.push(ContourLine { level: *level, x, y });
+            lines.push(ContourLine {
+                level: *level,
+                x,
+                y,
+            });
         }
     }
     let mut fills = Vec::new();
@@ -264,7 +282,9 @@ fn contour_plot(
     } else {
         None
     };
-    let range = |v: &[f64]| ferromat_plot::ticks::data_range(v.iter().copied(), false).unwrap_or((0.0, 1.0));
+    let range = |v: &[f64]| {
+        ferromat_plot::ticks::data_range(v.iter().copied(), false).unwrap_or((0.0, 1.0))
+    };
     let kind = SeriesKind::Contour {
         lines,
         fills,
@@ -309,7 +329,10 @@ mod tests {
 
     #[test]
     fn automatic_levels_are_round_steps_inside_the_data() {
-        assert_eq!(automatic_levels(1.0, 9.0), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]);
+        assert_eq!(
+            automatic_levels(1.0, 9.0),
+            vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]
+        );
         let peaks = automatic_levels(-6.5, 8.1);
         assert_eq!(peaks.first(), Some(&-6.0));
         assert_eq!(peaks.last(), Some(&8.0));

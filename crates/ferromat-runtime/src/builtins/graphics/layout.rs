@@ -61,7 +61,10 @@ pub fn tiledlayout(interp: &mut Interpreter, args: &[Value], _: usize) -> Result
             }
         }
         [m, n, ..] => {
-            let (rows, cols) = (args::count(m, "tiledlayout")?, args::count(n, "tiledlayout")?);
+            let (rows, cols) = (
+                args::count(m, "tiledlayout")?,
+                args::count(n, "tiledlayout")?,
+            );
             if rows == 0 || cols == 0 || rows > MAX_TILES_SIDE || cols > MAX_TILES_SIDE {
                 return Err(RuntimeError::new(
                     "MATLAB:graphics:tiledlayout:InvalidGridSize",
@@ -118,7 +121,11 @@ pub fn nexttile(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     let Some(layout) = figure.tiles.as_mut() else {
         return Err(RuntimeError::not_enough_inputs());
     };
-    let capacity = if layout.flow { usize::MAX } else { layout.rows * layout.cols };
+    let capacity = if layout.flow {
+        usize::MAX
+    } else {
+        layout.rows * layout.cols
+    };
     let tile = match wanted {
         Some(k) => k,
         None => (1..=capacity)
@@ -131,7 +138,11 @@ pub fn nexttile(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
             "Tile number must be a positive integer within the layout.",
         ));
     }
-    let existing = layout.used.iter().find(|(_, t)| *t == tile).map(|(id, _)| *id);
+    let existing = layout
+        .used
+        .iter()
+        .find(|(_, t)| *t == tile)
+        .map(|(id, _)| *id);
     let axes_id = match existing {
         Some(existing_id) => existing_id,
         None => {

@@ -113,7 +113,11 @@ pub fn pie(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
             py.push(dy + angle.sin());
         }
         // Colours step evenly through the colormap, first slice first row.
-        let t = if slices > 1 { k as f64 / (slices - 1) as f64 } else { 0.0 };
+        let t = if slices > 1 {
+            k as f64 / (slices - 1) as f64
+        } else {
+            0.0
+        };
         let color = ferromat_plot::colormap::scaled(&map, t, 0.0, 1.0).unwrap_or([0.0; 3]);
         let patch_id = interp.graphics.next_id();
         new_series.push(Series {

@@ -23,7 +23,12 @@ fn dimensions_error(function: &str) -> RuntimeError {
 }
 
 /// The shared body of `surf` and `mesh`.
-fn surface(interp: &mut Interpreter, args: &[Value], nargout: usize, mesh: bool) -> Result<Outputs> {
+fn surface(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    mesh: bool,
+) -> Result<Outputs> {
     let function = if mesh { "mesh" } else { "surf" };
     let (target, args) = target_axes(interp, args);
     let split = args.iter().position(is_text).unwrap_or(args.len());
@@ -61,7 +66,9 @@ fn surface(interp: &mut Interpreter, args: &[Value], nargout: usize, mesh: bool)
             "facecolor" if by_data => style.face_color = None,
             "edgecolor" if by_data => style.edge_color = None,
             "facecolor" | "edgecolor"
-                if value.as_text().is_some_and(|t| t.eq_ignore_ascii_case("none")) =>
+                if value
+                    .as_text()
+                    .is_some_and(|t| t.eq_ignore_ascii_case("none")) =>
             {
                 return Err(RuntimeError::new(
                     "ferromat:surf:unsupported",
