@@ -122,7 +122,7 @@ const CASES: &[(&str, &str)] = &[
     (
         "tiledlayout",
         "x = linspace(0,30); tiledlayout(2,2); nexttile; plot(x,sin(x)); title('1'); \
-         nexttile; plot(x,cos(x)); nexttile([]); nexttile(4); bar([1 3 2]); title('4')",
+         nexttile; plot(x,cos(x)); nexttile; nexttile(4); bar([1 3 2]); title('4')",
     ),
     (
         "spy",
