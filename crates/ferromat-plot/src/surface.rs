@@ -296,6 +296,9 @@ impl View {
     }
 }
 
+/// A face to paint: its mean depth, its corners in pixels and its style.
+type DepthFace = (f64, Vec<(f64, f64)>, Style);
+
 /// The faces of every surface, far to near, each filled and edged.
 fn draw_faces<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
@@ -305,7 +308,7 @@ fn draw_faces<DB: DrawingBackend>(
     _scale: f64,
 ) -> Result<()> {
     let limits = color_limits(axes);
-    let mut faces: Vec<(f64, Vec<(f64, f64)>, Style)> = Vec::new();
+    let mut faces: Vec<DepthFace> = Vec::new();
     for s in &axes.series {
         let SeriesKind::Surface {
             rows,
