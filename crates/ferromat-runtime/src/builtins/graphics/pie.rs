@@ -157,9 +157,12 @@ pub fn pie(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
     Ok(out)
 }
 
+/// A matrix's size and the 1-based (row, column) of each nonzero.
+type Pattern = ((usize, usize), Vec<(usize, usize)>);
+
 /// The (row, column) of every nonzero of a sparse or full matrix, 1-based,
 /// with the matrix size.
-fn nonzeros(value: &Value) -> Result<((usize, usize), Vec<(usize, usize)>)> {
+fn nonzeros(value: &Value) -> Result<Pattern> {
     if let Value::Sparse(s) = value {
         let mut at = Vec::new();
         s.to_complex().for_each(|r, c, v| {
