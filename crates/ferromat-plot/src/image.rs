@@ -7,9 +7,31 @@ use plotters::prelude::*;
 
 use crate::colormap;
 use crate::geometry::clip_polygon;
-use crate::model::{Axes, ContourLine, Figure, ImageData, Style};
+use crate::model::{Axes, ContourLine, Figure, ImageData, SeriesKind, Style};
 use crate::render::{drawing, rgb, Result};
-use crate::series::{color_limits, fill_polygon, stroke_path, Frame};
+use crate::series::{fill_polygon, stroke_path, Frame};
+
+/// The colour limits scaled images use: the axes' `CLim`, else the range
+/// of their data, else [0 1].
+pub fn color_limits(axes: &Axes) -> (f64, f64) {
+    if let Some(limits) = axes.clim {
+        return limits;
+    }
+    let values = axes.series.iter().flat_map(|s| match &s.kind {
+        SeriesKind::Image {
+            data: ImageData::Scaled(v),
+            ..
+        } => v.as_slice(),
+        SeriesKind::Surface { c, .. } => c.as_slice(),
+        _ => &[],
+    });
+    let contour_ends = axes.series.iter().flat_map(|s| match &s.kind {
+        SeriesKind::Contour { z, .. } => vec![z.0, z.1],
+        _ => Vec::new(),
+    });
+    let values = values.copied().chain(contour_ends);
+    crate::ticks::data_range(values, false).unwrap_or((0.0, 1.0))
+}
 
 /// Draws an image cell by cell (each cell a filled rectangle, so SVG
 /// output stays one element per cell).

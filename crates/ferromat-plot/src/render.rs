@@ -473,7 +473,7 @@ fn draw_colorbar<DB: DrawingBackend>(
     axes: &Axes,
     scale: f64,
 ) -> Result<()> {
-    let (lo, hi) = series::color_limits(axes);
+    let (lo, hi) = crate::image::color_limits(axes);
     let map = &figure.colormap;
     let n = map.len().max(1);
     for (k, color) in map.iter().enumerate() {

@@ -9,9 +9,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::Color as _;
 
 use crate::geometry::{clip_polygon, clip_polyline, dash, dash_pattern, PixelRect, Point};
-use crate::model::{
-    Axes, Color, Figure, ImageData, LineStyle, Marker, Scale, Series, SeriesKind, Style,
-};
+use crate::model::{Axes, Color, Figure, LineStyle, Marker, Scale, Series, SeriesKind, Style};
 use crate::render::{drawing, font, rgb, Result};
 
 /// Data to pixel mapping along one axis.
@@ -161,28 +159,6 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
         }
     }
     (xs, ys)
-}
-
-/// The colour limits scaled images use: the axes' `CLim`, else the range
-/// of their data, else [0 1].
-pub fn color_limits(axes: &Axes) -> (f64, f64) {
-    if let Some(limits) = axes.clim {
-        return limits;
-    }
-    let values = axes.series.iter().flat_map(|s| match &s.kind {
-        SeriesKind::Image {
-            data: ImageData::Scaled(v),
-            ..
-        } => v.as_slice(),
-        SeriesKind::Surface { c, .. } => c.as_slice(),
-        _ => &[],
-    });
-    let contour_ends = axes.series.iter().flat_map(|s| match &s.kind {
-        SeriesKind::Contour { z, .. } => vec![z.0, z.1],
-        _ => Vec::new(),
-    });
-    let values = values.copied().chain(contour_ends);
-    crate::ticks::data_range(values, false).unwrap_or((0.0, 1.0))
 }
 
 /// Stroke width in pixels of a line `points` wide.

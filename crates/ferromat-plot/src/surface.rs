@@ -11,9 +11,10 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::colormap;
 use crate::geometry::PixelRect;
+use crate::image::color_limits;
 use crate::model::{Axes, Figure, SeriesKind, Style};
 use crate::render::{drawing, font, rgb, Result, AXIS_COLOR};
-use crate::series::{color_limits, fill_polygon, Frame};
+use crate::series::{fill_polygon, Frame};
 use crate::ticks::{self, Ticks};
 
 /// The colour of 3-D grid lines (MATLAB's axis colour at 15% on white).
