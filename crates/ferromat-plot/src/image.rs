@@ -1,15 +1,37 @@
-//! Draws image series (`image`, `imagesc`): each cell a filled rectangle
-//! coloured through the figure's colormap or given as RGB. This file must
-//! not lay out axes.
+//! Draws the series coloured through the colormap: images (`image`,
+//! `imagesc`, each cell a filled rectangle) and contour plots (filled
+//! bands, then isolines). This file must not lay out axes.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::colormap;
 use crate::geometry::clip_polygon;
-use crate::model::{Axes, Figure, ImageData};
+use crate::model::{Axes, ContourLine, Figure, ImageData, SeriesKind, Style};
 use crate::render::{drawing, rgb, Result};
-use crate::series::{color_limits, Frame};
+use crate::series::{fill_polygon, stroke_path, Frame};
+
+/// The colour limits scaled images use: the axes' `CLim`, else the range
+/// of their data, else [0 1].
+pub fn color_limits(axes: &Axes) -> (f64, f64) {
+    if let Some(limits) = axes.clim {
+        return limits;
+    }
+    let values = axes.series.iter().flat_map(|s| match &s.kind {
+        SeriesKind::Image {
+            data: ImageData::Scaled(v),
+            ..
+        } => v.as_slice(),
+        SeriesKind::Surface { c, .. } => c.as_slice(),
+        _ => &[],
+    });
+    let contour_ends = axes.series.iter().flat_map(|s| match &s.kind {
+        SeriesKind::Contour { z, .. } => vec![z.0, z.1],
+        _ => Vec::new(),
+    });
+    let values = values.copied().chain(contour_ends);
+    crate::ticks::data_range(values, false).unwrap_or((0.0, 1.0))
+}
 
 /// Draws an image cell by cell (each cell a filled rectangle, so SVG
 /// output stays one element per cell).
@@ -65,6 +87,59 @@ pub(crate) fn draw_image<DB: DrawingBackend>(
             area.draw(&Rectangle::new(corners, rgb(color).filled()))
                 .map_err(drawing)?;
         }
+    }
+    Ok(())
+}
+
+/// Draws a contour plot: each filled polygon in the colour of its band's
+/// level (no edge, so neighbouring pieces meet without seams), then each
+/// isoline in its level's colour or the style's fixed edge colour.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn draw_contour<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    frame: &Frame,
+    figure: &Figure,
+    axes: &Axes,
+    lines: &[ContourLine],
+    fills: &[ContourLine],
+    style: &Style,
+) -> Result<()> {
+    let (lo, hi) = color_limits(axes);
+    let level_color = |level: f64| colormap::scaled(&figure.colormap, level, lo, hi);
+    for fill in fills {
+        let Some(color) = level_color(fill.level) else {
+            continue;
+        };
+        let polygon: Vec<_> = fill
+            .x
+            .iter()
+            .zip(&fill.y)
+            .map(|(x, y)| frame.point(*x, *y))
+            .collect();
+        let face = Style {
+            face_color: Some(color),
+            edge_color: None,
+            ..style.clone()
+        };
+        fill_polygon(area, frame, &polygon, &face)?;
+    }
+    for line in lines {
+        let color = match style.edge_color {
+            Some(fixed) => fixed,
+            None => match level_color(line.level) {
+                Some(c) => c,
+                None => continue,
+            },
+        };
+        let points = line.x.iter().zip(&line.y).map(|(x, y)| frame.point(*x, *y));
+        stroke_path(
+            area,
+            frame,
+            points,
+            color,
+            style.line_style,
+            style.line_width,
+        )?;
     }
     Ok(())
 }

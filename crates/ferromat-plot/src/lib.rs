@@ -8,11 +8,13 @@
 //! crate, so rendering needs no system font.
 
 pub mod colormap;
+pub mod contour;
 pub mod geometry;
 mod image;
 pub mod model;
 mod render;
 mod series;
+mod surface;
 pub mod ticks;
 
 pub use model::*;

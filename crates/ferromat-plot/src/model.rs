@@ -168,6 +168,35 @@ pub enum SeriesKind {
     },
     /// Text anchored at its left middle on a data point.
     Text { x: f64, y: f64, text: String },
+    /// Isolines (and for `contourf` the filled bands) of a grid. Lines and
+    /// fills take their colour from the colormap by level unless the style
+    /// gives an edge colour; `x`, `y` and `z` are the data's ranges.
+    Contour {
+        lines: Vec<ContourLine>,
+        fills: Vec<ContourLine>,
+        x: (f64, f64),
+        y: (f64, f64),
+        z: (f64, f64),
+    },
+    /// A surface over a rows-by-cols grid (column-major), coloured through
+    /// the colormap by `c`; `mesh` draws white faces with coloured edges.
+    Surface {
+        rows: usize,
+        cols: usize,
+        x: Vec<f64>,
+        y: Vec<f64>,
+        z: Vec<f64>,
+        c: Vec<f64>,
+        mesh: bool,
+    },
+}
+
+/// One isoline (or one filled polygon) of a contour plot at `level`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContourLine {
+    pub level: f64,
+    pub x: Vec<f64>,
+    pub y: Vec<f64>,
 }
 
 /// One plotted object with its style and legend name.
@@ -256,6 +285,10 @@ pub struct Axes {
     /// Colour limits for scaled images; `None` uses the data range.
     pub clim: Option<(f64, f64)>,
     pub hold: bool,
+    /// The 3-D view (azimuth, elevation) in degrees; `None` is the 2-D view.
+    pub view: Option<(f64, f64)>,
+    /// The z axis of a 3-D view.
+    pub z: Axis,
     /// The next entry of [`COLOR_ORDER`] a new line takes.
     pub color_index: usize,
     pub series: Vec<Series>,
@@ -278,6 +311,8 @@ impl Axes {
             colorbar: false,
             clim: None,
             hold: false,
+            view: None,
+            z: Axis::default(),
             color_index: 0,
             series: Vec::new(),
         }
@@ -300,7 +335,8 @@ impl Axes {
             self.legend = None;
             self.equal = false;
             self.clim = None;
-            for axis in [&mut self.x, &mut self.y] {
+            self.view = None;
+            for axis in [&mut self.x, &mut self.y, &mut self.z] {
                 axis.limits = None;
                 axis.tight = false;
                 axis.scale = Scale::Linear;
@@ -324,6 +360,19 @@ pub struct Figure {
     pub axes: Vec<Axes>,
     /// Index into `axes` of the current axes.
     pub current_axes: Option<usize>,
+    /// The tiled layout `tiledlayout` set up, if any.
+    pub tiles: Option<TileLayout>,
+}
+
+/// A grid of tiles (`tiledlayout`): fixed rows and columns, or a flow that
+/// grows as tiles are added.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TileLayout {
+    pub rows: usize,
+    pub cols: usize,
+    pub flow: bool,
+    /// Each tile in use: the id of its axes and its 1-based tile number.
+    pub used: Vec<(u64, usize)>,
 }
 
 impl Figure {
@@ -336,6 +385,7 @@ impl Figure {
             colormap: colormap::parula(256),
             axes: Vec::new(),
             current_axes: None,
+            tiles: None,
         }
     }
 }

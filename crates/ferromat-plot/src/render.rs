@@ -103,6 +103,16 @@ fn draw_axes<DB: DrawingBackend>(
     if axes.colorbar {
         rect.width -= 0.1 * w;
     }
+    if let Some(view) = axes.view {
+        crate::surface::draw_axes3d(area, figure, axes, rect, scale, view)?;
+        let frame = Frame {
+            rect,
+            x: Mapper::new(0.0, 1.0, Scale::Linear, false),
+            y: Mapper::new(0.0, 1.0, Scale::Linear, true),
+            scale,
+        };
+        return draw_titles(area, &frame, axes, scale);
+    }
     let (x_ticks, y_ticks) = choose_limits(axes, &mut rect, scale);
     let frame = Frame {
         rect,
@@ -160,10 +170,12 @@ pub fn shown_limits(axes: &Axes) -> ((f64, f64), (f64, f64)) {
 /// data unit has the same length on both axes.
 fn choose_limits(axes: &Axes, rect: &mut PixelRect, scale: f64) -> (Ticks, Ticks) {
     let (xs, ys) = series::extents(axes);
-    let has_image = axes
-        .series
-        .iter()
-        .any(|s| matches!(s.kind, SeriesKind::Image { .. }));
+    let has_image = axes.series.iter().any(|s| {
+        matches!(
+            s.kind,
+            SeriesKind::Image { .. } | SeriesKind::Contour { .. }
+        )
+    });
     let pick = |axis: &crate::model::Axis, range, pixels: f64, spacing: f64| match axis.scale {
         Scale::Log => ticks::log(range, axis.limits, axis.tight || has_image),
         Scale::Linear => ticks::linear(
@@ -461,7 +473,7 @@ fn draw_colorbar<DB: DrawingBackend>(
     axes: &Axes,
     scale: f64,
 ) -> Result<()> {
-    let (lo, hi) = series::color_limits(axes);
+    let (lo, hi) = crate::image::color_limits(axes);
     let map = &figure.colormap;
     let n = map.len().max(1);
     for (k, color) in map.iter().enumerate() {

@@ -9,9 +9,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::Color as _;
 
 use crate::geometry::{clip_polygon, clip_polyline, dash, dash_pattern, PixelRect, Point};
-use crate::model::{
-    Axes, Color, Figure, ImageData, LineStyle, Marker, Scale, Series, SeriesKind, Style,
-};
+use crate::model::{Axes, Color, Figure, LineStyle, Marker, Scale, Series, SeriesKind, Style};
 use crate::render::{drawing, font, rgb, Result};
 
 /// Data to pixel mapping along one axis.
@@ -146,6 +144,14 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
                 xs.extend([x.0 - hx, x.1 + hx]);
                 ys.extend([y.0 - hy, y.1 + hy]);
             }
+            SeriesKind::Contour { x, y, .. } => {
+                xs.extend([x.0, x.1]);
+                ys.extend([y.0, y.1]);
+            }
+            SeriesKind::Surface { x, y, .. } => {
+                xs.extend(x);
+                ys.extend(y);
+            }
             SeriesKind::Text { x, y, .. } => {
                 xs.push(*x);
                 ys.push(*y);
@@ -155,22 +161,6 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
     (xs, ys)
 }
 
-/// The colour limits scaled images use: the axes' `CLim`, else the range
-/// of their data, else [0 1].
-pub fn color_limits(axes: &Axes) -> (f64, f64) {
-    if let Some(limits) = axes.clim {
-        return limits;
-    }
-    let values = axes.series.iter().flat_map(|s| match &s.kind {
-        SeriesKind::Image {
-            data: ImageData::Scaled(v),
-            ..
-        } => v.as_slice(),
-        _ => &[],
-    });
-    crate::ticks::data_range(values.copied(), false).unwrap_or((0.0, 1.0))
-}
-
 /// Stroke width in pixels of a line `points` wide.
 fn stroke(frame: &Frame, points: f64) -> u32 {
     frame.points(points).round().max(1.0) as u32
@@ -178,7 +168,7 @@ fn stroke(frame: &Frame, points: f64) -> u32 {
 
 /// Strokes `points` (data coordinates mapped already) with the style's
 /// colour, width and dash pattern, clipped to the frame.
-fn stroke_path<DB: DrawingBackend>(
+pub(crate) fn stroke_path<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     frame: &Frame,
     points: impl Iterator<Item = Point>,
@@ -206,7 +196,7 @@ fn stroke_path<DB: DrawingBackend>(
 }
 
 /// Fills and edges a polygon in pixel coordinates, clipped to the frame.
-fn fill_polygon<DB: DrawingBackend>(
+pub(crate) fn fill_polygon<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     frame: &Frame,
     polygon: &[Point],
@@ -498,6 +488,29 @@ pub fn draw<DB: DrawingBackend>(
             x,
             y,
         } => crate::image::draw_image(area, frame, figure, axes, (*rows, *cols), data, *x, *y)?,
+        SeriesKind::Contour { lines, fills, .. } => {
+            crate::image::draw_contour(area, frame, figure, axes, lines, fills, style)?
+        }
+        // Surfaces are drawn by the 3-D view (`surface.rs`); in a 2-D view
+        // they are seen from above, as MATLAB's view(2) shows them.
+        SeriesKind::Surface {
+            rows,
+            cols,
+            x,
+            y,
+            c,
+            mesh,
+            ..
+        } => crate::surface::draw_flat(
+            area,
+            frame,
+            figure,
+            axes,
+            (*rows, *cols),
+            (x, y, c),
+            *mesh,
+            style,
+        )?,
         SeriesKind::Text { x, y, text } => {
             let at = frame.point(*x, *y);
             if frame_contains(frame, at) {
@@ -541,10 +554,18 @@ pub fn draw_legend_sample<DB: DrawingBackend>(
         SeriesKind::Bar { .. }
         | SeriesKind::Area { .. }
         | SeriesKind::Patch { .. }
-        | SeriesKind::Image { .. } => {
+        | SeriesKind::Image { .. }
+        | SeriesKind::Surface { .. } => {
             let h = 4.0 * scale;
             let swatch = [(x0, y - h), (x1, y - h), (x1, y + h), (x0, y + h)];
             fill_polygon(area, &frame, &swatch, style)
+        }
+        SeriesKind::Contour { .. } => {
+            let h = 4.0 * scale;
+            let swatch = [(x0, y - h), (x1, y - h), (x1, y + h), (x0, y + h)];
+            let mut swatch_style = style.clone();
+            swatch_style.face_color = swatch_style.face_color.or(Some(style.color));
+            fill_polygon(area, &frame, &swatch, &swatch_style)
         }
         SeriesKind::Scatter { filled, .. } => {
             let mut marker_style = style.clone();

@@ -100,6 +100,34 @@ const CASES: &[(&str, &str)] = &[
     ),
     ("imagesc_colorbar", "C = magic(6); imagesc(C); colorbar"),
     ("image_jet", "imagesc(peaksish(40)); colormap(jet)"),
+    (
+        "contour",
+        "x = linspace(-2*pi,2*pi); y = linspace(0,4*pi); [X,Y] = meshgrid(x,y); \
+         Z = sin(X)+cos(Y); contour(X,Y,Z)",
+    ),
+    (
+        "contourf",
+        "x = linspace(-2*pi,2*pi); y = linspace(0,4*pi); [X,Y] = meshgrid(x,y); \
+         Z = sin(X)+cos(Y); contourf(X,Y,Z,10); colorbar",
+    ),
+    (
+        "surf",
+        "[X,Y] = meshgrid(1:0.5:10,1:20); Z = sin(X) + cos(Y); surf(X,Y,Z)",
+    ),
+    (
+        "mesh",
+        "[X,Y] = meshgrid(-8:.5:8); R = sqrt(X.^2 + Y.^2) + eps; Z = sin(R)./R; mesh(X,Y,Z)",
+    ),
+    ("pie", "X = [1 3 0.5 2.5 2]; pie(X, [0 1 0 1 0])"),
+    (
+        "tiledlayout",
+        "x = linspace(0,30); tiledlayout(2,2); nexttile; plot(x,sin(x)); title('1'); \
+         nexttile; plot(x,cos(x)); nexttile; nexttile(4); bar([1 3 2]); title('4')",
+    ),
+    (
+        "spy",
+        "S = speye(20) + sparse(1:19, 2:20, 1, 20, 20) + sparse(20, 1:20, 1, 20, 20); spy(S)",
+    ),
 ];
 
 /// Whether two renderings agree: same size and at most 0.5% of pixels
@@ -259,4 +287,110 @@ fn the_figures_flag_writes_every_open_figure_at_exit() {
     }
     assert!(!dir.join("figure7.png").exists());
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The 8-bit colour of row `k` (1-based) of `parula(256)` as ferromat has it.
+fn parula_row(k: usize) -> [u8; 3] {
+    let mut engine = Engine::new();
+    engine.eval("c = parula(256);").unwrap();
+    let c = engine.get("c").unwrap().to_f64_vec().unwrap();
+    let byte = |v: f64| (v * 255.0).round() as u8;
+    [byte(c[k - 1]), byte(c[k - 1 + 256]), byte(c[k - 1 + 512])]
+}
+
+/// The pixel of data point (x, y) in the default axes of a 560x420 figure
+/// whose limits are `xl` and `yl`.
+fn data_pixel(x: f64, y: f64, xl: (f64, f64), yl: (f64, f64)) -> (usize, usize) {
+    let (left, top, width, height) = (0.13 * 560.0, 0.075 * 420.0, 0.775 * 560.0, 0.815 * 420.0);
+    let px = left + (x - xl.0) / (xl.1 - xl.0) * width;
+    let py = top + (1.0 - (y - yl.0) / (yl.1 - yl.0)) * height;
+    (px as usize, py as usize)
+}
+
+#[test]
+fn contourf_fills_each_band_with_its_levels_colour() {
+    // One level at 0.5 between z = 0 (row 1, y = 1) and z = 1 (y = 2): the
+    // upper half takes the colormap colour of 0.5 in the colour limits
+    // [0 1] (row 129 of 256); below the lowest given level stays unfilled.
+    let image = decode(&render(
+        "contourf([0 0; 1 1], [0.5 0.5])",
+        FigureFormat::Png,
+    ));
+    let (x, y) = data_pixel(1.5, 1.8, (1.0, 2.0), (1.0, 2.0));
+    assert_eq!(image.pixel(x, y), parula_row(129));
+    let (x, y) = data_pixel(1.5, 1.2, (1.0, 2.0), (1.0, 2.0));
+    assert_eq!(image.pixel(x, y), [255, 255, 255]);
+    // With levels chosen automatically, the lowest band is filled too, in
+    // the colour of the data minimum (row 1).
+    let image = decode(&render("contourf([0 0; 1 1])", FigureFormat::Png));
+    let (x, y) = data_pixel(1.5, 1.02, (1.0, 2.0), (1.0, 2.0));
+    assert_eq!(image.pixel(x, y), parula_row(1));
+}
+
+#[test]
+fn pie_slices_start_at_twelve_oclock_and_turn_counterclockwise() {
+    // Four equal slices: the first fills the upper-left quarter, then
+    // lower-left, lower-right, upper-right; colours step through parula.
+    let image = decode(&render("pie([1 1 1 1])", FigureFormat::Png));
+    // Axis equal on limits [-1 1]: the plot box is as tall as the figure
+    // allows and centred.
+    let (cx, cy) = (
+        0.13 * 560.0 + 0.775 * 560.0 / 2.0,
+        0.075 * 420.0 + 0.815 * 420.0 / 2.0,
+    );
+    let unit = 0.815 * 420.0 / 2.0;
+    let expected = [
+        parula_row(1),
+        parula_row(86),
+        parula_row(171),
+        parula_row(256),
+    ];
+    for (k, angle) in [135.0f64, 225.0, 315.0, 45.0].iter().enumerate() {
+        let a = angle.to_radians();
+        let (x, y) = (cx + 0.5 * unit * a.cos(), cy - 0.5 * unit * a.sin());
+        assert_eq!(
+            image.pixel(x as usize, y as usize),
+            expected[k],
+            "slice {}",
+            k + 1
+        );
+    }
+}
+
+#[test]
+fn svg_of_a_pie_has_one_polygon_per_slice_and_matlabs_percentages() {
+    let svg = String::from_utf8(render("pie([1 2 3])", FigureFormat::Svg)).unwrap();
+    assert_eq!(svg.matches("<polygon").count(), 3);
+    let flat = svg.replace('\n', "");
+    for text in ["17%", "33%", "50%"] {
+        assert!(flat.contains(&format!(">{text}</text>")), "missing {text}");
+    }
+    // A sum under 1 draws a partial pie: the labels are the values.
+    let svg = String::from_utf8(render("pie([0.1 0.25])", FigureFormat::Svg)).unwrap();
+    let flat = svg.replace('\n', "");
+    assert!(flat.contains(">10%</text>") && flat.contains(">25%</text>"));
+}
+
+#[test]
+fn svg_of_a_contour_has_one_line_per_loop_in_its_levels_colours() {
+    let svg = String::from_utf8(render(
+        "contour([0 0 0 0; 0 4 4 0; 0 4 4 0; 0 0 0 0], [1 2 3])",
+        FigureFormat::Svg,
+    ))
+    .unwrap();
+    // Levels 1, 2, 3 in colour limits [0 4]: rows 65, 129, 193.
+    for row in [65, 129, 193] {
+        let [r, g, b] = parula_row(row);
+        let color = format!("stroke=\"#{r:02X}{g:02X}{b:02X}\"");
+        assert_eq!(svg.matches(&color).count(), 1, "level colour {color}");
+    }
+}
+
+#[test]
+fn svg_of_surf_fills_each_face_with_black_edges() {
+    let svg = String::from_utf8(render("surf(magic(3))", FigureFormat::Svg)).unwrap();
+    assert_eq!(svg.matches("<polygon").count(), 4);
+    assert!(svg.matches("stroke=\"#000000\"").count() >= 4);
+    let svg = String::from_utf8(render("spy(speye(3))", FigureFormat::Svg)).unwrap();
+    assert!(svg.replace('\n', "").contains(">nz = 3</text>"));
 }

@@ -84,6 +84,7 @@ pub fn clf(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     let figure = &mut interp.graphics.figures[f];
     figure.axes.clear();
     figure.current_axes = None;
+    figure.tiles = None;
     Ok(none())
 }
 

@@ -5,16 +5,23 @@
 //! `figures.rs` (figure, axes and decorations), `linespec.rs` (LineSpec
 //! and line properties), `plot.rs` (line-like plots), `charts.rs` (bar,
 //! histogram, scatter, images, text), `colors.rs` (colormaps), `properties.rs` (get/set) and
-//! `output.rs` (saving files and rendering bytes). Nothing here draws.
+//! `output.rs` (saving files and rendering bytes), `contour.rs`
+//! (contour, contourf), `surface.rs` (surf, mesh, view), `pie.rs` (pie,
+//! spy) and `layout.rs` (tiledlayout, nexttile, drawnow, shg). Nothing
+//! here draws.
 
 pub mod charts;
 pub mod colors;
+pub mod contour;
 pub mod figures;
+pub mod layout;
 pub mod legend;
 pub mod linespec;
 pub mod output;
+pub mod pie;
 pub mod plot;
 pub mod properties;
+pub mod surface;
 
 use ferromat_plot::{Axes, Color, Figure, DEFAULT_POSITION};
 

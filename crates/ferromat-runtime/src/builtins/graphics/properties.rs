@@ -150,6 +150,8 @@ fn series_type(kind: &SeriesKind) -> (&'static str, &'static str) {
         SeriesKind::Patch { .. } => ("Patch", "patch"),
         SeriesKind::Image { .. } => ("Image", "image"),
         SeriesKind::Text { .. } => ("Text", "text"),
+        SeriesKind::Contour { .. } => ("Contour", "contour"),
+        SeriesKind::Surface { .. } => ("Surface", "surface"),
     }
 }
 
@@ -203,6 +205,8 @@ fn series_data(kind: &SeriesKind) -> (Vec<f64>, Vec<f64>) {
         ),
         SeriesKind::Image { x, y, .. } => (vec![x.0, x.1], vec![y.0, y.1]),
         SeriesKind::Text { x, y, .. } => (vec![*x], vec![*y]),
+        SeriesKind::Contour { x, y, .. } => (vec![x.0, x.1], vec![y.0, y.1]),
+        SeriesKind::Surface { x, y, .. } => (x.clone(), y.clone()),
     }
 }
 
