@@ -161,7 +161,11 @@ fn last_level(adj: &[Vec<usize>], visit: &[usize], distance: &mut [usize]) -> Ve
         }
     }
     let far = visit.iter().map(|&j| distance[j]).max().unwrap_or(0);
-    let nodes = visit.iter().copied().filter(|&j| distance[j] == far).collect();
+    let nodes = visit
+        .iter()
+        .copied()
+        .filter(|&j| distance[j] == far)
+        .collect();
     for &j in visit {
         distance[j] = usize::MAX;
     }
@@ -250,13 +254,20 @@ mod tests {
 
     fn is_permutation(p: &[usize], n: usize) -> bool {
         let mut seen = vec![false; n];
-        p.len() == n && p.iter().all(|&j| j < n && !std::mem::replace(&mut seen[j], true))
+        p.len() == n
+            && p.iter()
+                .all(|&j| j < n && !std::mem::replace(&mut seen[j], true))
     }
 
     #[test]
     fn orderings_are_permutations() {
         let (cp, ri) = grid(6);
-        let a = Pattern { rows: 36, cols: 36, col_ptr: &cp, row_idx: &ri };
+        let a = Pattern {
+            rows: 36,
+            cols: 36,
+            col_ptr: &cp,
+            row_idx: &ri,
+        };
         assert!(is_permutation(&amd(a).unwrap(), 36));
         assert!(is_permutation(&colamd(a).unwrap(), 36));
         assert!(is_permutation(&rcm(a).unwrap(), 36));
@@ -282,7 +293,12 @@ mod tests {
             row_idx.extend(c.iter().copied());
             col_ptr.push(row_idx.len());
         }
-        let a = Pattern { rows: n, cols: n, col_ptr: &col_ptr, row_idx: &row_idx };
+        let a = Pattern {
+            rows: n,
+            cols: n,
+            col_ptr: &col_ptr,
+            row_idx: &row_idx,
+        };
         let p = rcm(a).unwrap();
         let mut position = vec![0; n];
         for (k, &j) in p.iter().enumerate() {

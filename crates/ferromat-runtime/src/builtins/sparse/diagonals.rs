@@ -146,7 +146,14 @@ fn assemble<T: Entry>(
     place(bin, b_rows, diagonals, m, n, &mut triplets)?;
     let (r_of, c_of, values) = triplets;
     check_allocation_dims(&[n.saturating_add(1)], 8)?;
-    Ok(Csc::from_triplets(m, n, &r_of, &c_of, |k| values[k], |a, b| a + b))
+    Ok(Csc::from_triplets(
+        m,
+        n,
+        &r_of,
+        &c_of,
+        |k| values[k],
+        |a, b| a + b,
+    ))
 }
 
 /// A full real or complex matrix from column-major data.
@@ -258,19 +265,13 @@ pub fn sprandsym(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<O
         [pattern] => {
             let s = to_sparse(pattern, "sprandsym")?;
             if s.rows() != s.cols() {
-                return Err(RuntimeError::new(
-                    "MATLAB:square",
-                    "Matrix must be square.",
-                ));
+                return Err(RuntimeError::new("MATLAB:square", "Matrix must be square."));
             }
             let mut r_of = Vec::new();
             let mut c_of = Vec::new();
             super::construct::pattern_of(&s, &mut r_of, &mut c_of);
-            let (r_of, c_of): (Vec<usize>, Vec<usize>) = r_of
-                .into_iter()
-                .zip(c_of)
-                .filter(|(r, c)| r >= c)
-                .unzip();
+            let (r_of, c_of): (Vec<usize>, Vec<usize>) =
+                r_of.into_iter().zip(c_of).filter(|(r, c)| r >= c).unzip();
             (s.rows(), r_of, c_of)
         }
         [n, density] => {
@@ -337,7 +338,9 @@ mod tests {
         for c in 0..n {
             for r in 0..m {
                 if (r as i64 - c as i64).abs() <= 2 {
-                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
                     let v = ((state >> 33) % 7) as f64 - 3.0;
                     dense[c * m + r] = v;
                 }

@@ -114,18 +114,24 @@ fn count_k(value: Option<&Value>, limit: usize, function: &str) -> Result<usize>
     };
     match value.as_f64() {
         Some(k) if k.fract() == 0.0 && k >= 0.0 && k <= limit as f64 => Ok(k as usize),
-        Some(k) if k.fract() == 0.0 && k > limit as f64 => Err(RuntimeError::new(
-            format!("MATLAB:{function}:InvalidK"),
-            format!(
+        Some(k) if k.fract() == 0.0 && k > limit as f64 => {
+            Err(RuntimeError::new(
+                format!("MATLAB:{function}:InvalidK"),
+                format!(
                 "Number of {} requested, k, must be a nonnegative integer no larger than {limit}.",
                 if function == "eigs" { "eigenvalues" } else { "singular values" }
             ),
-        )),
+            ))
+        }
         _ => Err(RuntimeError::new(
             format!("MATLAB:{function}:InvalidK"),
             format!(
                 "Number of {} requested, k, must be a nonnegative integer.",
-                if function == "eigs" { "eigenvalues" } else { "singular values" }
+                if function == "eigs" {
+                    "eigenvalues"
+                } else {
+                    "singular values"
+                }
             ),
         )),
     }
@@ -152,7 +158,10 @@ fn diagonal(values: &[Complex64]) -> Value {
 
 /// `d = eigs(A,k,sigma)`, `[V,D] = eigs(...)`, `[V,D,flag] = eigs(...)`.
 pub fn eigs(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    if args.get(1).is_some_and(|b| b.shape().rows() > 1 || b.shape().cols() > 1) {
+    if args
+        .get(1)
+        .is_some_and(|b| b.shape().rows() > 1 || b.shape().cols() > 1)
+    {
         return Err(RuntimeError::new(
             "MATLAB:eigs:GeneralizedNotSupported",
             "eigs(A,B,...) (the generalized problem) is not supported in ferromat.",
@@ -182,7 +191,11 @@ pub fn eigs(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
         ),
         other => linalg_error(other),
     })?;
-    let values: Vec<Complex64> = eigen.values.iter().map(|&(re, im)| Complex64::new(re, im)).collect();
+    let values: Vec<Complex64> = eigen
+        .values
+        .iter()
+        .map(|&(re, im)| Complex64::new(re, im))
+        .collect();
     let chosen = select(&values, target, k);
     let picked: Vec<Complex64> = chosen.iter().map(|&i| values[i]).collect();
     let mut out = Outputs::new();
@@ -193,7 +206,11 @@ pub fn eigs(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     let all = eigen.vectors.unwrap_or_default();
     let mut v = Vec::with_capacity(n * k);
     for &j in &chosen {
-        v.extend(all[j * n..(j + 1) * n].iter().map(|&(re, im)| Complex64::new(re, im)));
+        v.extend(
+            all[j * n..(j + 1) * n]
+                .iter()
+                .map(|&(re, im)| Complex64::new(re, im)),
+        );
     }
     out.push(matrix_value(n, k, v));
     out.push(diagonal(&picked));
@@ -214,12 +231,18 @@ pub fn svds(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     };
     let svd_error = linalg_error;
     let (sigma, u, v) = if complex {
-        let f = factor::svd(View::new(&data, m, n).map_err(linalg_error)?, true).map_err(svd_error)?;
+        let f =
+            factor::svd(View::new(&data, m, n).map_err(linalg_error)?, true).map_err(svd_error)?;
         (f.s, f.u.data, f.v.data)
     } else {
         let real: Vec<f64> = data.iter().map(|z| z.re).collect();
-        let f = factor::svd(View::new(&real, m, n).map_err(linalg_error)?, true).map_err(svd_error)?;
-        let lift = |x: Vec<f64>| x.into_iter().map(|r| Complex64::new(r, 0.0)).collect::<Vec<_>>();
+        let f =
+            factor::svd(View::new(&real, m, n).map_err(linalg_error)?, true).map_err(svd_error)?;
+        let lift = |x: Vec<f64>| {
+            x.into_iter()
+                .map(|r| Complex64::new(r, 0.0))
+                .collect::<Vec<_>>()
+        };
         (f.s, lift(f.u.data), lift(f.v.data))
     };
     let values: Vec<Complex64> = sigma.iter().map(|&s| Complex64::new(s, 0.0)).collect();

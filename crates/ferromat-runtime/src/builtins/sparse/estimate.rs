@@ -63,12 +63,18 @@ fn inverse_norm1(
     let mut used = vec![false; n];
     let mut signs_old: Vec<Vec<f64>> = Vec::new();
     for step in 1..=MAX_ESTIMATE_STEPS {
-        let ys: Vec<Vec<f64>> = block.iter().map(|x| solve(x, false)).collect::<Result<_>>()?;
-        let (j, est) = ys
+        let ys: Vec<Vec<f64>> = block
             .iter()
-            .map(|y| norm1(y))
-            .enumerate()
-            .fold((0, f64::NEG_INFINITY), |b, (i, e)| if e > b.1 { (i, e) } else { b });
+            .map(|x| solve(x, false))
+            .collect::<Result<_>>()?;
+        let (j, est) =
+            ys.iter()
+                .map(|y| norm1(y))
+                .enumerate()
+                .fold(
+                    (0, f64::NEG_INFINITY),
+                    |b, (i, e)| if e > b.1 { (i, e) } else { b },
+                );
         if est > est_old || step == 2 {
             best_vector = ys[j].clone();
         }
@@ -78,12 +84,19 @@ fn inverse_norm1(
         est_old = est;
         let signs: Vec<Vec<f64>> = ys
             .iter()
-            .map(|y| y.iter().map(|&v| if v >= 0.0 { 1.0 } else { -1.0 }).collect())
+            .map(|y| {
+                y.iter()
+                    .map(|&v| if v >= 0.0 { 1.0 } else { -1.0 })
+                    .collect()
+            })
             .collect();
         if step > 1 && signs.iter().all(|s| signs_old.iter().any(|o| o == s)) {
             break;
         }
-        let zs: Vec<Vec<f64>> = signs.iter().map(|s| solve(s, true)).collect::<Result<_>>()?;
+        let zs: Vec<Vec<f64>> = signs
+            .iter()
+            .map(|s| solve(s, true))
+            .collect::<Result<_>>()?;
         signs_old = signs;
         let h: Vec<f64> = (0..n)
             .map(|i| zs.iter().map(|z| z[i].abs()).fold(0.0, f64::max))
@@ -142,7 +155,11 @@ pub fn condest(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
                 (f64::INFINITY, vec![0.0; n])
             } else {
                 let scale = norm1(&w);
-                let v = if scale > 0.0 { w.iter().map(|x| x / scale).collect() } else { w };
+                let v = if scale > 0.0 {
+                    w.iter().map(|x| x / scale).collect()
+                } else {
+                    w
+                };
                 (matrix_norm1(&a) * est, v)
             }
         }
@@ -160,15 +177,20 @@ pub fn normest(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     const MAX_ITERATIONS: usize = 100;
     let tol = match args.get(1) {
         Some(t) => t.as_f64().filter(|t| !t.is_nan()).ok_or_else(|| {
-            RuntimeError::new("MATLAB:normest:InvalidTol", "Tolerance must be a real scalar.")
+            RuntimeError::new(
+                "MATLAB:normest:InvalidTol",
+                "Tolerance must be a real scalar.",
+            )
         })?,
         None => 1e-6,
     };
     let op = match &args[0] {
-        Value::FunctionHandle(_) => return Err(RuntimeError::new(
-            "MATLAB:normest:InvalidInput",
-            "Input must be a numeric matrix.",
-        )),
+        Value::FunctionHandle(_) => {
+            return Err(RuntimeError::new(
+                "MATLAB:normest:InvalidInput",
+                "Input must be a numeric matrix.",
+            ))
+        }
         other => Operator::read(other, "normest")?,
     };
     let (rows, cols) = op.size().unwrap_or((0, 0));
@@ -231,7 +253,9 @@ mod tests {
             })
             .collect();
         for k in 0..n {
-            let p = (k..n).max_by(|&i, &j| m[i][k].abs().total_cmp(&m[j][k].abs())).unwrap();
+            let p = (k..n)
+                .max_by(|&i, &j| m[i][k].abs().total_cmp(&m[j][k].abs()))
+                .unwrap();
             m.swap(k, p);
             let d = m[k][k];
             m[k].iter_mut().for_each(|v| *v /= d);
@@ -243,7 +267,9 @@ mod tests {
                 }
             }
         }
-        (0..n).map(|j| (0..n).map(|i| m[i][n + j].abs()).sum::<f64>()).fold(0.0, f64::max)
+        (0..n)
+            .map(|j| (0..n).map(|i| m[i][n + j].abs()).sum::<f64>())
+            .fold(0.0, f64::max)
     }
 
     #[test]
@@ -252,13 +278,22 @@ mod tests {
         for n in [3usize, 6, 10, 25] {
             let mut a = vec![0.0; n * n];
             for (k, v) in a.iter_mut().enumerate() {
-                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 if (state >> 60) < 5 || k % (n + 1) == 0 {
-                    *v = ((state >> 11) as f64 / (1u64 << 53) as f64) - 0.5 + if k % (n + 1) == 0 { 2.0 } else { 0.0 };
+                    *v = ((state >> 11) as f64 / (1u64 << 53) as f64) - 0.5
+                        + if k % (n + 1) == 0 { 2.0 } else { 0.0 };
                 }
             }
             let m = Csc::from_dense(n, n, &a);
-            let view = CscView { rows: n, cols: n, col_ptr: m.col_ptr(), row_idx: m.row_idx(), values: m.values() };
+            let view = CscView {
+                rows: n,
+                cols: n,
+                col_ptr: m.col_ptr(),
+                row_idx: m.row_idx(),
+                values: m.values(),
+            };
             let lu = SparseLu::new(view).unwrap().unwrap();
             let (est, _) = inverse_norm1(n, |x, t| Ok(lu.solve(x, t).unwrap())).unwrap();
             let exact = dense_inverse_norm1(n, &a);

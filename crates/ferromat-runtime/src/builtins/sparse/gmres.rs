@@ -117,9 +117,21 @@ fn update(x: &[f64], basis: &[Vec<f64>], h: &[f64], ld: usize, g: &[f64], k: usi
 fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
     let n = s.problem.n;
     if norm(&s.problem.b) == 0.0 {
-        return Ok(Outcome { x: vec![0.0; n], flag: 0, relres: 0.0, iter: (0, 0), resvec: vec![0.0] });
+        return Ok(Outcome {
+            x: vec![0.0; n],
+            flag: 0,
+            relres: 0.0,
+            iter: (0, 0),
+            resvec: vec![0.0],
+        });
     }
-    let fail = |x: Vec<f64>, flag, relres, iter, resvec| Outcome { x, flag, relres, iter, resvec };
+    let fail = |x: Vec<f64>, flag, relres, iter, resvec| Outcome {
+        x,
+        flag,
+        relres,
+        iter,
+        resvec,
+    };
     let Some(minv_b) = s.minv(interp, &s.problem.b)? else {
         return Ok(fail(s.x0.clone(), 2, f64::NAN, (0, 0), vec![]));
     };
@@ -132,7 +144,13 @@ fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
     let mut normr = norm(&r);
     let mut resvec = vec![normr];
     if normr <= tolb {
-        return Ok(Outcome { x, flag: 0, relres: normr / n2minv_b, iter: (0, 0), resvec });
+        return Ok(Outcome {
+            x,
+            flag: 0,
+            relres: normr / n2minv_b,
+            iter: (0, 0),
+            resvec,
+        });
     }
     let ld = s.inner + 1;
     let mut last = (0, 0);
@@ -163,7 +181,11 @@ fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
             }
             let a = h[j * ld + j];
             let rho = a.hypot(hnext);
-            (cs[j], sn[j]) = if rho == 0.0 { (1.0, 0.0) } else { (a / rho, hnext / rho) };
+            (cs[j], sn[j]) = if rho == 0.0 {
+                (1.0, 0.0)
+            } else {
+                (a / rho, hnext / rho)
+            };
             h[j * ld + j] = rho;
             g[j + 1] = -sn[j] * g[j];
             g[j] *= cs[j];
@@ -208,23 +230,40 @@ fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
             }
         }
     }
-    Ok(Outcome { x, flag: 1, relres: normr / n2minv_b, iter: last, resvec })
+    Ok(Outcome {
+        x,
+        flag: 1,
+        relres: normr / n2minv_b,
+        iter: last,
+        resvec,
+    })
 }
 
 pub fn gmres(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let setup = read(args)?;
     let o = run(interp, &setup)?;
     if nargout < 2 {
-        let at = Position::Restarted { outer: o.iter.0, inner: o.iter.1 };
-        let returned = Position::Restarted { outer: o.iter.0, inner: o.iter.1 };
+        let at = Position::Restarted {
+            outer: o.iter.0,
+            inner: o.iter.1,
+        };
+        let returned = Position::Restarted {
+            outer: o.iter.0,
+            inner: o.iter.1,
+        };
         let initial = o.flag == 0 && o.iter == (0, 0);
-        report(interp, F, o.flag, setup.tol, &at, &returned, o.relres, initial);
+        report(
+            interp, F, o.flag, setup.tol, &at, &returned, o.relres, initial,
+        );
     }
     let mut out = Outputs::new();
     out.push(column(o.x));
     out.push(Value::scalar(o.flag as f64));
     out.push(Value::scalar(o.relres));
-    out.push(Value::Double(Tensor::row(vec![o.iter.0 as f64, o.iter.1 as f64])));
+    out.push(Value::Double(Tensor::row(vec![
+        o.iter.0 as f64,
+        o.iter.1 as f64,
+    ])));
     out.push(column(o.resvec));
     out.truncate(nargout.max(1));
     Ok(out)

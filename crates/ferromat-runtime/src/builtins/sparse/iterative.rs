@@ -46,14 +46,30 @@ impl Request {
         let n = problem.n;
         check_allocation_dims(&[n, 8], 8)?;
         let tol = tolerance(given(args, first), function)?;
-        let maxit = max_iterations(given(args, first + 1), default_maxit.min(n).max(1), function)?;
+        let maxit = max_iterations(
+            given(args, first + 1),
+            default_maxit.min(n).max(1),
+            function,
+        )?;
         let m1 = Preconditioner::read(given(args, first + 2), n, function)?;
         let m2 = Preconditioner::read(given(args, first + 3), n, function)?;
         let x0 = initial_guess(given(args, first + 4), n, function)?;
-        Ok(Request { problem, tol, maxit, m1, m2, x0 })
+        Ok(Request {
+            problem,
+            tol,
+            maxit,
+            m1,
+            m2,
+            x0,
+        })
     }
 
-    fn precondition(&self, interp: &mut Interpreter, r: &[f64], function: &str) -> Result<Vec<f64>> {
+    fn precondition(
+        &self,
+        interp: &mut Interpreter,
+        r: &[f64],
+        function: &str,
+    ) -> Result<Vec<f64>> {
         let y = self.m1.solve(interp, r, function)?;
         if !all_finite(&y) {
             return Ok(y);
@@ -64,7 +80,13 @@ impl Request {
 
 /// Shapes `[x,flag,relres,iter,resvec]`, printing MATLAB's message when
 /// `flag` is not requested.
-fn finish(interp: &mut Interpreter, function: &str, tol: f64, s: Solution, nargout: usize) -> Outputs {
+fn finish(
+    interp: &mut Interpreter,
+    function: &str,
+    tol: f64,
+    s: Solution,
+    nargout: usize,
+) -> Outputs {
     if nargout < 2 {
         report(
             interp,
@@ -89,7 +111,14 @@ fn finish(interp: &mut Interpreter, function: &str, tol: f64, s: Solution, nargo
 
 /// A zero right side: `x = 0`, converged without iterating.
 fn zero_rhs(n: usize) -> Solution {
-    Solution { x: vec![0.0; n], flag: 0, relres: 0.0, iter: 0.0, stopped: 0.0, resvec: vec![0.0] }
+    Solution {
+        x: vec![0.0; n],
+        flag: 0,
+        relres: 0.0,
+        iter: 0.0,
+        stopped: 0.0,
+        resvec: vec![0.0],
+    }
 }
 
 /// Book-keeping every solver shares: the best iterate so far, and the
@@ -190,7 +219,14 @@ impl Tracker {
         } else {
             (x, iteration, self.normr_act / self.n2b)
         };
-        Ok(Solution { x, flag, relres, iter, stopped: iteration, resvec })
+        Ok(Solution {
+            x,
+            flag,
+            relres,
+            iter,
+            stopped: iteration,
+            resvec,
+        })
     }
 }
 
@@ -289,7 +325,13 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     let mut x = req.x0.clone();
     let mut r = p_.residual(interp, &x, F)?;
     let normr0 = norm(&r);
-    let mut t = Tracker::new(n2b, req.tol, &x, normr0, max_more_steps(p_.n, req.maxit, 10));
+    let mut t = Tracker::new(
+        n2b,
+        req.tol,
+        &x,
+        normr0,
+        max_more_steps(p_.n, req.maxit, 10),
+    );
     let mut resvec = vec![normr0];
     if normr0 <= t.tolb {
         return t.result(interp, p_, x, 0, 0.0, resvec, F);
@@ -334,7 +376,11 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             flag = 4;
             break;
         }
-        t.stag = if alpha.abs() * norm(&ph) < f64::EPSILON * norm(&x) { t.stag + 1 } else { 0 };
+        t.stag = if alpha.abs() * norm(&ph) < f64::EPSILON * norm(&x) {
+            t.stag + 1
+        } else {
+            0
+        };
         let xhalf: Vec<f64> = x.iter().zip(&ph).map(|(x, p)| x + alpha * p).collect();
         let s: Vec<f64> = r.iter().zip(&v).map(|(r, v)| r - alpha * v).collect();
         resvec.push(norm(&s));
@@ -362,7 +408,11 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             flag = 4;
             break;
         }
-        t.stag = if omega.abs() * norm(&sh) < f64::EPSILON * norm(&xhalf) { t.stag + 1 } else { 0 };
+        t.stag = if omega.abs() * norm(&sh) < f64::EPSILON * norm(&xhalf) {
+            t.stag + 1
+        } else {
+            0
+        };
         x = xhalf.iter().zip(&sh).map(|(x, s)| x + omega * s).collect();
         r = s.iter().zip(&tv).map(|(s, t)| s - omega * t).collect();
         resvec.push(norm(&r));
@@ -451,7 +501,9 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         phibar *= sn;
         let w1 = std::mem::take(&mut w2);
         w2 = std::mem::take(&mut w);
-        w = (0..n).map(|k| (v[k] - oldeps * w1[k] - delta * w2[k]) / gamma).collect();
+        w = (0..n)
+            .map(|k| (v[k] - oldeps * w1[k] - delta * w2[k]) / gamma)
+            .collect();
         x.iter_mut().zip(&w).for_each(|(x, w)| *x += phi * w);
         // Without a preconditioner phibar is the residual norm; with one
         // it is in M's norm, so the true residual is measured instead.

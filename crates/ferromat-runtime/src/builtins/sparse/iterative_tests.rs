@@ -11,7 +11,10 @@ struct Lcg(u64);
 
 impl Lcg {
     fn next(&mut self) -> f64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((self.0 >> 11) as f64) / ((1u64 << 53) as f64)
     }
 }
@@ -47,10 +50,14 @@ fn random_system(n: usize, seed: u64, spd: bool) -> (Vec<f64>, Vec<f64>) {
 
 /// Gaussian elimination with partial pivoting (the naive reference).
 fn dense_solve(n: usize, a: &[f64], b: &[f64]) -> Vec<f64> {
-    let mut m: Vec<Vec<f64>> = (0..n).map(|i| (0..n).map(|j| a[j * n + i]).collect()).collect();
+    let mut m: Vec<Vec<f64>> = (0..n)
+        .map(|i| (0..n).map(|j| a[j * n + i]).collect())
+        .collect();
     let mut x = b.to_vec();
     for k in 0..n {
-        let p = (k..n).max_by(|&i, &j| m[i][k].abs().total_cmp(&m[j][k].abs())).unwrap();
+        let p = (k..n)
+            .max_by(|&i, &j| m[i][k].abs().total_cmp(&m[j][k].abs()))
+            .unwrap();
         m.swap(k, p);
         x.swap(k, p);
         for i in k + 1..n {
@@ -72,7 +79,11 @@ fn request(a: &[f64], b: Vec<f64>, n: usize, sparse: bool) -> Request {
     let op = if sparse {
         Operator::Sparse(Csc::from_dense(n, n, a))
     } else {
-        Operator::Dense { rows: n, cols: n, data: a.to_vec() }
+        Operator::Dense {
+            rows: n,
+            cols: n,
+            data: a.to_vec(),
+        }
     };
     Request {
         problem: Problem { a: op, b, n },
@@ -98,9 +109,18 @@ fn solvers_converge_to_the_dense_solution() {
         let (a, b) = random_system(n, seed, true);
         let exact = dense_solve(n, &a, &b);
         for (name, s) in [
-            ("pcg", run_pcg(&mut interp, &request(&a, b.clone(), n, sparse)).unwrap()),
-            ("minres", run_minres(&mut interp, &request(&a, b.clone(), n, sparse)).unwrap()),
-            ("bicgstab", run_bicgstab(&mut interp, &request(&a, b.clone(), n, sparse)).unwrap()),
+            (
+                "pcg",
+                run_pcg(&mut interp, &request(&a, b.clone(), n, sparse)).unwrap(),
+            ),
+            (
+                "minres",
+                run_minres(&mut interp, &request(&a, b.clone(), n, sparse)).unwrap(),
+            ),
+            (
+                "bicgstab",
+                run_bicgstab(&mut interp, &request(&a, b.clone(), n, sparse)).unwrap(),
+            ),
         ] {
             assert_eq!(s.flag, 0, "{name} n={n} seed={seed}");
             assert!(s.relres <= 1e-10, "{name} relres {}", s.relres);

@@ -154,13 +154,10 @@ pub(super) fn call_vector(
     let arg = Value::Double(Tensor::column(x.to_vec()));
     let out = interp.call_function(f, &[arg], 1)?;
     let value = out.into_iter().next().map(|v| full_value(&v)).transpose()?;
-    match value.as_ref().and_then(|v| {
-        if v.is_complex() {
-            None
-        } else {
-            v.to_f64_vec()
-        }
-    }) {
+    match value
+        .as_ref()
+        .and_then(|v| if v.is_complex() { None } else { v.to_f64_vec() })
+    {
         Some(y) if y.len() == len => Ok(y),
         _ => Err(RuntimeError::new(
             format!("MATLAB:{function}:FunctionOutputSize"),
@@ -195,7 +192,9 @@ impl Preconditioner {
         if shape.ndims() > 2 || shape.rows() != n || shape.cols() != n {
             return Err(RuntimeError::new(
                 format!("MATLAB:{function}:WrongPrecondSize"),
-                format!("Preconditioner must be a square matrix of size {n} to match the problem size."),
+                format!(
+                    "Preconditioner must be a square matrix of size {n} to match the problem size."
+                ),
             ));
         }
         Ok(Preconditioner::Matrix(value.clone()))
@@ -240,9 +239,12 @@ impl Problem {
         }
         let b_full = full_value(b)?;
         let b_shape = b_full.shape();
-        let b_data = b_full
-            .to_f64_vec()
-            .ok_or_else(|| RuntimeError::new(format!("MATLAB:{function}:InvalidInput"), "Right hand side must be numeric."))?;
+        let b_data = b_full.to_f64_vec().ok_or_else(|| {
+            RuntimeError::new(
+                format!("MATLAB:{function}:InvalidInput"),
+                "Right hand side must be numeric.",
+            )
+        })?;
         let n = match a.size() {
             Some((rows, cols)) if rows != cols => {
                 return Err(RuntimeError::new(
@@ -265,12 +267,20 @@ impl Problem {
     }
 
     /// `b - A*x`.
-    pub fn residual(&self, interp: &mut Interpreter, x: &[f64], function: &str) -> Result<Vec<f64>> {
+    pub fn residual(
+        &self,
+        interp: &mut Interpreter,
+        x: &[f64],
+        function: &str,
+    ) -> Result<Vec<f64>> {
         let ax = self.a.apply(interp, x, function)?;
         if ax.len() != self.n {
             return Err(RuntimeError::new(
                 format!("MATLAB:{function}:FunctionOutputSize"),
-                format!("The function handle must return a real column vector of length {}.", self.n),
+                format!(
+                    "The function handle must return a real column vector of length {}.",
+                    self.n
+                ),
             ));
         }
         Ok(self.b.iter().zip(&ax).map(|(b, a)| b - a).collect())
@@ -287,19 +297,33 @@ pub(super) fn given(args: &[Value], k: usize) -> Option<&Value> {
 pub(super) fn tolerance(value: Option<&Value>, function: &str) -> Result<f64> {
     let Some(value) = value else { return Ok(1e-6) };
     let tol = value.as_f64().ok_or_else(|| {
-        RuntimeError::new(format!("MATLAB:{function}:NonScalarTol"), "Tolerance must be a real scalar.")
+        RuntimeError::new(
+            format!("MATLAB:{function}:NonScalarTol"),
+            "Tolerance must be a real scalar.",
+        )
     })?;
     if tol.is_nan() {
-        return Err(RuntimeError::new(format!("MATLAB:{function}:NonScalarTol"), "Tolerance must be a real scalar."));
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:NonScalarTol"),
+            "Tolerance must be a real scalar.",
+        ));
     }
     Ok(tol.clamp(f64::EPSILON, 1.0 - f64::EPSILON))
 }
 
 /// `maxit`: a positive integer (Inf is refused: every loop is bounded).
-pub(super) fn max_iterations(value: Option<&Value>, default: usize, function: &str) -> Result<usize> {
-    let Some(value) = value else { return Ok(default) };
+pub(super) fn max_iterations(
+    value: Option<&Value>,
+    default: usize,
+    function: &str,
+) -> Result<usize> {
+    let Some(value) = value else {
+        return Ok(default);
+    };
     match value.as_f64() {
-        Some(m) if m.is_finite() && m >= 0.0 && m.fract() == 0.0 && m < 1e9 => Ok((m as usize).max(1)),
+        Some(m) if m.is_finite() && m >= 0.0 && m.fract() == 0.0 && m < 1e9 => {
+            Ok((m as usize).max(1))
+        }
         _ => Err(RuntimeError::new(
             format!("MATLAB:{function}:InvalidMaxit"),
             "Maximum number of iterations must be a positive integer.",
@@ -309,13 +333,17 @@ pub(super) fn max_iterations(value: Option<&Value>, default: usize, function: &s
 
 /// `x0`: a real column of length `n`, zeros by default.
 pub(super) fn initial_guess(value: Option<&Value>, n: usize, function: &str) -> Result<Vec<f64>> {
-    let Some(value) = value else { return Ok(vec![0.0; n]) };
+    let Some(value) = value else {
+        return Ok(vec![0.0; n]);
+    };
     let full = full_value(value)?;
     match full.to_f64_vec().filter(|_| !full.is_complex()) {
         Some(x) if x.len() == n && full.shape().cols() == 1 => Ok(x),
         _ => Err(RuntimeError::new(
             format!("MATLAB:{function}:WrongInitGuessSize"),
-            format!("Initial guess must be a column vector of length {n} to match the problem size."),
+            format!(
+                "Initial guess must be a column vector of length {n} to match the problem size."
+            ),
         )),
     }
 }

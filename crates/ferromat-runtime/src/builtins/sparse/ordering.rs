@@ -135,13 +135,25 @@ mod tests {
         b
     }
 
-    fn run(f: fn(&mut Interpreter, &[Value], usize) -> Result<Outputs>, a: &Csc<f64>) -> Vec<usize> {
+    fn run(
+        f: fn(&mut Interpreter, &[Value], usize) -> Result<Outputs>,
+        a: &Csc<f64>,
+    ) -> Vec<usize> {
         let v = super::super::convert::sparse_value(Sparse::Double(a.clone()));
         let out = f(&mut Interpreter::new(), &[v], 1).unwrap();
-        let p: Vec<usize> = out[0].to_f64_vec().unwrap().iter().map(|&x| x as usize - 1).collect();
+        let p: Vec<usize> = out[0]
+            .to_f64_vec()
+            .unwrap()
+            .iter()
+            .map(|&x| x as usize - 1)
+            .collect();
         let mut sorted = p.clone();
         sorted.sort_unstable();
-        assert_eq!(sorted, (0..a.rows()).collect::<Vec<_>>(), "not a permutation");
+        assert_eq!(
+            sorted,
+            (0..a.rows()).collect::<Vec<_>>(),
+            "not a permutation"
+        );
         p
     }
 
@@ -168,7 +180,11 @@ mod tests {
         }
         let shuffled = Csc::from_dense(n, n, &dense);
         let p = run(symrcm, &shuffled);
-        assert!(bandwidth(&shuffled, &p) <= k + 1, "{}", bandwidth(&shuffled, &p));
+        assert!(
+            bandwidth(&shuffled, &p) <= k + 1,
+            "{}",
+            bandwidth(&shuffled, &p)
+        );
         assert!(bandwidth(&shuffled, &identity) > k + 1);
     }
 }

@@ -22,7 +22,10 @@ fn inner_mismatch() -> RuntimeError {
 }
 
 /// An element type of the product kernels.
-pub(super) trait Ring: SparseElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> {}
+pub(super) trait Ring:
+    SparseElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self>
+{
+}
 impl Ring for f64 {}
 impl Ring for Complex64 {}
 
