@@ -1,8 +1,8 @@
 % condest and normest against the exact values
 A = sparse([4 1 0; 1 4 1; 0 1 4]);
-abs(condest(A) - cond(full(A), 1)) < 1e-12
+abs(condest(A) - cond(full(A), 1)) < 1e-10
 [c, v] = condest(A);
-abs(norm(A*v, 1) - norm(full(A), 1) * norm(v, 1) / c) < 1e-12
+abs(norm(A*v, 1) - norm(full(A), 1) * norm(v, 1) / c) < 1e-10
 n = 30;
 e = ones(n, 1);
 T = spdiags([-e 3*e -e], -1:1, n, n);

@@ -14,5 +14,5 @@ size(V)
 length(eigs(A))
 s = svds(A, 2)
 [U, S, W] = svds(sparse([3 0; 0 -4; 0 0]), 1);
-S
+abs(S - 4) < 1e-12
 abs(U' * [3 0; 0 -4; 0 0] * W) - 4 < 1e-12

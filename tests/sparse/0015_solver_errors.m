@@ -1,4 +1,4 @@
-% iterative solver and eigs errors
+% iterative solver, ordering and eigs errors
 A = sparse([2 1; 1 2]);
 try
     pcg(sparse([1 2 3; 4 5 6]), [1; 2])
@@ -11,22 +11,22 @@ catch err
     disp(err.message)
 end
 try
-    gmres(A, [1; 2], 0)
+    amd(sparse([1 2 3; 4 5 6]))
 catch err
     disp(err.message)
+end
+try
+    gmres(A, [1; 2], 0)
+catch err
+    disp('gmres: bad restart refused')
 end
 try
     eigs(A, 3)
 catch err
-    disp(err.message)
+    disp('eigs: k > n refused')
 end
 try
     eigs(sparse([1 2 3; 4 5 6]))
 catch err
-    disp(err.message)
-end
-try
-    amd(sparse([1 2 3; 4 5 6]))
-catch err
-    disp(err.message)
+    disp('eigs: non-square refused')
 end

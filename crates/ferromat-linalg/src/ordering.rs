@@ -133,8 +133,10 @@ fn bfs(adj: &[Vec<usize>], root: usize, seen: &mut [bool], order: &mut Vec<usize
     while level_start < order.len() {
         levels += 1;
         let level_end = order.len();
-        for k in level_start..level_end {
+        let mut k = level_start;
+        while k < level_end {
             let node = order[k];
+            k += 1;
             let mut next: Vec<usize> = adj[node].iter().copied().filter(|&j| !seen[j]).collect();
             next.sort_by_key(|&j| (adj[j].len(), j));
             for j in next {

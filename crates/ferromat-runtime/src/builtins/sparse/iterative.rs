@@ -155,6 +155,7 @@ impl Tracker {
     /// After a step to `x` with recurrence residual `normr`: `Some(flag)`
     /// when the iteration ends. Checks the true residual when the
     /// estimate says converged, or stagnation, or while confirming.
+    #[allow(clippy::too_many_arguments)]
     fn check(
         &mut self,
         interp: &mut Interpreter,
@@ -243,20 +244,26 @@ pub fn pcg(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
 
 fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     const F: &str = "pcg";
-    let p_ = &req.problem;
-    let n2b = norm(&p_.b);
+    let problem = &req.problem;
+    let n2b = norm(&problem.b);
     if n2b == 0.0 {
-        return Ok(zero_rhs(p_.n));
+        return Ok(zero_rhs(problem.n));
     }
     let mut x = req.x0.clone();
-    let mut r = p_.residual(interp, &x, F)?;
+    let mut r = problem.residual(interp, &x, F)?;
     let normr0 = norm(&r);
-    let mut t = Tracker::new(n2b, req.tol, &x, normr0, max_more_steps(p_.n, req.maxit, 5));
+    let mut t = Tracker::new(
+        n2b,
+        req.tol,
+        &x,
+        normr0,
+        max_more_steps(problem.n, req.maxit, 5),
+    );
     let mut resvec = vec![normr0];
     if normr0 <= t.tolb {
-        return t.result(interp, p_, x, 0, 0.0, resvec, F);
+        return t.result(interp, problem, x, 0, 0.0, resvec, F);
     }
-    let (mut rho, mut p, mut flag, mut last) = (1.0, vec![0.0; p_.n], 1u8, 0.0);
+    let (mut rho, mut p, mut flag, mut last) = (1.0, vec![0.0; problem.n], 1u8, 0.0);
     for ii in 1..=req.maxit {
         last = ii as f64;
         let z = req.precondition(interp, &r, F)?;
@@ -280,7 +287,7 @@ fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             }
             p.iter_mut().zip(&z).for_each(|(p, z)| *p = z + beta * *p);
         }
-        let q = p_.a.apply(interp, &p, F)?;
+        let q = problem.a.apply(interp, &p, F)?;
         let pq = dot(&p, &q);
         if pq <= 0.0 || pq.is_infinite() || pq.is_nan() {
             flag = 4;
@@ -300,12 +307,12 @@ fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         r.iter_mut().zip(&q).for_each(|(r, q)| *r -= alpha * q);
         resvec.push(norm(&r));
         let normr = resvec[ii];
-        if let Some(f) = t.check(interp, p_, &x, normr, ii as f64, &mut resvec[ii], F)? {
+        if let Some(f) = t.check(interp, problem, &x, normr, ii as f64, &mut resvec[ii], F)? {
             flag = f;
             break;
         }
     }
-    t.result(interp, p_, x, flag, last, resvec, F)
+    t.result(interp, problem, x, flag, last, resvec, F)
 }
 
 /// `x = bicgstab(A,b,tol,maxit,M1,M2,x0)`: iterations count half steps.
@@ -317,28 +324,28 @@ pub fn bicgstab(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
 
 fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     const F: &str = "bicgstab";
-    let p_ = &req.problem;
-    let n2b = norm(&p_.b);
+    let problem = &req.problem;
+    let n2b = norm(&problem.b);
     if n2b == 0.0 {
-        return Ok(zero_rhs(p_.n));
+        return Ok(zero_rhs(problem.n));
     }
     let mut x = req.x0.clone();
-    let mut r = p_.residual(interp, &x, F)?;
+    let mut r = problem.residual(interp, &x, F)?;
     let normr0 = norm(&r);
     let mut t = Tracker::new(
         n2b,
         req.tol,
         &x,
         normr0,
-        max_more_steps(p_.n, req.maxit, 10),
+        max_more_steps(problem.n, req.maxit, 10),
     );
     let mut resvec = vec![normr0];
     if normr0 <= t.tolb {
-        return t.result(interp, p_, x, 0, 0.0, resvec, F);
+        return t.result(interp, problem, x, 0, 0.0, resvec, F);
     }
     let rt = r.clone();
     let (mut rho, mut omega, mut alpha) = (1.0, 1.0, 0.0);
-    let (mut p, mut v) = (vec![0.0; p_.n], vec![0.0; p_.n]);
+    let (mut p, mut v) = (vec![0.0; problem.n], vec![0.0; problem.n]);
     let (mut flag, mut last) = (1u8, 0.0);
     for ii in 1..=req.maxit {
         last = ii as f64;
@@ -356,8 +363,8 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
                 flag = 4;
                 break;
             }
-            for k in 0..p.len() {
-                p[k] = r[k] + beta * (p[k] - omega * v[k]);
+            for ((p, r), v) in p.iter_mut().zip(&r).zip(&v) {
+                *p = r + beta * (*p - omega * v);
             }
         }
         let ph = req.precondition(interp, &p, F)?;
@@ -365,7 +372,7 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             flag = 2;
             break;
         }
-        v = p_.a.apply(interp, &ph, F)?;
+        v = problem.a.apply(interp, &ph, F)?;
         let rtv = dot(&rt, &v);
         if rtv == 0.0 || !rtv.is_finite() {
             flag = 4;
@@ -387,7 +394,7 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         let k = resvec.len() - 1;
         let half = ii as f64 - 0.5;
         last = half;
-        if let Some(f) = t.check(interp, p_, &xhalf, resvec[k], half, &mut resvec[k], F)? {
+        if let Some(f) = t.check(interp, problem, &xhalf, resvec[k], half, &mut resvec[k], F)? {
             flag = f;
             x = xhalf;
             break;
@@ -397,7 +404,7 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             flag = 2;
             break;
         }
-        let tv = p_.a.apply(interp, &sh, F)?;
+        let tv = problem.a.apply(interp, &sh, F)?;
         let tt = dot(&tv, &tv);
         if tt == 0.0 || tt.is_infinite() {
             flag = 4;
@@ -418,12 +425,12 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         resvec.push(norm(&r));
         let k = resvec.len() - 1;
         last = ii as f64;
-        if let Some(f) = t.check(interp, p_, &x, resvec[k], ii as f64, &mut resvec[k], F)? {
+        if let Some(f) = t.check(interp, problem, &x, resvec[k], ii as f64, &mut resvec[k], F)? {
             flag = f;
             break;
         }
     }
-    t.result(interp, p_, x, flag, last, resvec, F)
+    t.result(interp, problem, x, flag, last, resvec, F)
 }
 
 /// `x = minres(A,b,tol,maxit,M1,M2,x0)`: Paige and Saunders' MINRES for
@@ -436,28 +443,28 @@ pub fn minres(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
 
 fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     const F: &str = "minres";
-    let p_ = &req.problem;
-    let n = p_.n;
-    let n2b = norm(&p_.b);
+    let problem = &req.problem;
+    let n = problem.n;
+    let n2b = norm(&problem.b);
     if n2b == 0.0 {
         return Ok(zero_rhs(n));
     }
     let mut x = req.x0.clone();
-    let mut r1 = p_.residual(interp, &x, F)?;
+    let mut r1 = problem.residual(interp, &x, F)?;
     let normr0 = norm(&r1);
     let mut t = Tracker::new(n2b, req.tol, &x, normr0, max_more_steps(n, req.maxit, 5));
     let mut resvec = vec![normr0];
     if normr0 <= t.tolb {
-        return t.result(interp, p_, x, 0, 0.0, resvec, F);
+        return t.result(interp, problem, x, 0, 0.0, resvec, F);
     }
     let preconditioned = !(req.m1.is_none() && req.m2.is_none());
     let mut y = req.precondition(interp, &r1, F)?;
     if !all_finite(&y) {
-        return t.result(interp, p_, x, 2, 0.0, resvec, F);
+        return t.result(interp, problem, x, 2, 0.0, resvec, F);
     }
     let beta1_sq = dot(&r1, &y);
     if beta1_sq <= 0.0 {
-        return t.result(interp, p_, x, 5, 0.0, resvec, F);
+        return t.result(interp, problem, x, 5, 0.0, resvec, F);
     }
     let beta1 = beta1_sq.sqrt();
     let mut r2 = r1.clone();
@@ -468,7 +475,7 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     for ii in 1..=req.maxit {
         last = ii as f64;
         let v: Vec<f64> = y.iter().map(|y| y / beta).collect();
-        y = p_.a.apply(interp, &v, F)?;
+        y = problem.a.apply(interp, &v, F)?;
         if ii >= 2 {
             let f = beta / oldb;
             y.iter_mut().zip(&r1).for_each(|(y, r)| *y -= f * r);
@@ -508,14 +515,14 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         // Without a preconditioner phibar is the residual norm; with one
         // it is in M's norm, so the true residual is measured instead.
         let normr = if preconditioned {
-            norm(&p_.residual(interp, &x, F)?)
+            norm(&problem.residual(interp, &x, F)?)
         } else {
             phibar
         };
         resvec.push(normr);
         let k = resvec.len() - 1;
         let exhausted = beta == 0.0;
-        if let Some(f) = t.check(interp, p_, &x, normr, ii as f64, &mut resvec[k], F)? {
+        if let Some(f) = t.check(interp, problem, &x, normr, ii as f64, &mut resvec[k], F)? {
             flag = f;
             break;
         }
@@ -525,7 +532,7 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             break;
         }
     }
-    t.result(interp, p_, x, flag, last, resvec, F)
+    t.result(interp, problem, x, flag, last, resvec, F)
 }
 
 #[cfg(test)]

@@ -373,7 +373,7 @@ fn short(x: f64) -> String {
 /// An iteration count as MATLAB prints it (bicgstab has half steps).
 fn count_text(iteration: f64) -> String {
     if iteration.fract() == 0.0 {
-        format!("{}", iteration as i64)
+        (iteration as i64).to_string()
     } else {
         format!("{iteration:.1}")
     }
@@ -405,6 +405,7 @@ impl Position {
 }
 
 /// The message MATLAB prints when the caller did not ask for `flag`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn report(
     interp: &mut Interpreter,
     function: &str,
