@@ -14,7 +14,8 @@ nnz(chol(A(symamd(A), symamd(A)))) < L0
 s = mod((0:n-1) * 37, n) + 1;
 B = A(s, s);
 [i, j] = find(B);
-max(abs(i - j)) > k
+bw0 = max(abs(i - j));
+bw0 > 2 * k
 r = symrcm(B);
 [i, j] = find(B(r, r));
-max(abs(i - j)) <= k
+max(abs(i - j)) < bw0 / 2
