@@ -60,10 +60,11 @@ fn dense_solve(n: usize, a: &[f64], b: &[f64]) -> Vec<f64> {
             .unwrap();
         m.swap(k, p);
         x.swap(k, p);
+        let pivot_row = m[k].clone();
         for i in k + 1..n {
-            let f = m[i][k] / m[k][k];
-            for j in k..n {
-                m[i][j] -= f * m[k][j];
+            let f = m[i][k] / pivot_row[k];
+            for (v, p) in m[i][k..].iter_mut().zip(&pivot_row[k..]) {
+                *v -= f * p;
             }
             x[i] -= f * x[k];
         }
