@@ -9,6 +9,7 @@
 
 pub mod factor;
 pub mod fft;
+pub mod ordering;
 pub mod solve;
 pub mod sparse;
 

@@ -183,6 +183,42 @@ pub fn solve<T: Scalar>(
     }
 }
 
+/// A sparse LU factorization kept for many solves (`condest`, shift-invert
+/// `eigs`): `A\b` and `A.'\b` without refactoring.
+pub struct SparseLu<T: Scalar> {
+    lu: faer::sparse::linalg::solvers::Lu<usize, T>,
+    n: usize,
+}
+
+impl<T: Scalar> SparseLu<T> {
+    /// Factors square `a`; `Ok(Err(Singular))` when faer finds it singular.
+    pub fn new(a: CscView<'_, T>) -> Result<std::result::Result<SparseLu<T>, SparseFailure>> {
+        a.check()?;
+        if a.rows != a.cols {
+            return Err(LinalgError::NotSquare);
+        }
+        Ok(match a.faer().sp_lu() {
+            Ok(lu) => Ok(SparseLu { lu, n: a.rows }),
+            Err(_) => Err(SparseFailure::Singular),
+        })
+    }
+
+    /// `A\b` (`transpose`: `A.'\b`) for one column `b`.
+    pub fn solve(&self, b: &[T], transpose: bool) -> Result<Vec<T>> {
+        if b.len() != self.n {
+            return Err(LinalgError::DimensionMismatch);
+        }
+        let mut x = b.to_vec();
+        let rhs = MatMut::from_column_major_slice_mut(&mut x, self.n, 1);
+        if transpose {
+            self.lu.solve_transpose_in_place_with_conj(Conj::No, rhs);
+        } else {
+            self.lu.solve_in_place_with_conj(Conj::No, rhs);
+        }
+        Ok(x)
+    }
+}
+
 fn mat<T>(rows: usize, cols: usize, data: Vec<T>) -> Matrix<T> {
     Matrix { rows, cols, data }
 }

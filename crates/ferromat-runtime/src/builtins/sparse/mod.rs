@@ -1,6 +1,8 @@
-//! The sparse matrix family: construction and conversion (construct.rs),
-//! operators with MATLAB's sparsity rules (elementwise.rs, product.rs,
-//! solve.rs), and [`call`], the one place a builtin call with a sparse
+//! The sparse matrix family: construction and conversion (construct.rs,
+//! diagonals.rs), operators with MATLAB's sparsity rules (elementwise.rs,
+//! product.rs, solve.rs), iterative solvers (iterative.rs, gmres.rs, over
+//! operator.rs), orderings (ordering.rs), estimates (estimate.rs), a few
+//! eigenvalues (eigs.rs), and [`call`], the one place a builtin call with a sparse
 //! argument is routed. A builtin either handles sparse input itself (its
 //! name is in [`SPARSE_AWARE`]), has its result made sparse as MATLAB's is
 //! ([`SPARSE_RESULT`], [`ZERO_PRESERVING`]), or receives full arguments: so
@@ -8,7 +10,14 @@
 
 pub mod construct;
 pub mod convert;
+pub mod diagonals;
+pub mod eigs;
 pub mod elementwise;
+pub mod estimate;
+pub mod gmres;
+pub mod iterative;
+mod operator;
+pub mod ordering;
 pub mod product;
 pub mod solve;
 pub mod structure;
@@ -22,14 +31,20 @@ use crate::value::{Csc, Sparse, Value};
 /// the function forms of operators (which reach the operator hooks), and
 /// functions that read only the size or class.
 const SPARSE_AWARE: &[&str] = &[
+    "amd",
     "and",
+    "bicgstab",
     "class",
+    "colamd",
+    "condest",
     "ctranspose",
     "disp",
     "display",
+    "eigs",
     "eq",
     "full",
     "ge",
+    "gmres",
     "gt",
     "horzcat",
     "isa",
@@ -49,6 +64,7 @@ const SPARSE_AWARE: &[&str] = &[
     "le",
     "length",
     "lt",
+    "minres",
     "minus",
     "mldivide",
     "mpower",
@@ -57,20 +73,27 @@ const SPARSE_AWARE: &[&str] = &[
     "ndims",
     "ne",
     "nonzeros",
+    "normest",
     "not",
     "numel",
     "nzmax",
     "or",
+    "pcg",
     "plus",
     "power",
     "rdivide",
     "size",
     "sparse",
     "spconvert",
+    "spdiags",
     "spfun",
     "spones",
     "sprand",
     "sprandn",
+    "sprandsym",
+    "svds",
+    "symamd",
+    "symrcm",
     "times",
     "transpose",
     "uminus",

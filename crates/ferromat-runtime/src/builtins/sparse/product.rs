@@ -22,7 +22,10 @@ fn inner_mismatch() -> RuntimeError {
 }
 
 /// An element type of the product kernels.
-trait Ring: SparseElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> {}
+pub(super) trait Ring:
+    SparseElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self>
+{
+}
 impl Ring for f64 {}
 impl Ring for Complex64 {}
 
@@ -65,7 +68,7 @@ fn spgemm<T: Ring>(a: &Csc<T>, b: &Csc<T>) -> Csc<T> {
 }
 
 /// `S * X` for full column-major `x` (`S.cols()` x `k`): full result.
-fn sparse_times_full<T: Ring>(s: &Csc<T>, x: &[T], k: usize) -> Vec<T> {
+pub(super) fn sparse_times_full<T: Ring>(s: &Csc<T>, x: &[T], k: usize) -> Vec<T> {
     let (m, n) = (s.rows(), s.cols());
     let mut y = vec![T::ZERO; m * k];
     for col in 0..k {
