@@ -239,7 +239,11 @@ mod tests {
                     }
                 })
                 .collect();
-            let a = Matrix { rows: n, cols: n, data };
+            let a = Matrix {
+                rows: n,
+                cols: n,
+                data,
+            };
             check(&a, true);
             check(&a, false);
         }

@@ -320,7 +320,9 @@ mod tests {
 
     /// A small pseudo-random generator so the properties see many inputs.
     fn matrix(seed: u64, n: usize, scale: f64) -> Matrix<f64> {
-        let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mut state = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let data = (0..n * n)
             .map(|_| {
                 state = state
@@ -329,7 +331,11 @@ mod tests {
                 ((state >> 11) as f64 / (1u64 << 53) as f64 - 0.5) * scale
             })
             .collect();
-        Matrix { rows: n, cols: n, data }
+        Matrix {
+            rows: n,
+            cols: n,
+            data,
+        }
     }
 
     /// The naive reference: the Taylor series summed to convergence.
@@ -371,7 +377,11 @@ mod tests {
     #[test]
     fn expm_of_a_diagonalizable_matrix() {
         // A = V diag(d) V^-1 with a known V.
-        let v = Matrix { rows: 3, cols: 3, data: vec![1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 1.0, 0.0, 1.0] };
+        let v = Matrix {
+            rows: 3,
+            cols: 3,
+            data: vec![1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 1.0, 0.0, 1.0],
+        };
         let d: [f64; 3] = [0.5, -1.0, 2.0];
         let mut vd = v.clone();
         let mut ed = v.clone();

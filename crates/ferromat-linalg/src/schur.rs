@@ -200,7 +200,11 @@ mod tests {
     fn real_schur_reproduces_the_matrix() {
         let n = 7;
         let data: Vec<f64> = (0..n * n).map(|k| ((k * 37 % 11) as f64) - 5.0).collect();
-        let a = Matrix { rows: n, cols: n, data };
+        let a = Matrix {
+            rows: n,
+            cols: n,
+            data,
+        };
         let f = schur_real(a.view()).unwrap();
         assert!(residual(&a, &f) < 1e-12);
         for j in 0..n {
@@ -216,7 +220,11 @@ mod tests {
         let data: Vec<Complex64> = (0..n * n)
             .map(|k| Complex64::new((k % 7) as f64, (k % 3) as f64 - 1.0))
             .collect();
-        let a = Matrix { rows: n, cols: n, data };
+        let a = Matrix {
+            rows: n,
+            cols: n,
+            data,
+        };
         let f = schur_complex(a.view()).unwrap();
         assert!(residual(&a, &f) < 1e-12);
     }
@@ -225,7 +233,11 @@ mod tests {
     fn hessenberg_reproduces_the_matrix() {
         let n = 5;
         let data: Vec<f64> = (0..n * n).map(|k| ((k * 13 % 7) as f64) - 3.0).collect();
-        let a = Matrix { rows: n, cols: n, data };
+        let a = Matrix {
+            rows: n,
+            cols: n,
+            data,
+        };
         let f = hess(a.view()).unwrap();
         let ph = matmul(f.p.view(), f.h.view()).unwrap();
         let back = matmul(ph.view(), adjoint(f.p.view()).view()).unwrap();

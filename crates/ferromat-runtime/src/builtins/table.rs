@@ -560,6 +560,7 @@ pub static BUILTINS: &[BuiltinDef] = &[
     def("values", objects::map::values, 1, 2, 1, "Values of a containers.Map, in key order or for given keys"),
     def("vander", arrays::special::vander, 1, 1, 1, "Vandermonde matrix"),
     def("var", statistics::spread::var, 1, 4, 2, "Variance"),
+    def("vecnorm", linalg::measure::vecnorm, 1, 3, 1, "Vector-wise norms along a dimension"),
     def("vertcat", concat::vertcat, 0, ANY, 1, "Concatenate arrays vertically"),
     def("warning", io::warning, 1, ANY, 0, "Print a warning message or set warning states"),
     def("weekday", dates::calendar::weekday, 1, 2, 2, "Day of the week (1 = Sunday) and its name"),

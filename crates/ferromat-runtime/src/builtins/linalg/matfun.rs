@@ -11,7 +11,7 @@ use crate::builtins::Outputs;
 use crate::error::Result;
 use crate::interp::Interpreter;
 use crate::ops::matrix::{finish, linalg_error, matrix_data, view, Operand};
-use crate::value::{Value};
+use crate::value::Value;
 use ferromat_linalg::matfun::{self, MatrixFunction};
 use ferromat_linalg::solve::norm1;
 use ferromat_linalg::{matmul, Matrix};
@@ -80,7 +80,8 @@ pub fn sqrtm(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
     let n = operand.rows();
     let residual = if nargout >= 2 {
         let square = matmul(result.x.view(), result.x.view()).map_err(linalg_error)?;
-        let difference: Vec<Complex64> = data.iter().zip(&square.data).map(|(a, s)| a - s).collect();
+        let difference: Vec<Complex64> =
+            data.iter().zip(&square.data).map(|(a, s)| a - s).collect();
         let scale = norm1(view(&data, n, n)?);
         Some(norm1(view(&difference, n, n)?) / scale)
     } else {

@@ -124,7 +124,10 @@ fn balance_outputs<T: Elem>(
                 t[p + j * n] = d;
             }
             let t = Value::Double(Tensor::new(Shape::matrix(n, n), t));
-            outputs([crate::ops::matrix::finish_value(t, single)?, balanced], nargout)
+            outputs(
+                [crate::ops::matrix::finish_value(t, single)?, balanced],
+                nargout,
+            )
         }
         _ => {
             // MATLAB indexes S and P by the original index k:
