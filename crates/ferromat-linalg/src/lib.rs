@@ -7,9 +7,12 @@
 //! deficient system) as data and leaves wording to the runtime.
 //! It contains no hand-written decompositions; factorizations come from faer.
 
+pub mod balance;
 pub mod factor;
 pub mod fft;
+pub mod matfun;
 pub mod ordering;
+pub mod schur;
 pub mod solve;
 pub mod sparse;
 

@@ -1,4 +1,4 @@
-//! `norm`, `cond`, `rank`, `trace`, `null`, `orth`, `dot`, `cross`:
+//! `norm`, `vecnorm`, `cond`, `rank`, `trace`, `null`, `orth`, `dot`, `cross`:
 //! argument rules and output classes over singular values and products
 //! from `ferromat_linalg`. No decomposition is written here.
 
@@ -353,6 +353,43 @@ pub fn dot(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     }
     let value = Complex64::wrap(Shape::new(&out_dims), sums);
     one(finish_value(value, sa || sb)?)
+}
+
+/// `vecnorm(A)`, `vecnorm(A, p)`, `vecnorm(A, p, dim)`: the p-norm of every
+/// vector along a dimension (the first non-singleton one by default).
+pub fn vecnorm(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (a, single) = crate::ops::matrix::float_operand(&args[0], "vecnorm")?;
+    let p = match args.get(1) {
+        None => 2.0,
+        Some(v) => match v.as_f64() {
+            Some(p) if v.is_scalar() && (p > 0.0 || p == f64::INFINITY) && !p.is_nan() => p,
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:vecnorm:unknownNorm",
+                    "The norm type must be a positive real scalar or Inf.",
+                ))
+            }
+        },
+    };
+    let shape = a.shape().clone();
+    let dim = dim_arg(args, 2, "vecnorm")?.unwrap_or_else(|| working_dim(&shape, None));
+    let m = moduli(&a);
+    let (starts, stride, len) = lanes(shape.dims(), dim);
+    let mut lane = Vec::with_capacity(len);
+    let norms: Vec<f64> = starts
+        .iter()
+        .map(|&s| {
+            lane.clear();
+            lane.extend((0..len).map(|k| m[s + k * stride]));
+            vector_norm(&lane, NormKind::P(p))
+        })
+        .collect();
+    let mut out_dims = shape.dims().to_vec();
+    if let Some(d) = out_dims.get_mut(dim) {
+        *d = 1;
+    }
+    let value = Value::Double(Tensor::new(Shape::new(&out_dims), norms));
+    one(finish_value(value, single)?)
 }
 
 /// `cross(A, B)`, `cross(A, B, dim)`: the cross product of 3-vectors.

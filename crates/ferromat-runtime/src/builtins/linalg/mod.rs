@@ -2,13 +2,17 @@
 //! warnings and outputs by `nargout`, over the `ferromat-linalg` crate.
 //! `operators.rs` is `mtimes`/`mldivide`/`mrdivide`/`mpower` and `inv`,
 //! `det`; `factor.rs` is `lu`, `qr`, `chol`, `eig`, `svd`; `measure.rs` is
-//! norms, ranks, subspaces and vector products; `fft.rs` is the transforms.
+//! norms, ranks, subspaces and vector products; `fft.rs` is the transforms;
+//! `matfun.rs` is `expm`, `sqrtm`, `logm`; `schur.rs` is `schur`, `hess`,
+//! `balance`.
 //! No numeric algorithm lives here: these files convert and dispatch.
 
 pub mod factor;
 pub mod fft;
+pub mod matfun;
 pub mod measure;
 pub mod operators;
+pub mod schur;
 
 use num_complex::Complex64;
 
