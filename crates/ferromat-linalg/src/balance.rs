@@ -128,6 +128,8 @@ fn scale_block<T: Scalar>(w: &mut Work<T>, lo: usize, hi: usize, scale: &mut [f6
     let mut changed = true;
     while changed {
         changed = false;
+        // `i` names a row and a column of the matrix, not only a `scale` slot.
+        #[allow(clippy::needless_range_loop)]
         for i in lo..hi {
             let mut c = norm2((lo..hi).map(|k| w.at(k, i)));
             let mut r = norm2((lo..hi).map(|k| w.at(i, k)));
@@ -169,10 +171,10 @@ fn scale_block<T: Scalar>(w: &mut Work<T>, lo: usize, hi: usize, scale: &mut [f6
             changed = true;
             let (row, col) = (T::from_real(1.0 / f), T::from_real(f));
             for k in lo..n {
-                w.m[i + k * n] = w.m[i + k * n] * row;
+                w.m[i + k * n] *= row;
             }
             for k in 0..hi {
-                w.m[k + i * n] = w.m[k + i * n] * col;
+                w.m[k + i * n] *= col;
             }
         }
     }
@@ -232,7 +234,7 @@ mod tests {
                 .map(|_| {
                     state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
                     let x = (state >> 40) as f64;
-                    if x as u64 % 3 == 0 {
+                    if (x as u64).is_multiple_of(3) {
                         0.0
                     } else {
                         x * 2f64.powi((state >> 20) as i32 % 20 - 10)

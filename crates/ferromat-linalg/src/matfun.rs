@@ -14,7 +14,7 @@ use crate::{matmul, Complex64, LinalgError, Matrix, Result, Scalar, View};
 /// precision (Higham 2005, Table 2.3).
 const EXPM_THETA: [(usize, f64); 5] = [
     (3, 1.495_585_217_958_292e-2),
-    (5, 2.539_398_330_063_230e-1),
+    (5, 2.539_398_330_063_23e-1),
     (7, 9.504_178_996_162_932e-1),
     (9, 2.097_847_961_257_068e0),
     (13, 5.371_920_351_148_152e0),
@@ -34,14 +34,14 @@ fn pade_coefficients(m: usize) -> Vec<f64> {
 fn add_scaled<T: Scalar>(acc: &mut Matrix<T>, x: &Matrix<T>, c: f64) {
     let c = T::from_real(c);
     for (a, &v) in acc.data.iter_mut().zip(&x.data) {
-        *a = *a + c * v;
+        *a += c * v;
     }
 }
 
 fn add_identity<T: Scalar>(acc: &mut Matrix<T>, c: f64) {
     let n = acc.rows;
     for i in 0..n {
-        acc.data[i + i * n] = acc.data[i + i * n] + T::from_real(c);
+        acc.data[i + i * n] += T::from_real(c);
     }
 }
 
@@ -78,7 +78,7 @@ pub fn expm<T: Scalar>(a: View<'_, T>) -> Result<Matrix<T>> {
     let mut scaled = a;
     let factor = 2f64.powi(-squarings);
     for x in &mut scaled.data {
-        *x = *x * T::from_real(factor);
+        *x *= T::from_real(factor);
     }
     pade(&scaled, 13, squarings)
 }
@@ -385,10 +385,10 @@ mod tests {
         let d: [f64; 3] = [0.5, -1.0, 2.0];
         let mut vd = v.clone();
         let mut ed = v.clone();
-        for j in 0..3 {
+        for (j, dj) in d.iter().enumerate() {
             for i in 0..3 {
-                vd.data[i + j * 3] *= d[j];
-                ed.data[i + j * 3] *= d[j].exp();
+                vd.data[i + j * 3] *= dj;
+                ed.data[i + j * 3] *= dj.exp();
             }
         }
         let vinv = crate::solve::inverse(v.view()).unwrap().x;

@@ -231,7 +231,7 @@ pub fn lookup(name: &str) -> Option<&'static BuiltinDef> {
     BUILTINS
         .binary_search_by(|def| def.name.cmp(name))
         .ok()
-        .map(|i| &BUILTINS[i])
+        .map(|i| BUILTINS[i])
 }
 
 /// Wraps one output value.
@@ -255,7 +255,7 @@ mod tests {
                 pair[1].name
             );
         }
-        for def in BUILTINS {
+        for def in BUILTINS.iter() {
             assert!(!def.summary.is_empty(), "{} has no summary", def.name);
             assert!(def.min_args <= def.max_args, "{}", def.name);
         }

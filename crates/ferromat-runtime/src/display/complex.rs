@@ -27,7 +27,7 @@ fn part(x: f64, decimals: usize, exponent: bool) -> String {
     } else if exponent {
         cfmt::exponential(x, decimals, false)
     } else {
-        cfmt::fixed(x, decimals)
+        cfmt::fixed_half_away(x, decimals)
     }
 }
 

@@ -123,7 +123,7 @@ fn element(x: f64, layout: Layout) -> String {
             if x == 0.0 {
                 "0".to_string()
             } else {
-                cfmt::fixed(unscale(x, scale), decimals)
+                cfmt::fixed_half_away(unscale(x, scale), decimals)
             }
         }
         Layout::Exponent { decimals } => {
@@ -133,7 +133,7 @@ fn element(x: f64, layout: Layout) -> String {
         }
         Layout::General { digits, .. } => cfmt::general(x, digits, false, false),
         Layout::Scientific { decimals } => cfmt::exponential(x, decimals, false),
-        Layout::Bank => cfmt::fixed(x, 2),
+        Layout::Bank => cfmt::fixed_half_away(x, 2),
     }
 }
 

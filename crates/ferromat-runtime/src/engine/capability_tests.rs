@@ -158,7 +158,7 @@ fn every_registry_row_that_names_files_is_covered() {
     // Rows whose words are file names but which only read code through the
     // search path (`rmpath` removes, `fopen` queries are covered above).
     let exempt = ["rmpath"];
-    for def in BUILTINS {
+    for def in BUILTINS.iter() {
         if def.words == Words::Files && !covered.contains(&def.name) && !exempt.contains(&def.name)
         {
             panic!("{} takes file names but has no capability test", def.name);

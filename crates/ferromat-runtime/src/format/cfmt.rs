@@ -30,6 +30,54 @@ pub fn fixed(x: f64, precision: usize) -> String {
     text
 }
 
+/// [`fixed`] with a tie rounded away from zero, as MATLAB's display rounds
+/// (`0.78125` shows as `0.7813`), where C's `%f` rounds an exact tie to
+/// even. A tie needs a dyadic value with exactly `precision + 1` decimals,
+/// so 25 more digits than asked tell a tie from a value just above one.
+pub fn fixed_half_away(x: f64, precision: usize) -> String {
+    let text = fixed(x, precision);
+    if precision >= EXACT_DIGITS {
+        return text;
+    }
+    let longer = fixed(x, precision + 25);
+    let Some((_, fraction)) = longer.split_once('.') else {
+        return text;
+    };
+    let beyond = &fraction[precision..];
+    let is_tie = beyond.starts_with('5') && beyond[1..].bytes().all(|b| b == b'0');
+    let kept = &longer[..longer.len() - 25 - usize::from(precision == 0)];
+    if !is_tie || text.trim_start_matches('-') != kept.trim_start_matches('-') {
+        // Not a tie, or `%f` already rounded it away from zero.
+        return text;
+    }
+    increment_last_digit(kept)
+}
+
+/// `digits` (a `%f` text) with one unit added in its last place.
+fn increment_last_digit(digits: &str) -> String {
+    let mut bytes = digits.as_bytes().to_vec();
+    let mut carry = true;
+    for b in bytes.iter_mut().rev() {
+        if !carry {
+            break;
+        }
+        match *b {
+            b'9' => *b = b'0',
+            b'0'..=b'8' => {
+                *b += 1;
+                carry = false;
+            }
+            _ => {}
+        }
+    }
+    let mut text = String::from_utf8(bytes).unwrap_or_default();
+    if carry {
+        let sign = usize::from(text.starts_with('-'));
+        text.insert(sign, '1');
+    }
+    text
+}
+
 /// `%.{precision}e` of a finite number: `1.2346e+03`, for any precision.
 pub fn exponential(x: f64, precision: usize, upper: bool) -> String {
     let exact = precision.min(EXACT_DIGITS);
@@ -232,6 +280,27 @@ pub fn integer(value: i128, conversion: char, spec: &Spec) -> String {
 #[allow(clippy::approx_constant)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn display_rounds_ties_away_from_zero() {
+        assert_eq!(fixed(0.78125, 4), "0.7812");
+        assert_eq!(fixed_half_away(0.78125, 4), "0.7813");
+        assert_eq!(fixed_half_away(-0.78125, 4), "-0.7813");
+        assert_eq!(fixed_half_away(2.5, 0), "3");
+        assert_eq!(fixed_half_away(0.5, 0), "1");
+        assert_eq!(fixed_half_away(-0.5, 0), "-1");
+        assert_eq!(fixed_half_away(9.99951171875, 3), "10.000");
+        assert_eq!(increment_last_digit("-9.99"), "-10.00");
+        assert_eq!(fixed_half_away(0.1, 4), "0.1000");
+        assert_eq!(fixed_half_away(1.00005, 4), fixed(1.00005, 4));
+        // Against a naive reference: exact ties k/32 at 4 decimals.
+        for k in -64..64 {
+            let x = f64::from(k) / 32.0;
+            let scaled = x * 1e4;
+            let naive = scaled.abs().round().copysign(scaled) / 1e4;
+            assert_eq!(fixed_half_away(x, 4), fixed(naive, 4), "{x}");
+        }
+    }
 
     fn spec(width: Option<usize>, precision: Option<usize>) -> Spec {
         Spec {

@@ -6,7 +6,7 @@ use num_complex::Complex64;
 
 use super::{matrix_input, on_matrix, outputs, require_square};
 use crate::builtins::args::check_allocation_dims;
-use crate::builtins::data::warn;
+use crate::builtins::messages::warn;
 use crate::builtins::Outputs;
 use crate::error::Result;
 use crate::interp::Interpreter;

@@ -216,7 +216,7 @@ pub fn normest(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
             }
             count += 1;
             if count > MAX_ITERATIONS {
-                crate::builtins::data::warn(
+                crate::builtins::messages::warn(
                     interp,
                     "MATLAB:normest:notconverge",
                     &format!(
