@@ -8,10 +8,11 @@ An ordinary MATLAB error is a pass: every call sits in try/catch.
 usage: tools/hostile_sweep.py REPO_ROOT FERROMAT_BINARY [NAME ...]
 Slow (minutes, a release binary is faster); not part of CI. Each crash it
 finds becomes a script in tests/hardening/."""
-import re, subprocess, sys, os, tempfile, resource
+import glob, re, subprocess, sys, os, tempfile, resource
 root = sys.argv[1]; binary = sys.argv[2]
 only = sys.argv[3:]
-names = re.findall(r'def\("([^"]+)"', open(f"{root}/crates/ferromat-runtime/src/builtins/table.rs").read())
+names = [name for path in sorted(glob.glob(f"{root}/crates/ferromat-runtime/src/builtins/table/*.rs"))
+         for name in re.findall(r'(?:def|session)\("([^"]+)"', open(path).read())]
 skip = {"exit", "quit", "pause", "input", "keyboard", "cd", "delete", "rmdir", "movefile", "copyfile", "clc", "beep", "diary"}
 args = ["", "1e10", "-1", "NaN", "Inf", "[]", "'abc'", "{1,2}", "struct('a',1)", "1e10,1e10", "1:3,1e10",
         "int8(5)", "true", "1+2i", "'%s%s%s%d'", "@sin", "zeros(3,3),'all'", "ones(2,2),-1", "ones(2,2),0",

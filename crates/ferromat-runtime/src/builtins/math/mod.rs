@@ -1,7 +1,8 @@
 //! The numeric library: trigonometry, exponents and logarithms, number
 //! theory, bit operations, special functions, the imaginary unit and the
 //! function forms of operators. Each sub-family is one file; `map.rs` holds
-//! the element-wise maps they share. Registration is in `builtins/mod.rs`.
+//! the element-wise maps they share; `rational.rs` is `rat`. Registration
+//! is in `builtins/table/`.
 
 pub mod bessel;
 pub mod bits;
@@ -11,5 +12,6 @@ pub(crate) mod incomplete;
 pub(crate) mod map;
 pub mod number_theory;
 pub mod operators;
+pub mod rational;
 pub mod special;
 pub mod trig;

@@ -104,6 +104,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("randn", construct::randn, 0, ANY, 1, "Standard normal random numbers"),
     def("randperm", arrays::grids::randperm, 1, 2, 1, "Random permutation of integers"),
     def("rank", linalg::measure::rank, 1, 2, 1, "Rank of a matrix"),
+    def("rat", math::rational::rat, 1, 2, 2, "Rational approximation: [N, D] = rat(X), or the continued fraction as text"),
     def("rcond", linalg::operators::rcond, 1, 1, 1, "Reciprocal condition number estimate"),
     def("rdivide", math::operators::rdivide, 2, 2, 1, "Element-wise right division, the function form of ./"),
     def("readcell", data::csv_read::readcell, 1, ANY, 1, "Read a delimited text file into a cell array").process(),
