@@ -18,7 +18,7 @@ pub mod span;
 pub use ast::*;
 pub use error::ParseError;
 pub use lexer::number::{integer_literal, IntegerLiteral, IntegerType};
-pub use names::{is_keyword, is_variable_name};
+pub use names::{is_keyword, is_variable_name, make_valid_name};
 pub use span::{LineIndex, Span};
 
 /// Parses a script, a function file or REPL input.

@@ -34,48 +34,7 @@ struct Decoder {
     make_valid: bool,
 }
 
-use ferromat_syntax::names::KEYWORDS;
-
-/// `matlab.lang.makeValidName`: whitespace removed (a lowercase letter
-/// after it capitalised), other invalid characters made `_`, an `x`
-/// prefix where the name does not start with a letter or is a keyword,
-/// and at most 63 characters.
-pub fn make_valid_name(name: &str) -> String {
-    let valid = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && name.len() <= 63
-        && !KEYWORDS.contains(&name);
-    if valid {
-        return name.to_string();
-    }
-    let mut out = String::new();
-    let mut after_space = false;
-    for c in name.trim().chars() {
-        if c.is_whitespace() {
-            after_space = true;
-            continue;
-        }
-        let c = if after_space && c.is_ascii_lowercase() {
-            c.to_ascii_uppercase()
-        } else {
-            c
-        };
-        after_space = false;
-        out.push(if c.is_ascii_alphanumeric() || c == '_' {
-            c
-        } else {
-            '_'
-        });
-    }
-    if KEYWORDS.contains(&out.as_str()) {
-        let mut chars = out.chars();
-        let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or('x');
-        out = format!("x{first}{}", chars.as_str());
-    } else if !out.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        out.insert(0, 'x');
-    }
-    out.chars().take(63).collect()
-}
+use ferromat_syntax::make_valid_name;
 
 fn char_value(text: &str) -> Value {
     if text.is_empty() {
