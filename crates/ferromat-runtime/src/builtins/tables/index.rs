@@ -164,15 +164,7 @@ fn assigned_rows(table: &TableData, sub: &Subscript) -> Result<Vec<usize>> {
 
 /// Writes `value` into rows `rows` of one variable.
 fn write_rows(column: &Value, rows: &[usize], value: Value, braces: bool) -> Result<Value> {
-    let index = Value::matrix(
-        Shape::matrix(rows.len(), 1),
-        rows.iter().map(|&r| (r + 1) as f64).collect(),
-    );
-    let mut subs = vec![Subscript::Index(index)];
-    subs.extend(std::iter::repeat_n(
-        Subscript::Colon,
-        column.shape().ndims() - 1,
-    ));
+    let subs = super::row_subscripts(rows, column.shape().ndims());
     // Text into a cell variable goes inside its cells (`T{1,'Name'} = 'x'`).
     let value = match (column, &value) {
         (Value::Cell(_), Value::Cell(_)) if !braces => value,

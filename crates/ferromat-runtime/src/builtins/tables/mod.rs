@@ -228,16 +228,18 @@ pub(crate) fn positions(
 
 /// The rows `rows` (0-based) of an array, keeping every other dimension.
 pub(crate) fn take_rows(value: &Value, rows: &[usize]) -> Result<Value> {
+    crate::index::paren_get(value, &row_subscripts(rows, value.shape().ndims()))
+}
+
+/// `(rows, :, ..., :)` for an array of `ndims` dimensions (`rows` 0-based).
+pub(crate) fn row_subscripts(rows: &[usize], ndims: usize) -> Vec<Subscript> {
     let index = Value::matrix(
         Shape::matrix(rows.len(), 1),
         rows.iter().map(|&r| (r + 1) as f64).collect(),
     );
     let mut subs = vec![Subscript::Index(index)];
-    subs.extend(std::iter::repeat_n(
-        Subscript::Colon,
-        value.shape().ndims() - 1,
-    ));
-    crate::index::paren_get(value, &subs)
+    subs.extend(std::iter::repeat_n(Subscript::Colon, ndims - 1));
+    subs
 }
 
 #[cfg(test)]
