@@ -10,7 +10,7 @@ use crate::display::{self, DisplayFormat, NumericFormat, Spacing};
 use crate::error::{Result, RuntimeError};
 use crate::format::{self, Num2StrOption};
 use crate::interp::Interpreter;
-use crate::value::Value;
+use crate::value::{StructArray, Value};
 
 fn nothing() -> Result<Outputs> {
     Ok(Outputs::new())
@@ -149,49 +149,124 @@ pub fn mat2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
     one(Value::char_row(&format::mat2str(x, precision, with_class)?))
 }
 
-/// `format`, `format long`, `format short`, `format shortG`/`longG`/
-/// `shortE`/`longE` (also written `format long g`), `format bank`,
-/// `format compact`, `format loose`.
-pub fn format(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+/// MATLAB's name of each numeric style, as `fmt = format` reports it.
+const STYLE_NAMES: &[(NumericFormat, &str)] = &[
+    (NumericFormat::Short, "short"),
+    (NumericFormat::Long, "long"),
+    (NumericFormat::ShortG, "shortG"),
+    (NumericFormat::LongG, "longG"),
+    (NumericFormat::ShortE, "shortE"),
+    (NumericFormat::LongE, "longE"),
+    (NumericFormat::ShortEng, "shortEng"),
+    (NumericFormat::LongEng, "longEng"),
+    (NumericFormat::Bank, "bank"),
+    (NumericFormat::Rational, "rational"),
+    (NumericFormat::Hex, "hex"),
+    (NumericFormat::Sign, "+"),
+];
+
+/// A style word: `long`, `shortG`, `rat`/`rational`, `+`, ... (any case).
+fn numeric_style(word: &str) -> Option<NumericFormat> {
+    let word = word.to_ascii_lowercase();
+    if word == "rat" {
+        return Some(NumericFormat::Rational);
+    }
+    STYLE_NAMES
+        .iter()
+        .find(|(_, name)| name.to_ascii_lowercase() == word)
+        .map(|&(style, _)| style)
+}
+
+/// The settings as a struct with MATLAB's `DisplayFormatOptions`
+/// properties, `NumericFormat` and `LineSpacing`.
+fn settings_value(settings: DisplayFormat) -> Value {
+    let style = STYLE_NAMES
+        .iter()
+        .find(|(style, _)| *style == settings.numeric)
+        .map_or("short", |(_, name)| name);
+    let spacing = match settings.spacing {
+        Spacing::Loose => "loose",
+        Spacing::Compact => "compact",
+    };
+    Value::Struct(std::sync::Arc::new(StructArray::scalar([
+        ("NumericFormat".to_string(), Value::string(style)),
+        ("LineSpacing".to_string(), Value::string(spacing)),
+    ])))
+}
+
+/// `format(fmt)` with a struct `fmt = format` returned.
+fn restore_settings(settings: &StructArray) -> Result<DisplayFormat> {
+    let invalid = || {
+        RuntimeError::new(
+            "MATLAB:format:InvalidInput",
+            "Input must be a display format returned by format.",
+        )
+    };
+    let field = |name: &str| -> Result<String> {
+        let value = settings.get(name, 0).ok_or_else(invalid)?;
+        args::text(value, "format")
+    };
+    let numeric = numeric_style(&field("NumericFormat")?).ok_or_else(invalid)?;
+    let spacing = match field("LineSpacing")?.to_ascii_lowercase().as_str() {
+        "loose" => Spacing::Loose,
+        "compact" => Spacing::Compact,
+        _ => return Err(invalid()),
+    };
+    Ok(DisplayFormat { numeric, spacing })
+}
+
+/// `format`, `format STYLE` (`short`, `long`, `shortG`, `longG`, `shortE`,
+/// `longE`, `shortEng`, `longEng`, `bank`, `rat`, `hex`, `+`, also written
+/// `format long g`), `format compact`/`loose`, `fmt = format`,
+/// `fmt = format(STYLE)` and `format(fmt)`.
+pub fn format(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
+    let previous = interp.format;
     if values.is_empty() {
-        interp.format = DisplayFormat::default();
-        return nothing();
+        // `fmt = format` only reports; `format` alone resets.
+        if nargout == 0 {
+            interp.format = DisplayFormat::default();
+        }
+        return output_settings(previous, nargout);
     }
-    let mut previous: Option<String> = None;
+    if let [Value::Struct(settings)] = values {
+        interp.format = restore_settings(settings)?;
+        return output_settings(previous, nargout);
+    }
+    let mut previous_word: Option<String> = None;
     for value in values {
-        let option = args::text(value, "format")?.to_ascii_lowercase();
-        // `format long g` arrives as two words: `g`/`e` after a length
-        // word make `longg`/`longe`.
-        let option = match (previous.as_deref(), option.as_str()) {
-            (Some(length @ ("short" | "long")), style @ ("g" | "e")) => format!("{length}{style}"),
-            _ => option,
+        let word = args::text(value, "format")?;
+        // `format long g` arrives as two words: `g`/`e`/`eng` after a
+        // length word make `longG`/`longE`/`longEng`.
+        let word = match (previous_word.as_deref(), word.to_ascii_lowercase().as_str()) {
+            (Some(length @ ("short" | "long")), style @ ("g" | "e" | "eng")) => {
+                format!("{length}{style}")
+            }
+            _ => word,
         };
-        interp.format.numeric = match option.as_str() {
-            "short" => NumericFormat::Short,
-            "long" => NumericFormat::Long,
-            "shortg" => NumericFormat::ShortG,
-            "longg" => NumericFormat::LongG,
-            "shorte" => NumericFormat::ShortE,
-            "longe" => NumericFormat::LongE,
-            "bank" => NumericFormat::Bank,
-            "compact" => {
-                interp.format.spacing = Spacing::Compact;
-                interp.format.numeric
-            }
-            "loose" => {
-                interp.format.spacing = Spacing::Loose;
-                interp.format.numeric
-            }
+        match word.to_ascii_lowercase().as_str() {
+            "compact" => interp.format.spacing = Spacing::Compact,
+            "loose" => interp.format.spacing = Spacing::Loose,
+            "default" => interp.format = DisplayFormat::default(),
             _ => {
-                return Err(RuntimeError::new(
-                    "MATLAB:format:UnknownFormat",
-                    format!("Invalid format option '{}'.", args::text(value, "format")?),
-                ))
+                interp.format.numeric = numeric_style(&word).ok_or_else(|| {
+                    RuntimeError::new(
+                        "MATLAB:format:UnknownFormat",
+                        format!("Invalid format option '{word}'."),
+                    )
+                })?
             }
-        };
-        previous = Some(option);
+        }
+        previous_word = Some(word.to_ascii_lowercase());
     }
-    nothing()
+    output_settings(previous, nargout)
+}
+
+fn output_settings(settings: DisplayFormat, nargout: usize) -> Result<Outputs> {
+    if nargout == 0 {
+        nothing()
+    } else {
+        one(settings_value(settings))
+    }
 }
 
 #[cfg(test)]

@@ -121,6 +121,10 @@ pub struct BuiltinDef {
     /// It waits, ends the process, or reads or changes the process's files
     /// and folders; fuzzing skips inputs that call it.
     pub process: bool,
+    /// It names things after the variables its arguments were passed in
+    /// (`table(Age, Height)`), so call sites record them, as for
+    /// `inputname`.
+    pub argument_names: bool,
 }
 
 impl std::fmt::Debug for BuiltinDef {
@@ -192,6 +196,7 @@ const fn row(
         caller_errors: false,
         words: Words::Text,
         process: false,
+        argument_names: false,
     }
 }
 
@@ -221,6 +226,13 @@ impl BuiltinDef {
     }
 
     /// Whether it needs the caller's workspace.
+    /// Call sites record the variable names of its arguments (see
+    /// `Interpreter::argument_names`).
+    pub const fn argument_names(mut self) -> Self {
+        self.argument_names = true;
+        self
+    }
+
     pub fn is_session(&self) -> bool {
         matches!(self.body, Body::Session(_))
     }

@@ -1,6 +1,7 @@
 //! Integer-class and logical pages (DISPLAY.md R4.2, R4.3): exact element
 //! texts (never through f64) right-aligned in longest+3 columns, logicals in
-//! 4. `format short/long` does not affect these classes.
+//! 4. `format short/long` does not affect these classes; `format hex` and
+//! `format +` do.
 
 use super::columns;
 use super::Line;
@@ -22,6 +23,42 @@ pub(crate) fn exact_texts(value: &Value) -> Option<Vec<String>> {
         Value::UInt64(t) => texts(t.data()),
         _ => return None,
     })
+}
+
+/// The two's-complement bit patterns of an integer-class array in
+/// hexadecimal, two digits per byte (`format hex`: `int8(-1)` is `ff`).
+pub(crate) fn hex_texts(value: &Value) -> Vec<String> {
+    fn texts<T: Copy>(data: &[T], bits: impl Fn(T) -> u64, digits: usize) -> Vec<String> {
+        data.iter()
+            .map(|&v| format!("{:0digits$x}", bits(v)))
+            .collect()
+    }
+    match value {
+        Value::Int8(t) => texts(t.data(), |v| u64::from(v as u8), 2),
+        Value::Int16(t) => texts(t.data(), |v| u64::from(v as u16), 4),
+        Value::Int32(t) => texts(t.data(), |v| u64::from(v as u32), 8),
+        Value::Int64(t) => texts(t.data(), |v| v as u64, 16),
+        Value::UInt8(t) => texts(t.data(), u64::from, 2),
+        Value::UInt16(t) => texts(t.data(), u64::from, 4),
+        Value::UInt32(t) => texts(t.data(), u64::from, 8),
+        Value::UInt64(t) => texts(t.data(), |v| v, 16),
+        _ => Vec::new(),
+    }
+}
+
+/// Data lines of `format +`: one character per element (`+`, `-` or a
+/// blank for zero), no separators.
+pub(crate) fn sign_lines(texts: &[String], rows: usize) -> Vec<Line> {
+    let signs: Vec<String> = texts
+        .iter()
+        .map(|t| match t.as_str() {
+            "0" => " ",
+            t if t.starts_with('-') => "-",
+            _ => "+",
+        })
+        .map(str::to_string)
+        .collect();
+    columns::blocks(&columns::uniform(&signs, rows, 1), rows)
 }
 
 /// Data lines of an integer page: one width for the whole array.

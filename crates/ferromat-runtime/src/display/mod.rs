@@ -21,7 +21,8 @@ use crate::value::{FunctionHandle, Value};
 pub use error::render_error;
 pub use structure::summary;
 
-/// `format short`, `long`, `shortG`, `longG`, `shortE`, `longE`, `bank`.
+/// `format short`, `long`, `shortG`, `longG`, `shortE`, `longE`, `bank`,
+/// `shortEng`, `longEng`, `rat`, `hex`, `+`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum NumericFormat {
     #[default]
@@ -37,6 +38,16 @@ pub enum NumericFormat {
     LongE,
     /// Two decimals.
     Bank,
+    /// Exponents that are multiples of 3: 4 decimals.
+    ShortEng,
+    /// Exponents that are multiples of 3: 15 significant digits.
+    LongEng,
+    /// `format rat`: ratios of small integers, as `rats` writes them.
+    Rational,
+    /// `format hex`: the hexadecimal bit pattern.
+    Hex,
+    /// `format +`: `+`, `-` or a blank per element.
+    Sign,
 }
 
 impl NumericFormat {
@@ -44,9 +55,10 @@ impl NumericFormat {
     /// values, summaries) that have no G/E/bank variant of their own.
     pub fn length(self) -> NumericFormat {
         match self {
-            NumericFormat::Long | NumericFormat::LongG | NumericFormat::LongE => {
-                NumericFormat::Long
-            }
+            NumericFormat::Long
+            | NumericFormat::LongG
+            | NumericFormat::LongE
+            | NumericFormat::LongEng => NumericFormat::Long,
             _ => NumericFormat::Short,
         }
     }
@@ -235,7 +247,12 @@ pub(crate) fn body(value: &Value, format: &DisplayFormat) -> Body {
         ),
         _ => match integer::exact_texts(value) {
             Some(texts) => {
-                Body::with_header(numeric_header(value), integer::lines(&texts, shape.rows()))
+                let lines = match numeric {
+                    NumericFormat::Hex => integer::lines(&integer::hex_texts(value), shape.rows()),
+                    NumericFormat::Sign => integer::sign_lines(&texts, shape.rows()),
+                    _ => integer::lines(&texts, shape.rows()),
+                };
+                Body::with_header(numeric_header(value), lines)
             }
             None => Body::data(Vec::new()),
         },

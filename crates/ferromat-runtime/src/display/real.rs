@@ -1,10 +1,13 @@
 //! Real double and single pages (DISPLAY.md R2.1–R2.5, R4.1): the integer
-//! layout, `%10.4f`/`%20.15f` fixed layout with a common scale factor, and
-//! the scalar e-notation. Class headers and frames are added by the caller.
+//! layout, `%10.4f`/`%20.15f` fixed layout with a common scale factor, the
+//! scalar e-notation, and the layouts of the other `format` styles (G, E,
+//! engineering, bank, rational, hex, `+`). Class headers and frames are
+//! added by the caller.
 
 use super::columns;
 use super::{Line, NumericFormat};
 use crate::format::cfmt;
+use crate::format::rational::{field_tolerance, fraction_text, FieldLayout};
 
 /// How every element of one page is written.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -26,6 +29,15 @@ enum Layout {
     Scientific { decimals: usize },
     /// `format bank`: `%.2f`, three blanks before the widest element.
     Bank,
+    /// `format shortEng`/`longEng`: a mantissa in [1, 1000) and a
+    /// three-digit exponent that is a multiple of 3.
+    Engineering { long: bool },
+    /// `format rat`: fractions within `tol`, aligned at the `/`.
+    Rational { field: FieldLayout, tol: f64 },
+    /// `format hex`: the bit pattern, 16 digits (8 for single).
+    Hex { single: bool },
+    /// `format +`: one sign character per element.
+    Sign,
 }
 
 /// Largest integer shown without a scale factor or exponent.
@@ -54,8 +66,23 @@ fn choose(data: &[f64], numeric: NumericFormat, single: bool) -> Layout {
     let finite = data.iter().filter(|x| x.is_finite());
     let max = finite.clone().fold(0.0f64, |m, x| m.max(x.abs()));
     let all_integers = finite.clone().all(|x| x.fract() == 0.0);
-    if numeric == NumericFormat::Bank {
-        return Layout::Bank;
+    match numeric {
+        NumericFormat::Bank => return Layout::Bank,
+        NumericFormat::Hex => return Layout::Hex { single },
+        NumericFormat::Sign => return Layout::Sign,
+        NumericFormat::ShortEng | NumericFormat::LongEng => {
+            return Layout::Engineering {
+                long: numeric == NumericFormat::LongEng,
+            }
+        }
+        NumericFormat::Rational => {
+            // `format rat` is `rats` with its default length of 13.
+            let tol = field_tolerance(data, 13);
+            let texts: Vec<String> = data.iter().map(|&x| fraction_text(x, tol)).collect();
+            let field = FieldLayout::display().fitting(&texts);
+            return Layout::Rational { field, tol };
+        }
+        _ => {}
     }
     if all_integers && max <= INTEGER_LIMIT {
         let width = if max <= 999.0 { 6 } else { 12 };
@@ -112,6 +139,26 @@ pub(crate) fn unscale(x: f64, power: i32) -> f64 {
 }
 
 fn element(x: f64, layout: Layout) -> String {
+    match layout {
+        Layout::Hex { single: false } => return format!("{:016x}", x.to_bits()),
+        // Single data arrives widened to f64 exactly, so narrowing is exact.
+        Layout::Hex { single: true } => return format!("{:08x}", (x as f32).to_bits()),
+        Layout::Sign => {
+            let sign = if x > 0.0 {
+                "+"
+            } else if x < 0.0 {
+                "-"
+            } else {
+                " "
+            };
+            return sign.to_string();
+        }
+        Layout::Rational { field, tol } => {
+            let text = fraction_text(x, tol);
+            return field.place(&text).unwrap_or(text);
+        }
+        _ => {}
+    }
     if !x.is_finite() {
         return cfmt::non_finite_name(x).to_string();
     }
@@ -134,7 +181,45 @@ fn element(x: f64, layout: Layout) -> String {
         Layout::General { digits, .. } => cfmt::general(x, digits, false, false),
         Layout::Scientific { decimals } => cfmt::exponential(x, decimals, false),
         Layout::Bank => cfmt::fixed_half_away(x, 2),
+        Layout::Engineering { long } => engineering(x, long),
+        Layout::Rational { .. } | Layout::Hex { .. } | Layout::Sign => String::new(),
     }
+}
+
+/// `5.1235e+000`, `51.2346e+000`, `512.3457e+003`: short keeps 4 decimals,
+/// long 15 significant digits, as the `format` page's examples show.
+fn engineering(x: f64, long: bool) -> String {
+    let mut exponent = if x == 0.0 {
+        0
+    } else {
+        (x.abs().log10().floor() as i32).div_euclid(3) * 3
+    };
+    let mut text = String::new();
+    // Rounding can carry the mantissa to 1000 (`999.99996`): one more
+    // pass with the next exponent fixes it.
+    for _ in 0..2 {
+        let mantissa = unscale(x, exponent);
+        let decimals = if long {
+            let integer_digits = if mantissa.abs() >= 100.0 {
+                3
+            } else if mantissa.abs() >= 10.0 {
+                2
+            } else {
+                1
+            };
+            15 - integer_digits
+        } else {
+            4
+        };
+        text = cfmt::fixed_half_away(mantissa, decimals);
+        let integer_part = text.trim_start_matches('-').split('.').next().unwrap_or("");
+        if integer_part.len() <= 3 {
+            break;
+        }
+        exponent += 3;
+    }
+    let sign = if exponent < 0 { '-' } else { '+' };
+    format!("{text}e{sign}{:03}", exponent.abs())
 }
 
 /// The field width of a layout for `texts`: fixed layouts have their own,
@@ -144,7 +229,12 @@ fn field_width(layout: Layout, texts: &[String]) -> usize {
         Layout::Integer { width } | Layout::Fixed { width, .. } | Layout::General { width, .. } => {
             width
         }
-        Layout::Exponent { .. } => 0,
+        Layout::Exponent { .. } | Layout::Rational { .. } | Layout::Sign => 0,
+        // Right-aligned in 16 (short) or 25 (long) columns, as `disp`
+        // shows the `format` page's engineering examples.
+        Layout::Engineering { long: false } => 16,
+        Layout::Engineering { long: true } => 25,
+        Layout::Hex { .. } => 3 + texts.iter().map(|t| t.len()).max().unwrap_or(0),
         Layout::Scientific { .. } | Layout::Bank => {
             3 + texts.iter().map(|t| t.chars().count()).max().unwrap_or(0)
         }

@@ -104,6 +104,46 @@ fn step_budget_stops_endless_loops() {
 }
 
 #[test]
+fn step_budget_counts_callbacks_and_resets_per_call() {
+    let mut engine = engine();
+    engine.set_step_budget(Some(10_000));
+    // One statement, but 100000 anonymous-function calls inside cellfun,
+    // whose ErrorHandler must not swallow the budget error either.
+    let error = engine
+        .eval("c = cellfun(@(x) x + 1, num2cell(1:1e5), 'ErrorHandler', @(e, x) 0);")
+        .unwrap_err();
+    assert_eq!(error.identifier, "ferromat:stepBudgetExceeded");
+    // Each call starts with the whole budget: 6000 steps twice is fine.
+    for _ in 0..2 {
+        engine.eval("for k = 1:3000, end").unwrap();
+    }
+    engine.set_step_budget(None);
+    assert_usable(&mut engine);
+}
+
+#[test]
+fn mexception_last_is_the_last_uncaught_error() {
+    let mut engine = engine();
+    engine
+        .eval("try, error('a:caught', 'caught'), catch, end")
+        .unwrap();
+    engine.eval("ME = MException.last;").unwrap();
+    assert!(engine.get("ME").unwrap().is_empty());
+    assert!(engine
+        .eval("error('b:uncaught', 'not caught %d', 7)")
+        .is_err());
+    engine
+        .eval("ME = MException.last; id = ME.identifier; msg = ME.message;")
+        .unwrap();
+    assert_eq!(engine.get("id").unwrap(), Value::char_row("b:uncaught"));
+    assert_eq!(engine.get("msg").unwrap(), Value::char_row("not caught 7"));
+    engine
+        .eval("MException.last('reset'); ME = MException.last;")
+        .unwrap();
+    assert!(engine.get("ME").unwrap().is_empty());
+}
+
+#[test]
 fn path_functions_are_cached_within_a_command_and_reloaded_after_a_change() {
     let folder = std::env::temp_dir().join(format!("ferromat-reload-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();

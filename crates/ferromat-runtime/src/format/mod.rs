@@ -10,3 +10,4 @@ mod printf;
 pub use mat2str::mat2str;
 pub use num2str::{char_matrix, int2str, num2str, Num2StrOption};
 pub use printf::{sprintf, unescape};
+pub mod rational;

@@ -5,7 +5,7 @@
 use super::cfmt::{align_left, align_right};
 use super::printf::sprintf;
 use crate::error::{Result, RuntimeError};
-use crate::value::{Shape, Tensor, Value};
+use crate::value::{Tensor, Value};
 
 /// The optional second argument of `num2str`.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,18 +131,8 @@ pub fn int2str(value: &Value) -> Result<Vec<String>> {
 
 /// Rows padded with blanks into a char matrix value.
 pub fn char_matrix(rows: &[String]) -> Value {
-    if rows.is_empty() {
-        return Value::Char(Tensor::empty());
-    }
-    let lines: Vec<Vec<u16>> = rows.iter().map(|r| r.encode_utf16().collect()).collect();
-    let width = lines.iter().map(Vec::len).max().unwrap_or(0);
-    let mut data = vec![u16::from(b' '); rows.len() * width];
-    for (r, line) in lines.iter().enumerate() {
-        for (c, &unit) in line.iter().enumerate() {
-            data[c * rows.len() + r] = unit;
-        }
-    }
-    Value::Char(Tensor::new(Shape::matrix(rows.len(), width), data))
+    let rows: Vec<Vec<u16>> = rows.iter().map(|r| r.encode_utf16().collect()).collect();
+    crate::ops::convert::char_matrix(&rows)
 }
 
 fn char_rows(t: &Tensor<u16>) -> Vec<String> {

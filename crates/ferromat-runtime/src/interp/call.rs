@@ -224,6 +224,9 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
+        // Each builtin call is a step, so a budget or Ctrl-C also stops
+        // code that loops through builtins calling back into user code.
+        self.tick()?;
         let checked = if args.len() < def.min_args {
             Err(RuntimeError::not_enough_inputs())
         } else if args.len() > def.max_args {
@@ -355,6 +358,12 @@ impl Interpreter {
                 .copied()
                 .collect(),
             scopes,
+            argument_slots: if function.uses_inputname {
+                std::mem::take(&mut self.pending_argument_slots)
+            } else {
+                self.pending_argument_slots.clear();
+                Vec::new()
+            },
         });
         let result = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
             self.exec_block(&mut workspace, &function.body)
@@ -461,6 +470,9 @@ impl Interpreter {
         if args.len() > function.params.len() {
             return Err(RuntimeError::too_many_inputs());
         }
+        // A call of an anonymous function is a step: `cellfun` and
+        // `arrayfun` loops run no statements of their own.
+        self.tick()?;
         self.check_recursion_depth()?;
         let lowered = self.lowered_anonymous(function);
         let mut workspace = Workspace::with_names(lowered.names.clone());

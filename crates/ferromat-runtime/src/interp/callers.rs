@@ -10,11 +10,15 @@
 //! words) and keeps everything safe Rust: no workspace is ever reachable
 //! twice.
 //!
+//! The caller's workspace also names the variables a call was given
+//! (`inputname`, `table(Age, Height)`).
+//!
 //! This file must not evaluate code or decide what a context name means
 //! beyond `'caller'` and `'base'`.
 
 use std::sync::{Arc, LazyLock};
 
+use super::ir::Slot;
 use super::workspace::{NameTable, Workspace};
 use super::Interpreter;
 use crate::error::{Result, RuntimeError};
@@ -69,6 +73,12 @@ impl ParkedWorkspaces {
         self.stack.len()
     }
 
+    /// The name of `slot` in the caller's workspace (the newest parked).
+    pub(super) fn caller_name(&self, slot: Slot) -> Option<String> {
+        let caller = self.stack.last()?.as_ref()?;
+        (slot < caller.names.len()).then(|| caller.names.name(slot).to_string())
+    }
+
     fn location(&self, context: Context) -> Location {
         match context {
             Context::Caller if !self.stack.is_empty() => Location::Parked(self.stack.len() - 1),
@@ -82,6 +92,45 @@ impl ParkedWorkspaces {
 }
 
 impl Interpreter {
+    /// The variable names the caller wrote for the first `count` arguments
+    /// of the builtin now running (`table(Age, Height)`), `None` where an
+    /// argument was no plain variable. Only rows marked
+    /// `.argument_names()` have them recorded.
+    pub(crate) fn argument_names(&mut self, count: usize) -> Vec<Option<String>> {
+        let slots = std::mem::take(&mut self.pending_argument_slots);
+        (0..count)
+            .map(|k| {
+                let slot = slots.get(k).copied().flatten()?;
+                self.parked.caller_name(slot)
+            })
+            .collect()
+    }
+
+    /// `inputname(argNumber)` in the function now running: the caller's
+    /// variable name for that argument, `''` when it was no plain variable.
+    pub(crate) fn input_name(&self, number: usize) -> Result<String> {
+        let frame = self
+            .frames
+            .last()
+            .filter(|frame| frame.is_function)
+            .ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:inputname:noCallingFunction",
+                    "inputname must be called from within a function, not from the command line or a script.",
+                )
+            })?;
+        if number == 0 || number > frame.nargin {
+            return Err(RuntimeError::new(
+                "MATLAB:inputname:argNumberTooLarge",
+                "Argument number exceeds the number of inputs the function was called with.",
+            ));
+        }
+        let slot = frame.argument_slots.get(number - 1).copied().flatten();
+        Ok(slot
+            .and_then(|slot| self.parked.caller_name(slot))
+            .unwrap_or_default())
+    }
+
     /// Runs `call` with `workspace` parked as the caller of what it calls.
     /// A panic that skips the unparking is repaired by the statement guard
     /// (`restore_parked`).

@@ -291,10 +291,16 @@ impl Interpreter {
                     let args = values;
                     return match builtin.filter(|def| !self.is_shadowed(def.name)) {
                         Some(def) => {
-                            self.record_argument_names(workspace, def.name, args_nodes);
+                            let named = if def.argument_names { args_nodes } else { &[] };
+                            self.note_argument_slots(workspace, named);
                             self.call_from(workspace, |this| this.call_builtin(def, &args, nargout))
                         }
-                        None => self.call_named(Some(workspace), name, &args, nargout),
+                        None => {
+                            self.note_argument_slots(workspace, args_nodes);
+                            let result = self.call_named(Some(workspace), name, &args, nargout);
+                            self.pending_argument_slots.clear();
+                            result
+                        }
                     };
                 }
             },
@@ -321,29 +327,37 @@ impl Interpreter {
         };
         if let Value::FunctionHandle(handle) = &base_value {
             let args = self.eval_args(workspace, args)?;
+            self.pending_argument_slots.clear();
             return self.call_from(workspace, |this| this.call_handle(handle, &args, nargout));
         }
         let subscripts = self.eval_subscripts(workspace, args, &base_value)?;
         Ok(single(index::paren_get(&base_value, &subscripts)?))
     }
 
-    /// Records the variable names of the arguments for the builtins that
-    /// name things after them (`table(Age, Height)` has variables `Age`
-    /// and `Height`, as MATLAB's `inputname` gives).
-    fn record_argument_names(&mut self, workspace: &Workspace, builtin: &str, args: &[Arg]) {
-        if !matches!(builtin, "table" | "array2table" | "cell2table") {
-            return;
-        }
-        self.call_argument_names = args
-            .iter()
-            .map(|arg| match arg {
-                Arg::Expr(Node {
-                    kind: NodeKind::Name { name, slot, .. },
-                    ..
-                }) if workspace.is_defined(*slot) => Some(name.to_string()),
+    /// Records, for the call about to be made, the caller's slot of each
+    /// argument that is a plain variable, as `inputname` reports them: an
+    /// argument with cell or dot indexing (`y.a`, `x{2}`) and every one
+    /// after it have no name, since such an argument may expand to several.
+    fn note_argument_slots(&mut self, workspace: &Workspace, args: &[Arg]) {
+        self.pending_argument_slots.clear();
+        let mut expanded = false;
+        for arg in args {
+            let Arg::Expr(node) = arg else {
+                self.pending_argument_slots.push(None);
+                continue;
+            };
+            expanded |= matches!(
+                node.kind,
+                NodeKind::Field { .. } | NodeKind::DynField { .. } | NodeKind::CellIndex { .. }
+            );
+            let slot = match node.kind {
+                NodeKind::Name { slot, .. } if !expanded && workspace.is_defined(slot) => {
+                    Some(slot)
+                }
                 _ => None,
-            })
-            .collect();
+            };
+            self.pending_argument_slots.push(slot);
+        }
     }
 
     /// `pkg.name` where `pkg` is no variable and `pkg.name` is a builtin

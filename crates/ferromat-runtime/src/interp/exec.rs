@@ -52,6 +52,7 @@ impl Interpreter {
             nargout: 0,
             unset_params: Vec::new(),
             scopes: None,
+            argument_slots: Vec::new(),
         });
         let result = super::call::with_stack(|| self.exec_block(workspace, &block));
         let frame = self.frames.pop();

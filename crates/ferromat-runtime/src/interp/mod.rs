@@ -59,13 +59,16 @@ pub struct Interpreter {
     pub warnings: crate::builtins::messages::WarningState,
     /// The last error's message and identifier (`lasterr`), caught or not.
     pub last_error: (String, String),
+    /// The last error no `try` caught, for `MException.last`.
+    pub last_uncaught: Option<RuntimeError>,
     /// Rust functions the embedder registered (`Engine::register_fn`).
     pub host_functions: crate::engine::HostFunctions,
     /// When `tic` was last called without an output.
     pub tic_start: Option<std::time::Instant>,
-    /// The variable names of the arguments of the builtin being called,
-    /// for `table` and `array2table` (`inputname`); empty otherwise.
-    pub call_argument_names: Vec<Option<String>>,
+    /// The call being made: the caller's slot of each argument that is a
+    /// plain variable (`inputname`), recorded by the call site for user
+    /// functions and for builtins whose row asks for argument names.
+    pub(crate) pending_argument_slots: Vec<Option<ir::Slot>>,
     /// The base workspace (the REPL's variables).
     pub base: Workspace,
     /// Folders searched for function and script files after the current
@@ -121,6 +124,9 @@ struct Frame {
     unset_params: Vec<ir::Slot>,
     /// Scopes of the enclosing nested-function calls (see `nested.rs`).
     scopes: Option<nested::ScopeChain>,
+    /// The caller's slots of the arguments that were plain variables, kept
+    /// only for functions that call `inputname`.
+    argument_slots: Vec<Option<ir::Slot>>,
 }
 
 impl Default for Interpreter {
@@ -140,9 +146,10 @@ impl Interpreter {
             random: crate::builtins::random::RandomState::default(),
             warnings: Default::default(),
             last_error: Default::default(),
+            last_uncaught: None,
             host_functions: Default::default(),
             tic_start: None,
-            call_argument_names: Vec::new(),
+            pending_argument_slots: Vec::new(),
             base: Workspace::new(),
             path: Vec::new(),
             stdlib_folder: None,
@@ -168,6 +175,13 @@ impl Interpreter {
     /// Records an error for `lasterr`, whether a `try` catches it or not.
     fn note_error(&mut self, error: &RuntimeError) {
         self.last_error = (error.message.clone(), error.identifier.clone());
+    }
+
+    /// Records an error that ended a command, for `lasterr` and
+    /// `MException.last`.
+    fn note_uncaught_error(&mut self, error: &RuntimeError) {
+        self.note_error(error);
+        self.last_uncaught = Some(error.clone());
     }
 
     /// Prints text to the session's output.
@@ -204,7 +218,7 @@ impl Interpreter {
         self.frames.truncate(frames);
         self.anonymous_depth = anonymous_depth;
         self.base = workspace;
-        result.inspect_err(|error| self.note_error(error))
+        result.inspect_err(|error| self.note_uncaught_error(error))
     }
 
     /// Runs a script file in the base workspace.
@@ -225,7 +239,7 @@ impl Interpreter {
         };
         self.parked.base_is_running = base_was_running;
         self.base = workspace;
-        result.inspect_err(|error| self.note_error(error))
+        result.inspect_err(|error| self.note_uncaught_error(error))
     }
 
     /// Calls a function handle or a named function (a char/string value)
@@ -321,8 +335,10 @@ impl Interpreter {
         self.refresh_shadows();
     }
 
-    /// A new top-level command starts: files are checked again.
+    /// A new top-level command starts: files are checked again and the
+    /// step budget starts afresh.
     fn new_command(&mut self) {
+        self.steps = 0;
         self.units.new_command();
         self.refresh_shadows();
     }

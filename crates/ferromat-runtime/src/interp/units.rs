@@ -44,6 +44,9 @@ pub struct UserFunction {
     pub span: Span,
     /// Shared variables when the function is or has a nested function.
     pub nesting: Option<super::nested::Nesting>,
+    /// Its body mentions `inputname`, so its calls keep the argument
+    /// names the call site recorded.
+    pub uses_inputname: bool,
 }
 
 impl UserFunction {
@@ -72,6 +75,7 @@ impl UserFunction {
             _ => None,
         };
         let body = lower_block(&function.body, &mut names, source, Some(locals));
+        let uses_inputname = names.get("inputname").is_some();
         UserFunction {
             name: function.name.name.clone(),
             params,
@@ -82,6 +86,7 @@ impl UserFunction {
             names: Arc::new(names),
             span: function.span,
             nesting: None,
+            uses_inputname,
         }
     }
 

@@ -39,7 +39,14 @@ pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
     let path_word = (first == b'/'
         && (next.is_ascii_alphanumeric() || matches!(next, b'_' | b'.' | b'~')))
         || (first == b'~' && next != b'=');
-    if option_word || dot_word || path_word {
+    // `format +`: an operator alone before the end of the statement
+    // completes no expression, so the line can only be a command.
+    let lone_operator_word = matches!(first, b'+' | b'-' | b'*' | b'/' | b'\\' | b'^') && {
+        let rest = &bytes[position + 1..];
+        let after_blanks = rest.iter().position(|b| !matches!(b, b' ' | b'\t'));
+        after_blanks.is_none_or(|k| matches!(rest[k], b'\r' | b'\n' | b';' | b',' | b'%'))
+    };
+    if option_word || dot_word || path_word || lone_operator_word {
         return Some(position);
     }
     let starts_expression = matches!(
@@ -187,6 +194,10 @@ mod tests {
         assert!(is_command("load ~/data.mat", 4));
         assert!(!is_command("x / y", 1));
         assert!(!is_command("x ~= y", 1));
+        assert!(is_command("format +", 6));
+        assert!(is_command("format + ; x", 6));
+        assert!(!is_command("x + ...", 1));
+        assert!(!is_command("x + 1", 1));
     }
 
     #[test]

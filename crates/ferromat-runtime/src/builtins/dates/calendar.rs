@@ -373,7 +373,7 @@ pub fn weekday(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
                 }
             })
             .collect();
-        out.push(format::char_matrix(&names));
+        out.push(crate::format::char_matrix(&names));
     }
     Ok(out)
 }

@@ -11,7 +11,7 @@ use crate::builtins::strings::TextArray;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Tensor, Value};
+use crate::value::Value;
 
 const MONTHS: [&str; 12] = [
     "January",
@@ -176,25 +176,6 @@ pub fn format_date(v: DateVec, format: &str) -> String {
         }
     }
     out
-}
-
-/// Texts padded with blanks into the rows of a char matrix.
-pub fn char_matrix(texts: &[String]) -> Value {
-    let rows: Vec<Vec<u16>> = texts.iter().map(|t| t.encode_utf16().collect()).collect();
-    let width = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let n = rows.len();
-    let mut data = vec![u16::from(b' '); n * width];
-    for (r, row) in rows.iter().enumerate() {
-        for (c, &u) in row.iter().enumerate() {
-            data[c * n + r] = u;
-        }
-    }
-    let shape = if n == 0 {
-        Shape::matrix(0, 0)
-    } else {
-        Shape::matrix(n, width)
-    };
-    Value::Char(Tensor::new(shape, data))
 }
 
 /// The date texts of a char matrix (one per row), cellstr or string array.
@@ -374,7 +355,7 @@ pub fn datestr(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             .iter()
             .map(|&s| Ok(format_date(from_serial(s)?, &format)))
             .collect::<Result<Vec<String>>>()?;
-        Ok(char_matrix(&texts))
+        Ok(crate::format::char_matrix(&texts))
     };
     one(run().map_err(|e| e.in_function("datestr"))?)
 }

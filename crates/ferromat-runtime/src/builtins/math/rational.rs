@@ -1,68 +1,16 @@
-//! `rat`: rational approximations by a truncated continued fraction, the
-//! numerator and denominator arrays or the expansion as text
-//! (`'3 + 1/(7 + 1/(16))'`). MATLAB's own semantics (default tolerance,
-//! rounding to the nearest integer at each step, the text layout); no
-//! display format lives here.
+//! `rat` and `rats`: rational approximations as numerator and denominator
+//! arrays, as the continued-fraction text (`'3 + 1/(7 + 1/(16))'`) or as
+//! `rats`' fixed-width fraction fields. Argument handling and output shaping
+//! only: the approximation and the field layout live in
+//! `format::rational`, which `format rat` shares.
 
-use crate::builtins::dates::format::char_matrix;
-use crate::builtins::{args, Outputs};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
+use crate::format::rational::{
+    approximate, field_tolerance, fraction_text, Approximation, FieldLayout,
+};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
-
-/// A double's continued fraction ends long before this many terms; the
-/// bound only guards the loop.
-const MAX_TERMS: usize = 64;
-
-/// One element's approximation: `numerator / denominator` and the terms of
-/// its expansion.
-#[derive(Debug, PartialEq)]
-struct Approximation {
-    numerator: f64,
-    denominator: f64,
-    terms: Vec<f64>,
-}
-
-/// The continued fraction of `x`, cut at the first convergent within `tol`.
-fn approximate(x: f64, tol: f64) -> Approximation {
-    if x.is_nan() {
-        return Approximation {
-            numerator: f64::NAN,
-            denominator: 1.0,
-            terms: Vec::new(),
-        };
-    }
-    if x.is_infinite() {
-        return Approximation {
-            numerator: x.signum(),
-            denominator: 0.0,
-            terms: Vec::new(),
-        };
-    }
-    let first = x.round();
-    let (mut numerator, mut previous_numerator) = (first, 1.0);
-    let (mut denominator, mut previous_denominator) = (1.0, 0.0);
-    let mut fraction = x - first;
-    let mut terms = vec![first];
-    while (x - numerator / denominator).abs() >= tol && fraction != 0.0 && terms.len() < MAX_TERMS {
-        let flip = 1.0 / fraction;
-        let step = flip.round();
-        if !step.is_finite() {
-            break;
-        }
-        fraction = flip - step;
-        terms.push(step);
-        (numerator, previous_numerator) = (numerator * step + previous_numerator, numerator);
-        (denominator, previous_denominator) =
-            (denominator * step + previous_denominator, denominator);
-    }
-    let sign = if denominator < 0.0 { -1.0 } else { 1.0 };
-    Approximation {
-        numerator: numerator * sign,
-        denominator: denominator * sign,
-        terms,
-    }
-}
 
 /// The expansion as MATLAB writes it: `3 + 1/(7 + 1/(16))`.
 fn expansion_text(x: f64, approximation: &Approximation) -> String {
@@ -107,7 +55,7 @@ pub fn rat(_: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outp
             .zip(&approximations)
             .map(|(&v, a)| expansion_text(v, a))
             .collect();
-        return Ok(Outputs::from_iter([char_matrix(&texts)]));
+        return Ok(Outputs::from_iter([crate::format::char_matrix(&texts)]));
     }
     // N and D keep the class of X, as MATLAB computes them in it.
     let shape = x.shape();
@@ -127,6 +75,46 @@ pub fn rat(_: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outp
     ]))
 }
 
+/// `S = rats(X)`, `S = rats(X, strlen)`: one row of `strlen + 1`
+/// character fields per row of `X` (a matrix's rows stay rows).
+pub fn rats(_: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    let x = &values[0];
+    if x.is_complex() || !matches!(x, Value::Double(_) | Value::Single(_)) {
+        return Err(RuntimeError::new(
+            "MATLAB:rats:invalidInput",
+            "Input X must be a real floating-point array.",
+        ));
+    }
+    let strlen = match values.get(1) {
+        Some(length) => args::count(length, "rats")?,
+        None => 13,
+    };
+    if strlen == 0 {
+        return Err(RuntimeError::new(
+            "MATLAB:rats:invalidLength",
+            "The character vector length must be a positive integer.",
+        ));
+    }
+    let shape = x.shape();
+    if shape.ndims() > 2 {
+        return Err(RuntimeError::new(
+            "MATLAB:rats:invalidInput",
+            "Input X must be a 2-D array.",
+        ));
+    }
+    let data = x.to_f64_vec().unwrap_or_default();
+    let (rows, cols) = (shape.rows(), shape.cols());
+    args::check_allocation_dims(&[rows, cols.saturating_mul(strlen.saturating_add(1))], 2)?;
+    let tol = field_tolerance(&data, strlen);
+    let layout = FieldLayout::rats(strlen);
+    let mut lines = vec![String::new(); rows];
+    for (k, &v) in data.iter().enumerate() {
+        let text = fraction_text(v, tol);
+        lines[k % rows.max(1)].push_str(&layout.place(&text).unwrap_or_else(|| layout.asterisk()));
+    }
+    one(crate::format::char_matrix(&lines))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,40 +132,5 @@ mod tests {
             expansion_text(std::f64::consts::PI, &a),
             "3 + 1/(7 + 1/(16 + 1/(-294)))"
         );
-    }
-
-    /// The naive reference: a continued fraction evaluated from its last
-    /// term back.
-    fn evaluate(terms: &[f64]) -> f64 {
-        let (last, rest) = terms.split_last().expect("terms");
-        rest.iter().rev().fold(*last, |acc, term| term + 1.0 / acc)
-    }
-
-    #[test]
-    fn the_first_convergent_within_tol_is_returned() {
-        for k in 1..200 {
-            let x = f64::from(k) * 0.37 - 31.0 + 1.0 / f64::from(k + 3);
-            let tol = 1e-5;
-            let a = approximate(x, tol);
-            assert!(a.denominator > 0.0, "{x}");
-            let value = a.numerator / a.denominator;
-            assert!(
-                (value - evaluate(&a.terms)).abs() < 1e-12 * value.abs().max(1.0),
-                "{x}"
-            );
-            assert!((x - value).abs() < tol, "{x}");
-            if a.terms.len() > 1 {
-                let shorter = evaluate(&a.terms[..a.terms.len() - 1]);
-                assert!((x - shorter).abs() >= tol, "{x} stopped late");
-            }
-        }
-    }
-
-    #[test]
-    fn non_finite_values() {
-        let a = approximate(f64::NEG_INFINITY, 0.0);
-        assert_eq!((a.numerator, a.denominator), (-1.0, 0.0));
-        let a = approximate(f64::NAN, 0.0);
-        assert!(a.numerator.is_nan() && a.denominator == 1.0);
     }
 }

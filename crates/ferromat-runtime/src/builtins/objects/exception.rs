@@ -187,6 +187,27 @@ pub fn property(exception: &MException, name: &str) -> Result<Value> {
     })
 }
 
+/// `ME = MException.last`: the most recent error no `try` caught;
+/// `MException.last('reset')` forgets it. MATLAB returns a 0x0 MException
+/// when there is none; ferromat returns `[]` (an empty object array is not
+/// modelled).
+pub fn last(interp: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
+    if let Some(option) = values.first() {
+        if !args::text(option, "MException.last")?.eq_ignore_ascii_case("reset") {
+            return Err(RuntimeError::new(
+                "MATLAB:MException:InvalidLastOption",
+                "The only option MException.last accepts is 'reset'.",
+            ));
+        }
+        interp.last_uncaught = None;
+        return Ok(Outputs::new());
+    }
+    one(match &interp.last_uncaught {
+        Some(error) => to_value(error),
+        None => Value::empty(),
+    })
+}
+
 /// `ME = addCause(ME, causeException)`: a copy of `ME` with one more cause.
 pub fn add_cause(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
     let [base, cause] = values else {

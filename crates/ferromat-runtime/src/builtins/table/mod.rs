@@ -13,7 +13,8 @@ mod m_to_z;
 
 /// The words `format` takes, for completion.
 const FORMAT_OPTIONS: &[&str] = &[
-    "bank", "compact", "hex", "long", "longE", "longG", "loose", "rat", "short", "shortE", "shortG",
+    "+", "bank", "compact", "hex", "long", "longE", "longEng", "longG", "loose", "rational", "rat",
+    "short", "shortE", "shortEng", "shortG",
 ];
 
 /// Every builtin, sorted by name (checked by a unit test).

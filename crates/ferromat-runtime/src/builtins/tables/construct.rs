@@ -80,18 +80,10 @@ fn finish(
     Ok(table_value(build(names, columns, row_names, rows)?))
 }
 
-/// The names the caller wrote for the first `count` arguments, where they
-/// were plain variables (`inputname`), else `None`.
-fn argument_names(interp: &mut Interpreter, count: usize) -> Vec<Option<String>> {
-    let mut names = std::mem::take(&mut interp.call_argument_names);
-    names.resize(count, None);
-    names
-}
-
 /// `T = table(var1, ..., varN, Name, Value)`.
 pub fn table(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let data_count = args.iter().position(is_option_name).unwrap_or(args.len());
-    let given = argument_names(interp, data_count);
+    let given = interp.argument_names(data_count);
     let (data, rest) = args.split_at(data_count);
     let options = parse_options(rest, "table")?;
     let rows = data
@@ -137,7 +129,7 @@ fn column_of(value: &Value, col: usize) -> Result<Value> {
 
 /// `T = array2table(A, Name, Value)`: each column of `A` a variable.
 pub fn array2table(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let base = argument_names(interp, 1).into_iter().next().flatten();
+    let base = interp.argument_names(1).into_iter().next().flatten();
     let (array, rest) = args
         .split_first()
         .ok_or_else(RuntimeError::not_enough_inputs)?;
@@ -186,7 +178,7 @@ fn variable_from_cells(cells: &[Value]) -> Result<Value> {
 
 /// `T = cell2table(C, Name, Value)`.
 pub fn cell2table(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let base = argument_names(interp, 1).into_iter().next().flatten();
+    let base = interp.argument_names(1).into_iter().next().flatten();
     let (cell, rest) = args
         .split_first()
         .ok_or_else(RuntimeError::not_enough_inputs)?;

@@ -150,3 +150,16 @@ pub fn exit(_: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<
         format!("{}", code as i32),
     ))
 }
+
+/// `s = inputname(argNumber)`. A session function although it reads no
+/// workspace: called as one, it leaves the running function's caller as
+/// the newest parked workspace, whose names it reports.
+pub fn inputname(interp: &mut Interpreter, _: Caller, args: &[Value], _: usize) -> Result<Outputs> {
+    let number = crate::builtins::args::count(&args[0], "inputname")?;
+    let name = interp.input_name(number)?;
+    Ok(Outputs::from_iter([if name.is_empty() {
+        Value::Char(crate::value::Tensor::empty())
+    } else {
+        Value::char_row(&name)
+    }]))
+}
