@@ -77,6 +77,7 @@ impl Engine {
     /// Runs `f` on the session with this engine's limits in force.
     fn session<R>(&mut self, f: impl FnOnce(&mut Interpreter) -> R) -> R {
         let interpreter = &mut self.interpreter;
+        interpreter.reset_steps();
         builtins::args::with_session_max_array_bytes(self.max_array_bytes, || f(interpreter))
     }
 

@@ -106,6 +106,7 @@ fn step_budget_stops_endless_loops() {
 #[test]
 fn step_budget_counts_callbacks_and_resets_per_call() {
     let mut engine = engine();
+    engine.set("kept", 7.0).unwrap();
     engine.set_step_budget(Some(10_000));
     // One statement, but 100000 anonymous-function calls inside cellfun,
     // whose ErrorHandler must not swallow the budget error either.

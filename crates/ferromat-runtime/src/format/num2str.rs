@@ -437,6 +437,7 @@ fn complex_columns(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::Shape;
     use num_complex::Complex64;
 
     fn n2s(value: Value) -> String {

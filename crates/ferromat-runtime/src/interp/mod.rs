@@ -266,6 +266,11 @@ impl Interpreter {
         }
     }
 
+    /// Gives the step budget back in full; each `Engine` call starts so.
+    pub(crate) fn reset_steps(&mut self) {
+        self.steps = 0;
+    }
+
     /// Clears the interrupt flag; the REPL calls this before each input.
     pub fn reset_interrupt(&self) {
         self.interrupt.store(false, Ordering::Relaxed);
@@ -335,10 +340,8 @@ impl Interpreter {
         self.refresh_shadows();
     }
 
-    /// A new top-level command starts: files are checked again and the
-    /// step budget starts afresh.
+    /// A new top-level command starts: files are checked again.
     fn new_command(&mut self) {
-        self.steps = 0;
         self.units.new_command();
         self.refresh_shadows();
     }
