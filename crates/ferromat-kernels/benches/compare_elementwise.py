@@ -11,8 +11,11 @@ ferromat's ratio to each, with the target where the issue sets one.
 A second table times interpreter loops (`x(i) = v`, `x(end+1) = v`, calls
 of a user function and of an anonymous function) in ferromat, Octave and
 the equivalent Python loop, as nanoseconds per iteration (the whole loop,
-`for` overhead included). Octave runs fewer iterations (it is about 50x
-slower per iteration); the figure is per iteration either way.
+`for` overhead included). These are CPU times of the child process (a run
+of N iterations minus a run of none), not wall-clock times, because on a
+shared machine wall-clock loop timings swing tenfold. Octave runs fewer
+iterations (it is about 50x slower per iteration); the figure is per
+iteration either way.
 
 Usage: python3 crates/ferromat-kernels/benches/compare_elementwise.py
            [repetitions] [reduction side] [--loops-only]
@@ -21,6 +24,7 @@ installs numpy with pip if it is missing.
 """
 
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -37,7 +41,7 @@ REPETITIONS = int(POSITIONAL[0]) if len(POSITIONAL) > 0 else 5
 REDUCE_SIDE = int(POSITIONAL[1]) if len(POSITIONAL) > 1 else 10_000
 SMALL_LOOP = 200
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-FERROMAT = os.path.join(ROOT, "target", "release", "ferromat")
+FERROMAT = os.environ.get("FERROMAT_BIN", os.path.join(ROOT, "target", "release", "ferromat"))
 
 # (name, setup in MATLAB, MATLAB expression, NumPy setup, NumPy expression,
 #  loop count, targets {"numpy": ratio, "octave": ratio})
@@ -173,29 +177,35 @@ LOOPS = [
 USER_FUNCTION = "function y = bench_increment(v)\n  y = v + 1;\nend\n"
 
 
-def loop_script(iterations):
-    lines = [f"N = {iterations};"]
-    for index, (_, setup, body, *_rest) in enumerate(LOOPS):
-        lines += ["try", setup, "best = Inf;", "for rep = 1:3", "  tic;",
-                  "  for i = 1:N", f"    {body}", "  end", "  best = min(best, toc);", "end",
-                  f"fprintf('%d %.9f\\n', {index}, best / N);", "catch", "end"]
-    return "\n".join(lines) + "\n"
+def loop_script(index, iterations):
+    _, setup, body, *_rest = LOOPS[index]
+    return "\n".join([f"N = {iterations};", setup, "for i = 1:N", f"  {body}", "end"]) + "\n"
+
+
+def child_cpu_seconds(command, cwd):
+    """CPU time (user + system) of one run of `command`: on a machine other
+    jobs load, wall-clock loop timings swing tenfold while CPU time holds."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(command, check=False, capture_output=True, cwd=cwd)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def run_loops(command, iterations):
+    """Seconds of CPU per iteration of each loop: a run of `iterations`
+    minus a run of none (start-up and setup), best of three each."""
+    times = {}
     with tempfile.TemporaryDirectory() as directory:
         with open(os.path.join(directory, "bench_increment.m"), "w") as handle:
             handle.write(USER_FUNCTION)
-        path = os.path.join(directory, "bench_loops.m")
-        with open(path, "w") as handle:
-            handle.write(loop_script(iterations))
-        output = subprocess.run(command + [path], check=False, capture_output=True, text=True,
-                                cwd=directory).stdout
-    times = {}
-    for line in output.splitlines():
-        parts = line.split()
-        if len(parts) == 2 and parts[0].isdigit():
-            times[int(parts[0])] = float(parts[1])
+        for index in range(len(LOOPS)):
+            costs = []
+            for count in (0, iterations):
+                path = os.path.join(directory, f"bench_loop_{count}.m")
+                with open(path, "w") as handle:
+                    handle.write(loop_script(index, count))
+                costs.append(min(child_cpu_seconds(command + [path], directory) for _ in range(3)))
+            times[index] = max(costs[1] - costs[0], 0.0) / iterations
     return times
 
 
@@ -207,16 +217,16 @@ def python_loops(iterations):
         code = compile(f"for i in range(N):\n    {body}\n", "<loop>", "exec")
         best = float("inf")
         for _ in range(3):
-            start = time.perf_counter()
+            start = time.process_time()
             exec(code, scope)
-            best = min(best, time.perf_counter() - start)
+            best = min(best, time.process_time() - start)
         times[index] = best / iterations
     return times
 
 
 def print_loops():
     ours = run_loops([FERROMAT], 1_000_000)
-    octave = run_loops(["octave-cli", "--no-gui", "--norc"], 20_000)
+    octave = run_loops(["octave-cli", "--no-gui", "--norc"], 100_000)
     python = python_loops(1_000_000)
     print()
     print(f"{'loop (ns per iteration)':<30}{'ferromat':>10}{'python':>10}{'octave':>10}{'/octave':>8}  target")
