@@ -232,13 +232,31 @@ fn fold_rows<T, A, S, M>(
             || fold_rows(rows, first, left, out, init, step, merge, true),
             || {
                 let right = &mut right_out;
-                fold_rows(rows, first + left, count - left, right, init, step, merge, true)
+                fold_rows(
+                    rows,
+                    first + left,
+                    count - left,
+                    right,
+                    init,
+                    step,
+                    merge,
+                    true,
+                )
             },
         );
     } else {
         fold_rows(rows, first, left, out, init, step, merge, false);
         let right = &mut right_out;
-        fold_rows(rows, first + left, count - left, right, init, step, merge, false);
+        fold_rows(
+            rows,
+            first + left,
+            count - left,
+            right,
+            init,
+            step,
+            merge,
+            false,
+        );
     }
     for (acc, &r) in out.iter_mut().zip(&right_out) {
         *acc = merge(*acc, r);

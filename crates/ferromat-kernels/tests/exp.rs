@@ -11,7 +11,11 @@ use proptest::prelude::*;
 /// same sign (0 when both are the same non-finite value).
 fn ulps(x: f64, y: f64) -> u64 {
     if x.is_nan() || y.is_nan() {
-        return if x.is_nan() && y.is_nan() { 0 } else { u64::MAX };
+        return if x.is_nan() && y.is_nan() {
+            0
+        } else {
+            u64::MAX
+        };
     }
     if x == y {
         return 0;
@@ -59,11 +63,17 @@ proptest! {
 /// A dense sweep of the fast range and a large parallel array.
 #[test]
 fn sweep_and_large_array() {
-    let values: Vec<f64> = (0..400_000).map(|i| -708.0 + i as f64 * (1417.0 / 400_000.0)).collect();
+    let values: Vec<f64> = (0..400_000)
+        .map(|i| -708.0 + i as f64 * (1417.0 / 400_000.0))
+        .collect();
     let auto = exp_slice(&values, Parallelism::Auto);
     let serial = exp_slice(&values, Parallelism::Serial);
     for ((&x, &a), &s) in values.iter().zip(&auto).zip(&serial) {
-        assert!(ulps(a, x.exp()) <= 1, "exp({x:e}) = {a:e}, libm {:e}", x.exp());
+        assert!(
+            ulps(a, x.exp()) <= 1,
+            "exp({x:e}) = {a:e}, libm {:e}",
+            x.exp()
+        );
         assert_eq!(a.to_bits(), s.to_bits());
     }
 }

@@ -133,21 +133,37 @@ fn strided_lanes_across_blocks_and_tiles() {
     ];
     for (dims, axis) in cases {
         let count: usize = dims.iter().product();
-        let exact: Vec<f64> = (0..count as u64).map(|i| ((i * 7919) % 201) as f64 - 100.0).collect();
+        let exact: Vec<f64> = (0..count as u64)
+            .map(|i| ((i * 7919) % 201) as f64 - 100.0)
+            .collect();
         let noisy: Vec<f64> = (0..count).map(|i| (i as f64 * 0.618).sin() * 1e3).collect();
         let add = |a: f64, x: &f64| a + x;
         for parallelism in [Parallelism::Serial, Parallelism::Always, Parallelism::Auto] {
             let sums = fold_lanes(&exact, dims, axis, 0.0, add, |a, b| a + b, parallelism);
-            assert!(same_bits(&sums, &naive(&exact, dims, axis, false)), "{dims:?} along {axis}");
+            assert!(
+                same_bits(&sums, &naive(&exact, dims, axis, false)),
+                "{dims:?} along {axis}"
+            );
         }
-        let serial = fold_lanes(&noisy, dims, axis, 0.0, add, |a, b| a + b, Parallelism::Serial);
+        let serial = fold_lanes(
+            &noisy,
+            dims,
+            axis,
+            0.0,
+            add,
+            |a, b| a + b,
+            Parallelism::Serial,
+        );
         for parallelism in [Parallelism::Always, Parallelism::Auto] {
             let split = fold_lanes(&noisy, dims, axis, 0.0, add, |a, b| a + b, parallelism);
             assert!(same_bits(&serial, &split), "{dims:?} along {axis}");
         }
         let reference = naive(&noisy, dims, axis, false);
         for (s, r) in serial.iter().zip(&reference) {
-            assert!((s - r).abs() <= 1e-9 * (1.0 + r.abs()), "{dims:?} along {axis}: {s} vs {r}");
+            assert!(
+                (s - r).abs() <= 1e-9 * (1.0 + r.abs()),
+                "{dims:?} along {axis}: {s} vs {r}"
+            );
         }
     }
 }

@@ -243,7 +243,12 @@ impl Interpreter {
 
     /// A subscript as a double without building a `Value`: `end` (bound to
     /// `end_value`), `end +/- k`, or what `double_scalar` reads.
-    fn subscript_scalar(&self, workspace: &Workspace, node: &Node, end_value: usize) -> Option<f64> {
+    fn subscript_scalar(
+        &self,
+        workspace: &Workspace,
+        node: &Node,
+        end_value: usize,
+    ) -> Option<f64> {
         match &node.kind {
             NodeKind::End => Some(end_value as f64),
             NodeKind::Binary { op, lhs, rhs } if matches!(lhs.kind, NodeKind::End) => {
