@@ -105,26 +105,12 @@ pub(crate) fn transcend<F: Float + Send + Sync>(
 
 pub(crate) fn transcendental(args: &[Value], kind: Transcendental) -> Result<Outputs> {
     one(match promote(&args[0]) {
-        Value::Double(t) if kind == Transcendental::Exp => Value::Double(exp_double(&t)),
         Value::Double(t) => transcend(&t, kind, Value::Double, Value::ComplexDouble),
         Value::Single(t) => transcend(&t, kind, Value::Single, Value::ComplexSingle),
         Value::ComplexDouble(t) => Value::ComplexDouble(t.map_elements(|&z| kind.complex(z))),
         Value::ComplexSingle(t) => Value::ComplexSingle(t.map_elements(|&z| kind.complex(z))),
         _ => return Err(unsupported(kind.name())),
     })
-}
-
-/// `exp` of a real double array on the kernels' vectorised loop (libm's
-/// per-element call does not vectorise); a scalar goes through the same
-/// element function, so `exp(x)` equals `exp([x y])(1)` bit for bit.
-fn exp_double(t: &Tensor<f64>) -> Tensor<f64> {
-    match t.inline_scalar() {
-        Some(x) => Tensor::scalar(ferromat_kernels::exp::exp(x)),
-        None => Tensor::new(
-            t.shape().clone(),
-            ferromat_kernels::exp::exp_slice(t.data(), Parallelism::Auto),
-        ),
-    }
 }
 
 pub fn sqrt(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
