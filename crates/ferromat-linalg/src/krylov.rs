@@ -12,6 +12,9 @@
 
 use crate::{factor, Complex64, LinalgError, Matrix, View};
 
+/// The operator `x -> A x`, failing with the caller's error type.
+pub type Operator<'a, E> = dyn FnMut(&[Complex64]) -> Result<Vec<Complex64>, E> + 'a;
+
 /// Settings of one run.
 #[derive(Clone, Debug)]
 pub struct KrylovOptions {
@@ -89,12 +92,13 @@ fn orthogonalize(basis: &[Vec<Complex64>], w: &mut [Complex64]) -> Vec<Complex64
 /// `key` ascending (the smallest key is the most wanted).
 pub fn eigs<E>(
     n: usize,
-    apply: &mut dyn FnMut(&[Complex64]) -> Result<Vec<Complex64>, E>,
+    apply: &mut Operator<'_, E>,
     key: &dyn Fn(Complex64) -> f64,
     options: &KrylovOptions,
 ) -> Result<KrylovEigen, KrylovError<E>> {
     let k = options.k.min(n);
-    let m = options.subspace.clamp(k + 1, n.max(1));
+    // At least one vector beyond the wanted ones, at most the whole space.
+    let m = options.subspace.max(k + 1).min(n);
     if k == 0 || n == 0 {
         return Ok(KrylovEigen {
             values: Vec::new(),
@@ -132,7 +136,11 @@ pub fn eigs<E>(
             }
             let mut beta = norm(&w);
             let reference = norm(&g[j * rows..j * rows + j + 1]).max(f64::MIN_POSITIVE);
-            if beta <= f64::EPSILON * reference {
+            if beta <= f64::EPSILON * reference && basis.len() >= n {
+                // The basis spans the whole space: nothing to add.
+                w = vec![Complex64::new(0.0, 0.0); n];
+                beta = 0.0;
+            } else if beta <= f64::EPSILON * reference {
                 // An invariant subspace: continue with a fresh direction,
                 // not coupled to the basis (G gets a zero there).
                 w = pseudo_random(n, seed);
@@ -193,7 +201,12 @@ pub fn eigs<E>(
         let last_row: Vec<Complex64> = (0..m).map(|j| g[m + j * rows]).collect();
         let residual = |i: usize| -> f64 {
             let y = &vectors[i * m..(i + 1) * m];
-            last_row.iter().zip(y).map(|(b, y)| b * y).sum::<Complex64>().norm()
+            last_row
+                .iter()
+                .zip(y)
+                .map(|(b, y)| b * y)
+                .sum::<Complex64>()
+                .norm()
         };
         let magnitude = values.iter().map(|z| z.norm()).fold(0.0, f64::max);
         let threshold = options.tol * magnitude.max(f64::MIN_POSITIVE);
@@ -228,7 +241,7 @@ pub fn eigs<E>(
         }
         // Restart: keep an orthonormal basis Q of the wanted Ritz vectors,
         // more than k of them so the next cycle starts ahead.
-        let keep = (k + (m - k) / 2).min(m - 1).max(k);
+        let keep = (k + (m - k) / 2).min(m - 1);
         let mut y = Matrix::<Complex64>::zeros(m, keep);
         for (c, &i) in order[..keep].iter().enumerate() {
             y.data[c * m..(c + 1) * m].copy_from_slice(&vectors[i * m..(i + 1) * m]);
@@ -269,13 +282,15 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn dense_apply(a: &Matrix<Complex64>) -> impl FnMut(&[Complex64]) -> Result<Vec<Complex64>, ()> + '_ {
+    fn dense_apply(
+        a: &Matrix<Complex64>,
+    ) -> impl FnMut(&[Complex64]) -> Result<Vec<Complex64>, ()> + '_ {
         move |x: &[Complex64]| {
             let n = a.rows;
             let mut y = vec![Complex64::new(0.0, 0.0); n];
-            for (j, &xj) in x.iter().enumerate() {
-                for i in 0..n {
-                    y[i] += a.data[i + j * n] * xj;
+            for (column, &xj) in a.data.chunks(n).zip(x) {
+                for (yi, &aij) in y.iter_mut().zip(column) {
+                    *yi += aij * xj;
                 }
             }
             Ok(y)
@@ -284,7 +299,11 @@ mod tests {
 
     fn random_matrix(n: usize, seed: u64, symmetric: bool) -> Matrix<Complex64> {
         let values = pseudo_random(n * n, seed);
-        let mut a = Matrix { rows: n, cols: n, data: values };
+        let mut a = Matrix {
+            rows: n,
+            cols: n,
+            data: values,
+        };
         if symmetric {
             for j in 0..n {
                 for i in 0..j {

@@ -233,7 +233,11 @@ pub fn sqrtm_condition(a: View<'_, Complex64>, x: View<'_, Complex64>) -> Result
     if n == 0 || anorm == 0.0 {
         return Ok((0.0, 0.0));
     }
-    if !x.data().iter().all(|z| z.re.is_finite() && z.im.is_finite()) {
+    if !x
+        .data()
+        .iter()
+        .all(|z| z.re.is_finite() && z.im.is_finite())
+    {
         return Ok((f64::INFINITY, f64::INFINITY));
     }
     let alpha = xnorm * xnorm / anorm;
@@ -243,7 +247,11 @@ pub fn sqrtm_condition(a: View<'_, Complex64>, x: View<'_, Complex64>) -> Result
     // L(E) = U * sylvester(U' E U) * U'; its adjoint solves with R' instead,
     // which is the same upper solve on the conjugate transpose.
     let apply = |e: &[Complex64], adjoint_op: bool| -> Result<Vec<Complex64>> {
-        let e = Matrix { rows: n, cols: n, data: e.to_vec() };
+        let e = Matrix {
+            rows: n,
+            cols: n,
+            data: e.to_vec(),
+        };
         let mut f = mul(&mul(&uh, &e)?, u)?;
         if adjoint_op {
             f = adjoint(f.view());
@@ -263,22 +271,39 @@ pub fn sqrtm_condition(a: View<'_, Complex64>, x: View<'_, Complex64>) -> Result
         estimate = estimate.max(one_norm(&y));
         let signs: Vec<Complex64> = y
             .iter()
-            .map(|&v| if v.norm() == 0.0 { Complex64::new(1.0, 0.0) } else { v / v.norm() })
+            .map(|&v| {
+                if v.norm() == 0.0 {
+                    Complex64::new(1.0, 0.0)
+                } else {
+                    v / v.norm()
+                }
+            })
             .collect();
         let z = apply(&signs, true)?;
-        let (j, largest) = z
+        let (j, largest) =
+            z.iter()
+                .enumerate()
+                .map(|(i, v)| (i, v.norm()))
+                .fold(
+                    (0, -1.0),
+                    |best, cur| if cur.1 > best.1 { cur } else { best },
+                );
+        let along: f64 = z
             .iter()
-            .enumerate()
-            .map(|(i, v)| (i, v.norm()))
-            .fold((0, -1.0), |best, cur| if cur.1 > best.1 { cur } else { best });
-        let along: f64 = z.iter().zip(&probe).map(|(zi, pi)| (zi.conj() * pi).re).sum();
+            .zip(&probe)
+            .map(|(zi, pi)| (zi.conj() * pi).re)
+            .sum();
         if !largest.is_finite() || (iteration > 0 && largest <= along) {
             break;
         }
         probe = vec![Complex64::new(0.0, 0.0); size];
         probe[j] = Complex64::new(1.0, 0.0);
     }
-    let condx = if xnorm == 0.0 { f64::INFINITY } else { estimate * anorm / xnorm };
+    let condx = if xnorm == 0.0 {
+        f64::INFINITY
+    } else {
+        estimate * anorm / xnorm
+    };
     Ok((alpha, if condx.is_nan() { f64::INFINITY } else { condx }))
 }
 

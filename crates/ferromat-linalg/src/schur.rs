@@ -210,8 +210,9 @@ pub fn hess_pair<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Hessenberg
     let mut z = Matrix::identity(n);
     let params = <GeneralizedHessenbergParams as Auto<T>>::auto();
     let par = parallelism(cube(n));
-    let mut buffer =
-        MemBuffer::new(gen_hessenberg::generalized_hessenberg_scratch::<T>(n, params));
+    let mut buffer = MemBuffer::new(gen_hessenberg::generalized_hessenberg_scratch::<T>(
+        n, params,
+    ));
     gen_hessenberg::generalized_hessenberg(
         aa.faer_mut(),
         bb.faer_mut(),
@@ -307,14 +308,23 @@ mod tests {
     #[test]
     fn hessenberg_triangular_pair_reconstructs_both_matrices() {
         let n = 6;
-        let a: Vec<f64> = (0..n * n).map(|k| ((k * 7 + 3) % 11) as f64 - 5.0).collect();
-        let b: Vec<f64> = (0..n * n).map(|k| ((k * 5 + 1) % 13) as f64 - 6.0).collect();
+        let a: Vec<f64> = (0..n * n)
+            .map(|k| ((k * 7 + 3) % 11) as f64 - 5.0)
+            .collect();
+        let b: Vec<f64> = (0..n * n)
+            .map(|k| ((k * 5 + 1) % 13) as f64 - 6.0)
+            .collect();
         let (a, b) = (View::new(&a, n, n).unwrap(), View::new(&b, n, n).unwrap());
         let f = hess_pair(a, b).unwrap();
         for (original, form) in [(a, &f.aa), (b, &f.bb)] {
             let qa = matmul(f.q.view(), original).unwrap();
             let qaz = matmul(qa.view(), f.z.view()).unwrap();
-            let worst = qaz.data.iter().zip(&form.data).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
+            let worst = qaz
+                .data
+                .iter()
+                .zip(&form.data)
+                .map(|(x, y)| (x - y).abs())
+                .fold(0.0, f64::max);
             assert!(worst < 1e-10, "{worst}");
         }
         for j in 0..n {

@@ -157,7 +157,10 @@ pub fn norm1<T: Scalar>(a: View<'_, T>) -> f64 {
 /// Reciprocal condition number in the 1-norm, `1 / (|A|_1 |A^-1|_1)`, with
 /// `|A^-1|_1` estimated by Hager's method as refined by Higham (the
 /// estimator LAPACK's `xGECON` uses): a few solves, never the inverse.
-pub(crate) fn reciprocal_condition<T: Scalar>(a: View<'_, T>, solver: &dyn InPlaceSolver<T>) -> f64 {
+pub(crate) fn reciprocal_condition<T: Scalar>(
+    a: View<'_, T>,
+    solver: &dyn InPlaceSolver<T>,
+) -> f64 {
     let n = a.rows();
     let anorm = norm1(a);
     if anorm == 0.0 {

@@ -73,8 +73,7 @@ pub fn linsolve<T: Scalar>(
     if op_rows != b.rows() {
         return Err(LinalgError::DimensionMismatch);
     }
-    let least_squares =
-        declared.structure == Structure::Rectangular || op_rows != op_cols;
+    let least_squares = declared.structure == Structure::Rectangular || op_rows != op_cols;
     if least_squares {
         return rectangular(a, b, declared);
     }
@@ -311,7 +310,9 @@ mod tests {
         let mut x = Matrix::zeros(n, b.cols);
         for k in 0..rank {
             for j in 0..b.cols {
-                let dot: f64 = (0..m).map(|i| f.u.data[i + k * m] * b.data[i + j * m]).sum();
+                let dot: f64 = (0..m)
+                    .map(|i| f.u.data[i + k * m] * b.data[i + j * m])
+                    .sum();
                 for i in 0..n {
                     x.data[i + j * n] += f.v.data[i + k * n] * dot / f.s[k];
                 }
@@ -365,28 +366,64 @@ mod tests {
     #[test]
     fn triangular_declaration_reads_only_its_triangle() {
         // The strictly lower part is garbage the solver must ignore.
-        let a = Matrix { rows: 2, cols: 2, data: vec![2.0, 99.0, 1.0, 4.0] };
-        let b = Matrix { rows: 2, cols: 1, data: vec![4.0, 8.0] };
-        let declared = Declared { structure: Structure::Upper, adjoint: false };
+        let a = Matrix {
+            rows: 2,
+            cols: 2,
+            data: vec![2.0, 99.0, 1.0, 4.0],
+        };
+        let b = Matrix {
+            rows: 2,
+            cols: 1,
+            data: vec![4.0, 8.0],
+        };
+        let declared = Declared {
+            structure: Structure::Upper,
+            adjoint: false,
+        };
         let got = linsolve(a.view(), b.view(), declared).unwrap();
         assert_eq!(got.x.data, vec![1.0, 2.0]);
     }
 
     #[test]
     fn rank_is_the_measure_of_rectangular_systems() {
-        let a = Matrix { rows: 3, cols: 2, data: vec![1.0, 2.0, 3.0, 2.0, 4.0, 6.0] };
-        let b = Matrix { rows: 3, cols: 1, data: vec![1.0, 1.0, 1.0] };
-        let declared = Declared { structure: Structure::General, adjoint: false };
+        let a = Matrix {
+            rows: 3,
+            cols: 2,
+            data: vec![1.0, 2.0, 3.0, 2.0, 4.0, 6.0],
+        };
+        let b = Matrix {
+            rows: 3,
+            cols: 1,
+            data: vec![1.0, 1.0, 1.0],
+        };
+        let declared = Declared {
+            structure: Structure::General,
+            adjoint: false,
+        };
         let got = linsolve(a.view(), b.view(), declared).unwrap();
         assert_eq!(got.measure, Measure::Rank(1));
-        assert!(matches!(got.diagnostic, Diagnostic::RankDeficient { rank: 1, .. }));
+        assert!(matches!(
+            got.diagnostic,
+            Diagnostic::RankDeficient { rank: 1, .. }
+        ));
     }
 
     #[test]
     fn singular_square_system_reports_zero_rcond() {
-        let a = Matrix { rows: 2, cols: 2, data: vec![1.0, 2.0, 2.0, 4.0] };
-        let b = Matrix { rows: 2, cols: 1, data: vec![1.0, 1.0] };
-        let declared = Declared { structure: Structure::General, adjoint: false };
+        let a = Matrix {
+            rows: 2,
+            cols: 2,
+            data: vec![1.0, 2.0, 2.0, 4.0],
+        };
+        let b = Matrix {
+            rows: 2,
+            cols: 1,
+            data: vec![1.0, 1.0],
+        };
+        let declared = Declared {
+            structure: Structure::General,
+            adjoint: false,
+        };
         let got = linsolve(a.view(), b.view(), declared).unwrap();
         assert_eq!(got.diagnostic, Diagnostic::Singular);
         assert_eq!(got.measure, Measure::ReciprocalCondition(0.0));

@@ -94,7 +94,8 @@ fn declared(opts: &Value) -> Result<Declared> {
 
 /// A field value: a logical (or numeric) scalar.
 fn field_flag(v: &Value) -> Result<bool> {
-    if v.shape().numel() != 1 || !(v.class().is_numeric() || v.class() == crate::value::Class::Logical)
+    if v.shape().numel() != 1
+        || !(v.class().is_numeric() || v.class() == crate::value::Class::Logical)
     {
         return Err(RuntimeError::new(
             "MATLAB:linsolve:InvalidFieldValue",

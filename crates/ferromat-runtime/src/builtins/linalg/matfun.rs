@@ -80,11 +80,15 @@ pub fn sqrtm(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
     let real = !operand.is_complex() && !result.negative_real_eigenvalue;
     let n = operand.rows();
     if nargout >= 3 {
-        let (alpha, condx) = matfun::sqrtm_condition(view(&data, n, n)?, result.x.view())
-            .map_err(linalg_error)?;
+        let (alpha, condx) =
+            matfun::sqrtm_condition(view(&data, n, n)?, result.x.view()).map_err(linalg_error)?;
         let x = shaped(result.x, real, single)?;
         return outputs(
-            [x, finish_scalar(alpha, single)?, finish_scalar(condx, single)?],
+            [
+                x,
+                finish_scalar(alpha, single)?,
+                finish_scalar(condx, single)?,
+            ],
             nargout,
         );
     }

@@ -79,11 +79,17 @@ pub(crate) fn in_common_field<R>(
     if x.is_complex() || y.is_complex() {
         let dx = matrix_data::<Complex64>(x);
         let dy = matrix_data::<Complex64>(y);
-        complex(view(&dx, x.rows(), x.cols())?, view(&dy, y.rows(), y.cols())?)
+        complex(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
     } else {
         let dx = matrix_data::<f64>(x);
         let dy = matrix_data::<f64>(y);
-        real(view(&dx, x.rows(), x.cols())?, view(&dy, y.rows(), y.cols())?)
+        real(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
     }
 }
 

@@ -207,15 +207,14 @@ fn eigs_krylov(
 /// `eigs(Afun, n, k, sigma, opts)`: `Afun(x)` is `A*x`, or `(A - sigma*I)\x`
 /// when sigma is 'smallestabs' or numeric, as MATLAB documents.
 fn eigs_handle(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let n = match args.get(1) {
-        Some(v) => crate::builtins::args::count(v, "eigs")?,
-        None => {
-            return Err(RuntimeError::new(
+    let n =
+        match args.get(1) {
+            Some(v) => crate::builtins::args::count(v, "eigs")?,
+            None => return Err(RuntimeError::new(
                 "MATLAB:eigs:MissingSize",
                 "When A is a function handle, the size n of A must be given as the second input.",
-            ))
-        }
-    };
+            )),
+        };
     let k = count_k(args.get(2), n, "eigs")?;
     let target = target_of(args.get(3).filter(|v| !v.is_empty()), "eigs")?;
     let options = EigsOptions::read(args.get(4))?;
@@ -300,16 +299,15 @@ pub fn eigs(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
 }
 
 /// `svds` of a large real sparse matrix, largest values: the Krylov path.
-fn svds_krylov(
-    interp: &mut Interpreter,
-    a: &Value,
-    k: usize,
-    nargout: usize,
-) -> Result<Outputs> {
+fn svds_krylov(interp: &mut Interpreter, a: &Value, k: usize, nargout: usize) -> Result<Outputs> {
     let (m, n) = (a.shape().rows(), a.shape().cols());
     let (sigma, u, v, converged) = krylov::svds_largest(interp, a, k)?;
     let picked: Vec<Complex64> = sigma.iter().map(|&s| Complex64::new(s, 0.0)).collect();
-    let lift = |x: Vec<f64>| x.into_iter().map(|r| Complex64::new(r, 0.0)).collect::<Vec<_>>();
+    let lift = |x: Vec<f64>| {
+        x.into_iter()
+            .map(|r| Complex64::new(r, 0.0))
+            .collect::<Vec<_>>()
+    };
     let mut out = Outputs::new();
     if nargout <= 1 {
         out.push(matrix_value(k, 1, picked));

@@ -223,7 +223,8 @@ pub(super) fn eigs(
         subspace: options
             .subspace
             .unwrap_or_else(|| (2 * k).max(20))
-            .clamp(k + 2, n),
+            .max(k + 2)
+            .min(n),
         tol: options.tol.unwrap_or(1e-14),
         max_restarts: options.max_restarts.unwrap_or(300),
         hermitian: symmetric,
@@ -313,7 +314,7 @@ pub(super) fn svds_largest(
     check_allocation_dims(&[size, 2 * k.max(20) + 2], 16)?;
     let settings = KrylovOptions {
         k,
-        subspace: (2 * k).max(20).clamp(k + 2, size),
+        subspace: (2 * k).max(20).max(k + 2).min(size),
         tol: 1e-14,
         max_restarts: 300,
         hermitian: true,
@@ -352,7 +353,10 @@ pub(super) fn svds_largest(
     let mut v = Vec::with_capacity(n * k);
     let push_unit = |target: &mut Vec<f64>, part: &[Complex64]| {
         let length = part.iter().map(|z| z.re * z.re).sum::<f64>().sqrt();
-        target.extend(part.iter().map(|z| if length > 0.0 { z.re / length } else { 0.0 }));
+        target.extend(
+            part.iter()
+                .map(|z| if length > 0.0 { z.re / length } else { 0.0 }),
+        );
     };
     for column in vectors.chunks(size).take(k) {
         let (top, bottom) = column.split_at(m.min(column.len()));
