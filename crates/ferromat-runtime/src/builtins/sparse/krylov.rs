@@ -94,7 +94,7 @@ impl EigsOptions {
 /// A real matrix's `A*x` (or the handle's), or `(A - sigma*I)\x`.
 enum Action {
     Multiply(Operator),
-    ShiftInvert(SparseLu<f64>),
+    ShiftInvert(Box<SparseLu<f64>>),
 }
 
 impl Action {
@@ -201,7 +201,7 @@ pub(super) fn eigs(
                 values: &values,
             };
             match SparseLu::new(view).map_err(linalg_error)? {
-                Ok(lu) => Action::ShiftInvert(lu),
+                Ok(lu) => Action::ShiftInvert(Box::new(lu)),
                 Err(_) => {
                     return Err(RuntimeError::new(
                         "MATLAB:eigs:SingularA",
@@ -295,14 +295,14 @@ fn is_symmetric(m: &Csc<f64>) -> bool {
     }
 }
 
+/// Singular values, left and right vectors (column-major), and how many
+/// of the values converged.
+type Triplets = (Vec<f64>, Vec<f64>, Vec<f64>, usize);
+
 /// The `k` largest singular values of a large real sparse `A` (m x n) and
 /// their vectors, from the Hermitian operator `[0 A; A' 0]` whose largest
 /// eigenvalues are the singular values with eigenvectors `[u; v]/sqrt(2)`.
-pub(super) fn svds_largest(
-    interp: &mut Interpreter,
-    a: &Value,
-    k: usize,
-) -> Result<(Vec<f64>, Vec<f64>, Vec<f64>, usize)> {
+pub(super) fn svds_largest(interp: &mut Interpreter, a: &Value, k: usize) -> Result<Triplets> {
     let operator = Operator::read(a, "svds")?;
     let Some((m, n)) = operator.size() else {
         return Err(RuntimeError::new(
