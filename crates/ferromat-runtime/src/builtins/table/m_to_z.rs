@@ -174,7 +174,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("sprintf", io::sprintf, 1, ANY, 2, "Format data into text"),
     def("spy", graphics::pie::spy, 1, 3, 0, "Sparsity pattern of a matrix"),
     def("sqrt", elementwise::sqrt, 1, 1, 1, "Square root (complex for negative input)"),
-    def("sqrtm", linalg::matfun::sqrtm, 1, 1, 2, "Principal matrix square root"),
+    def("sqrtm", linalg::matfun::sqrtm, 1, 1, 3, "Principal matrix square root"),
     def("squeeze", shape::squeeze, 1, 1, 1, "Remove singleton dimensions"),
     def("sscanf", files::scan::sscanf, 2, 3, 4, "Read formatted data from text"),
     def("stairs", graphics::plot::stairs, 1, ANY, 1, "Stairstep plot"),
