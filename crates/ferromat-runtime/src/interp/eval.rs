@@ -331,7 +331,10 @@ impl Interpreter {
     /// name things after them (`table(Age, Height)` has variables `Age`
     /// and `Height`, as MATLAB's `inputname` gives).
     fn record_argument_names(&mut self, workspace: &Workspace, builtin: &str, args: &[Arg]) {
-        if !matches!(builtin, "table" | "array2table" | "cell2table") {
+        if !matches!(
+            builtin,
+            "table" | "array2table" | "cell2table" | "addvars" | "join" | "innerjoin" | "outerjoin"
+        ) {
             return;
         }
         self.call_argument_names = args

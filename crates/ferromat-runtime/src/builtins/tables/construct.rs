@@ -82,7 +82,7 @@ fn finish(
 
 /// The names the caller wrote for the first `count` arguments, where they
 /// were plain variables (`inputname`), else `None`.
-fn argument_names(interp: &mut Interpreter, count: usize) -> Vec<Option<String>> {
+pub(crate) fn argument_names(interp: &mut Interpreter, count: usize) -> Vec<Option<String>> {
     let mut names = std::mem::take(&mut interp.call_argument_names);
     names.resize(count, None);
     names

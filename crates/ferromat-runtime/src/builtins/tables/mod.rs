@@ -8,10 +8,14 @@
 
 pub mod construct;
 pub mod convert;
+pub mod grow;
 pub mod index;
 pub mod io;
+pub mod join;
+pub(crate) mod keys;
 pub mod names;
 pub mod sort;
+pub mod vars;
 
 use std::sync::Arc;
 
@@ -19,6 +23,7 @@ use crate::error::{Result, RuntimeError};
 use crate::index::Subscript;
 use crate::value::{Object, Shape, TableData, Tensor, Value};
 
+pub use grow::nested_field_assign;
 pub use index::{
     brace_assign, brace_get, cat, field_assign, member_value, paren_assign, paren_get,
 };
