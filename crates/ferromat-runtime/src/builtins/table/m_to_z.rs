@@ -257,6 +257,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("values", objects::map::values, 1, 2, 1, "Values of a containers.Map, in key order or for given keys"),
     def("vander", arrays::special::vander, 1, 1, 1, "Vandermonde matrix"),
     def("var", statistics::spread::var, 1, 4, 2, "Variance"),
+    def("varfun", tables::apply::varfun, 2, ANY, 1, "Apply a function to each variable of a table, optionally by group"),
     def("vecnorm", linalg::measure::vecnorm, 1, 3, 1, "Vector-wise norms along a dimension"),
     def("vertcat", concat::vertcat, 0, ANY, 1, "Concatenate arrays vertically"),
     def("view", graphics::surface::view, 0, 3, 2, "Viewpoint of a 3-D plot: view(az,el), view(2), view(3)"),

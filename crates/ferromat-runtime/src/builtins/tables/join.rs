@@ -9,7 +9,7 @@ use super::grow::{lengthen_with, Fill};
 use super::index::var_positions;
 use super::keys::{matched_pairs, ordered, row_keys, Key};
 use super::vars::table_arg;
-use super::{build, check_var_names, take_rows, table_value};
+use super::{build, check_var_names, table_value, take_rows};
 use crate::builtins::{args, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::index::Subscript;
@@ -171,7 +171,9 @@ fn joined_names(left: &[String], right: &[String], sides: &[String; 2]) -> Vec<S
 fn index_column(rows: &[Option<usize>]) -> Value {
     Value::matrix(
         Shape::matrix(rows.len(), 1),
-        rows.iter().map(|r| r.map_or(0.0, |r| (r + 1) as f64)).collect(),
+        rows.iter()
+            .map(|r| r.map_or(0.0, |r| (r + 1) as f64))
+            .collect(),
     )
 }
 
@@ -233,7 +235,13 @@ fn join_tables(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Re
         ));
     }
     let (left, right, sides) = operands(interp, values, "join")?;
-    let allowed = ["keys", "leftkeys", "rightkeys", "leftvariables", "rightvariables"];
+    let allowed = [
+        "keys",
+        "leftkeys",
+        "rightkeys",
+        "leftvariables",
+        "rightvariables",
+    ];
     let request = request(left, right, &values[2..], "join", &allowed)?;
     let left_rows = row_keys(left, &request.left_keys, right, &request.right_keys)?;
     let right_rows = row_keys(right, &request.right_keys, left, &request.left_keys)?;
@@ -253,7 +261,9 @@ fn join_tables(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Re
             "The key variables for the left table contain a value that does not appear in the key variables of the right table.",
         ));
     }
-    let left_vars = request.left_vars.unwrap_or_else(|| (0..left.names.len()).collect());
+    let left_vars = request
+        .left_vars
+        .unwrap_or_else(|| (0..left.names.len()).collect());
     let right_vars = request.right_vars.unwrap_or_else(|| {
         (0..right.names.len())
             .filter(|v| !request.right_keys.contains(v))
@@ -267,8 +277,19 @@ fn join_tables(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Re
     for &v in &right_vars {
         columns.push(gather(right, v, &picked)?);
     }
-    let names = joined_names(&names_of(left, &left_vars), &names_of(right, &right_vars), &sides);
-    finish(names, columns, left.row_names.clone(), left.rows, nargout, &[&picked])
+    let names = joined_names(
+        &names_of(left, &left_vars),
+        &names_of(right, &right_vars),
+        &sides,
+    );
+    finish(
+        names,
+        columns,
+        left.row_names.clone(),
+        left.rows,
+        nargout,
+        &[&picked],
+    )
 }
 
 /// Output rows of an inner or outer join: matching pairs, plus the
@@ -285,12 +306,20 @@ fn joined_rows(
     if matches!(kind, Kind::Left | Kind::Full) {
         let mut seen = vec![false; left_keys.len()];
         pairs.iter().for_each(|&(l, _)| seen[l] = true);
-        rows.extend((0..left_keys.len()).filter(|&l| !seen[l]).map(|l| (Some(l), None)));
+        rows.extend(
+            (0..left_keys.len())
+                .filter(|&l| !seen[l])
+                .map(|l| (Some(l), None)),
+        );
     }
     if matches!(kind, Kind::Right | Kind::Full) {
         let mut seen = vec![false; right_keys.len()];
         pairs.iter().for_each(|&(_, r)| seen[r] = true);
-        rows.extend((0..right_keys.len()).filter(|&r| !seen[r]).map(|r| (None, Some(r))));
+        rows.extend(
+            (0..right_keys.len())
+                .filter(|&r| !seen[r])
+                .map(|r| (None, Some(r))),
+        );
     }
     let key = |row: &(Option<usize>, Option<usize>)| match row {
         (Some(l), _) => &left_keys[*l],
@@ -308,12 +337,20 @@ fn joined_rows(
 /// `[T, ileft, iright] = innerjoin(Tleft, Tright, ...)`.
 pub fn innerjoin(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
     let (left, right, sides) = operands(interp, values, "innerjoin")?;
-    let allowed = ["keys", "leftkeys", "rightkeys", "leftvariables", "rightvariables"];
+    let allowed = [
+        "keys",
+        "leftkeys",
+        "rightkeys",
+        "leftvariables",
+        "rightvariables",
+    ];
     let request = request(left, right, &values[2..], "innerjoin", &allowed)?;
     let left_rows = row_keys(left, &request.left_keys, right, &request.right_keys)?;
     let right_rows = row_keys(right, &request.right_keys, left, &request.left_keys)?;
     let (ileft, iright) = joined_rows(Kind::Inner, &left_rows, &right_rows);
-    let left_vars = request.left_vars.unwrap_or_else(|| (0..left.names.len()).collect());
+    let left_vars = request
+        .left_vars
+        .unwrap_or_else(|| (0..left.names.len()).collect());
     let right_vars = request.right_vars.unwrap_or_else(|| {
         (0..right.names.len())
             .filter(|v| !request.right_keys.contains(v))
@@ -326,8 +363,19 @@ pub fn innerjoin(interp: &mut Interpreter, values: &[Value], nargout: usize) -> 
     for &v in &right_vars {
         columns.push(gather(right, v, &iright)?);
     }
-    let names = joined_names(&names_of(left, &left_vars), &names_of(right, &right_vars), &sides);
-    finish(names, columns, Vec::new(), ileft.len(), nargout, &[&ileft, &iright])
+    let names = joined_names(
+        &names_of(left, &left_vars),
+        &names_of(right, &right_vars),
+        &sides,
+    );
+    finish(
+        names,
+        columns,
+        Vec::new(),
+        ileft.len(),
+        nargout,
+        &[&ileft, &iright],
+    )
 }
 
 /// `[T, ileft, iright] = outerjoin(Tleft, Tright, ...)` with 'Type' and
@@ -347,8 +395,12 @@ pub fn outerjoin(interp: &mut Interpreter, values: &[Value], nargout: usize) -> 
     let left_rows = row_keys(left, &request.left_keys, right, &request.right_keys)?;
     let right_rows = row_keys(right, &request.right_keys, left, &request.left_keys)?;
     let (ileft, iright) = joined_rows(request.kind, &left_rows, &right_rows);
-    let left_vars = request.left_vars.unwrap_or_else(|| (0..left.names.len()).collect());
-    let mut right_vars = request.right_vars.unwrap_or_else(|| (0..right.names.len()).collect());
+    let left_vars = request
+        .left_vars
+        .unwrap_or_else(|| (0..left.names.len()).collect());
+    let mut right_vars = request
+        .right_vars
+        .unwrap_or_else(|| (0..right.names.len()).collect());
     let mut left_names = names_of(left, &left_vars);
     let mut merged = vec![false; left_vars.len()];
     if request.merge_keys {
@@ -373,7 +425,11 @@ pub fn outerjoin(interp: &mut Interpreter, values: &[Value], nargout: usize) -> 
     for (k, &v) in left_vars.iter().enumerate() {
         let mut column = gather(left, v, &ileft)?;
         if merged[k] {
-            let key_at = request.left_keys.iter().position(|&lk| lk == v).unwrap_or(0);
+            let key_at = request
+                .left_keys
+                .iter()
+                .position(|&lk| lk == v)
+                .unwrap_or(0);
             let rk = request.right_keys[key_at];
             column = merge_key(column, right, rk, &ileft, &iright)?;
         }
@@ -390,7 +446,14 @@ pub fn outerjoin(interp: &mut Interpreter, values: &[Value], nargout: usize) -> 
             name.clone_from(&left_names[k]);
         }
     }
-    finish(names, columns, Vec::new(), ileft.len(), nargout, &[&ileft, &iright])
+    finish(
+        names,
+        columns,
+        Vec::new(),
+        ileft.len(),
+        nargout,
+        &[&ileft, &iright],
+    )
 }
 
 /// A merged key: the left value where the row came from the left table,

@@ -73,7 +73,10 @@ fn push_atoms(keys: &mut [Key], column: &Value, name: &str) -> Result<()> {
         }
         Value::String(strings) => {
             for (i, s) in strings.data().iter().enumerate() {
-                keys[i % rows].push(s.as_deref().map_or(Atom::Missing, |s| Atom::Text(s.to_string())));
+                keys[i % rows].push(
+                    s.as_deref()
+                        .map_or(Atom::Missing, |s| Atom::Text(s.to_string())),
+                );
             }
         }
         Value::Cell(cell) => {
@@ -85,7 +88,11 @@ fn push_atoms(keys: &mut [Key], column: &Value, name: &str) -> Result<()> {
         _ => {
             let numbers = column.to_f64_vec().ok_or_else(|| unsupported_key(name))?;
             for (i, x) in numbers.into_iter().enumerate() {
-                keys[i % rows].push(if x.is_nan() { Atom::Missing } else { Atom::Number(x) });
+                keys[i % rows].push(if x.is_nan() {
+                    Atom::Missing
+                } else {
+                    Atom::Number(x)
+                });
             }
         }
     }
@@ -174,7 +181,13 @@ mod tests {
 
     fn numbers(xs: &[f64]) -> Vec<Key> {
         xs.iter()
-            .map(|&x| vec![if x.is_nan() { Atom::Missing } else { Atom::Number(x) }])
+            .map(|&x| {
+                vec![if x.is_nan() {
+                    Atom::Missing
+                } else {
+                    Atom::Number(x)
+                }]
+            })
             .collect()
     }
 
@@ -195,7 +208,10 @@ mod tests {
     fn duplicates_match_many_to_many_in_row_order() {
         let left = numbers(&[2.0, 1.0, 2.0]);
         let right = numbers(&[2.0, 3.0, 2.0]);
-        assert_eq!(matched_pairs(&left, &right), vec![(0, 0), (0, 2), (2, 0), (2, 2)]);
+        assert_eq!(
+            matched_pairs(&left, &right),
+            vec![(0, 0), (0, 2), (2, 0), (2, 2)]
+        );
     }
 
     #[test]
@@ -214,7 +230,10 @@ mod tests {
         let b = vec![Atom::Text("x".into()), Atom::Number(3.0)];
         assert_eq!(ordered(&a, &b), Ordering::Less);
         assert!(!same_key(&a, &b));
-        assert_eq!(ordered(&numbers(&[f64::NAN])[0], &numbers(&[1e300])[0]), Ordering::Greater);
+        assert_eq!(
+            ordered(&numbers(&[f64::NAN])[0], &numbers(&[1e300])[0]),
+            Ordering::Greater
+        );
     }
 
     #[test]
@@ -235,7 +254,11 @@ mod tests {
                         let v = next() % 6;
                         let w = next() % 2;
                         vec![
-                            if v == 5 { Atom::Missing } else { Atom::Number(v as f64) },
+                            if v == 5 {
+                                Atom::Missing
+                            } else {
+                                Atom::Number(v as f64)
+                            },
                             Atom::Text(format!("k{w}")),
                         ]
                     })

@@ -6,6 +6,7 @@
 //! `index.rs`, files in `io.rs`, name repair in `names.rs`; display is in
 //! `display/table.rs`. Nothing here evaluates MATLAB code.
 
+pub mod apply;
 pub mod construct;
 pub mod convert;
 pub mod grow;

@@ -77,7 +77,9 @@ pub fn removevars(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Out
         None => Vec::new(),
     };
     let mut data = TableData::clone(table);
-    let keep: Vec<usize> = (0..table.names.len()).filter(|i| !gone.contains(i)).collect();
+    let keep: Vec<usize> = (0..table.names.len())
+        .filter(|i| !gone.contains(i))
+        .collect();
     data.names = keep.iter().map(|&i| table.names[i].clone()).collect();
     data.columns = keep.iter().map(|&i| table.columns[i].clone()).collect();
     one(table_value(data))
@@ -151,7 +153,9 @@ pub fn movevars(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outpu
     let table = table_arg(&values[0], "movevars")?;
     let moved = selected(table, &values[1])?;
     let options = placement(&values[2..], "movevars", false)?;
-    let remaining: Vec<usize> = (0..table.names.len()).filter(|i| !moved.contains(i)).collect();
+    let remaining: Vec<usize> = (0..table.names.len())
+        .filter(|i| !moved.contains(i))
+        .collect();
     let at = insertion_point(table, options.location, &remaining)?;
     let mut order = remaining[..at].to_vec();
     order.extend(&moved);
