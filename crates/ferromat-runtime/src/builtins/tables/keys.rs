@@ -61,7 +61,7 @@ fn key_class(column: &Value) -> Option<KeyClass> {
 fn push_atoms(keys: &mut [Key], column: &Value, name: &str) -> Result<()> {
     let rows = keys.len();
     let shape = column.shape();
-    let per_row = if rows == 0 { 0 } else { shape.numel() / rows };
+    let per_row = shape.numel().checked_div(rows).unwrap_or(0);
     match column {
         Value::Char(chars) => {
             for (r, key) in keys.iter_mut().enumerate() {
@@ -248,6 +248,7 @@ mod tests {
             state
         };
         for _ in 0..200 {
+            let (nl, nr) = ((next() % 9) as usize, (next() % 9) as usize);
             let mut draw = |n: usize| -> Vec<Key> {
                 (0..n)
                     .map(|_| {
@@ -264,7 +265,6 @@ mod tests {
                     })
                     .collect()
             };
-            let (nl, nr) = ((next() % 9) as usize, (next() % 9) as usize);
             let left = draw(nl);
             let right = draw(nr);
             assert_eq!(matched_pairs(&left, &right), naive(&left, &right));
