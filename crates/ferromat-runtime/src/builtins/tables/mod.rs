@@ -3,8 +3,11 @@
 //! rules every table function shares: checking names and heights, MATLAB's
 //! error texts, reading lists of names, and picking rows. Constructors and
 //! conversions live in `construct.rs` and `convert.rs`, indexing in
-//! `index.rs`, files in `io.rs`, name repair in `names.rs`; display is in
-//! `display/table.rs`. Nothing here evaluates MATLAB code.
+//! `index.rs` (growth past the height in `grow.rs`), files in `io.rs`,
+//! name repair in `names.rs`, variable rearranging in `vars.rs`, joins in
+//! `join.rs` on the key matching of `keys.rs`, `varfun` in `apply.rs`;
+//! display is in `display/table.rs`. Nothing here evaluates MATLAB code
+//! (`varfun` calls user functions through the interpreter).
 
 pub mod apply;
 pub mod construct;
