@@ -415,6 +415,7 @@ fn assign_steps(place: &mut Option<Value>, steps: &[Step], rhs: Value) -> Result
     match step {
         Step::Paren(subscripts) => index::paren_assign(place, subscripts, rhs),
         Step::Brace(subscripts) => index::brace_assign(place, subscripts, rhs),
+        Step::Field(name) if !rest.is_empty() => index::nested_field_assign(place, name, rhs),
         Step::Field(name) => index::field_assign(place, name, rhs),
     }
 }
