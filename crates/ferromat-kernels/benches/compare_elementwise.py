@@ -8,13 +8,23 @@ tic/toc) and once as a NumPy expression on Fortran-ordered arrays. Every
 time is the best of N repetitions; the table prints the three times and
 ferromat's ratio to each, with the target where the issue sets one.
 
+A second table times interpreter loops (`x(i) = v`, `x(end+1) = v`, calls
+of a user function and of an anonymous function) in ferromat, Octave and
+the equivalent Python loop, as nanoseconds per iteration (the whole loop,
+`for` overhead included). These are CPU times of the child process (a run
+of N iterations minus a run of none), not wall-clock times, because on a
+shared machine wall-clock loop timings swing tenfold. Octave runs fewer
+iterations (it is about 50x slower per iteration); the figure is per
+iteration either way.
+
 Usage: python3 crates/ferromat-kernels/benches/compare_elementwise.py
-           [repetitions] [reduction side]
+           [repetitions] [reduction side] [--loops-only]
 Needs `target/release/ferromat` (cargo build --release -p ferromat);
 installs numpy with pip if it is missing.
 """
 
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -26,11 +36,12 @@ except ImportError:
     subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "numpy"])
     import numpy as np
 
-REPETITIONS = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-REDUCE_SIDE = int(sys.argv[2]) if len(sys.argv) > 2 else 10_000
+POSITIONAL = [a for a in sys.argv[1:] if not a.startswith("--")]
+REPETITIONS = int(POSITIONAL[0]) if len(POSITIONAL) > 0 else 5
+REDUCE_SIDE = int(POSITIONAL[1]) if len(POSITIONAL) > 1 else 10_000
 SMALL_LOOP = 200
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-FERROMAT = os.path.join(ROOT, "target", "release", "ferromat")
+FERROMAT = os.environ.get("FERROMAT_BIN", os.path.join(ROOT, "target", "release", "ferromat"))
 
 # (name, setup in MATLAB, MATLAB expression, NumPy setup, NumPy expression,
 #  loop count, targets {"numpy": ratio, "octave": ratio})
@@ -151,9 +162,91 @@ def verdict(ratio, target):
     return f"<={target} {'ok' if ratio <= target else 'MISSED'}"
 
 
+# (name, MATLAB setup, MATLAB loop body over i, Python setup, Python body
+#  over i, target ns per iteration)
+LOOPS = [
+    ("x(i) = v", "x = zeros(1, N);", "x(i) = i;", "x = np.zeros(N)", "x[i] = i", 50),
+    ("x(end+1) = v", "x = [];", "x(end+1) = i;", "x = []", "x.append(i)", 100),
+    ("y = f(x) (user fn)", "y = 0;", "y = bench_increment(i);", "def f(v):\n    return v + 1",
+     "y = f(i)", 300),
+    ("y = g(x) (anonymous)", "g = @(v) v + 1;", "y = g(i);", "g = lambda v: v + 1", "y = g(i)", 300),
+    ("s = s + x(i) (read)", "x = rand(1, N); s = 0;", "s = s + x(i);", "x = np.random.rand(N); s = 0.0",
+     "s = s + x[i]", None),
+]
+# The user function the call workloads use, written beside the script.
+USER_FUNCTION = "function y = bench_increment(v)\n  y = v + 1;\nend\n"
+
+
+def loop_script(index, iterations):
+    _, setup, body, *_rest = LOOPS[index]
+    return "\n".join([f"N = {iterations};", setup, "for i = 1:N", f"  {body}", "end"]) + "\n"
+
+
+def child_cpu_seconds(command, cwd):
+    """CPU time (user + system) of one run of `command`: on a machine other
+    jobs load, wall-clock loop timings swing tenfold while CPU time holds."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(command, check=False, capture_output=True, cwd=cwd)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def run_loops(command, iterations):
+    """Seconds of CPU per iteration of each loop: a run of `iterations`
+    minus a run of none (start-up and setup), best of three each."""
+    times = {}
+    with tempfile.TemporaryDirectory() as directory:
+        with open(os.path.join(directory, "bench_increment.m"), "w") as handle:
+            handle.write(USER_FUNCTION)
+        for index in range(len(LOOPS)):
+            costs = []
+            for count in (0, iterations):
+                path = os.path.join(directory, f"bench_loop_{count}.m")
+                with open(path, "w") as handle:
+                    handle.write(loop_script(index, count))
+                costs.append(min(child_cpu_seconds(command + [path], directory) for _ in range(3)))
+            times[index] = max(costs[1] - costs[0], 0.0) / iterations
+    return times
+
+
+def python_loops(iterations):
+    times = {}
+    for index, (_, _, _, setup, body, _) in enumerate(LOOPS):
+        scope = {"np": np, "N": iterations}
+        exec(setup, scope)
+        code = compile(f"for i in range(N):\n    {body}\n", "<loop>", "exec")
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            exec(code, scope)
+            best = min(best, time.process_time() - start)
+        times[index] = best / iterations
+    return times
+
+
+def print_loops():
+    ours = run_loops([FERROMAT], 1_000_000)
+    octave = run_loops(["octave-cli", "--no-gui", "--norc"], 100_000)
+    python = python_loops(1_000_000)
+    print()
+    print(f"{'loop (ns per iteration)':<30}{'ferromat':>10}{'python':>10}{'octave':>10}{'/octave':>8}  target")
+    for index, (name, *_rest, target) in enumerate(LOOPS):
+        f, p, o = ours.get(index), python.get(index), octave.get(index)
+        if f is None:
+            print(f"{name:<30}{'failed':>10}")
+            continue
+        ns = lambda t: t * 1e9 if t is not None else float("nan")
+        ro = f / o if o else float("nan")
+        note = f"<={target} ns {'ok' if ns(f) <= target else 'MISSED'}" if target else ""
+        print(f"{name:<30}{ns(f):>10.1f}{ns(p):>10.1f}{ns(o):>10.1f}{ro:>8.3f}  {note}")
+
+
 def main():
     if not os.path.exists(FERROMAT):
         sys.exit(f"{FERROMAT} missing: cargo build --release -p ferromat")
+    if "--loops-only" in sys.argv:
+        print_loops()
+        return
     workloads = (elementwise_workloads(1000) + elementwise_workloads(4000) + small_workloads()
                  + reduction_workloads(REDUCE_SIDE))
     ours = run_matlab([FERROMAT], workloads)
@@ -170,6 +263,7 @@ def main():
         notes = " ".join(filter(None, [verdict(rn, targets.get("numpy")) and "numpy " + verdict(rn, targets.get("numpy")),
                                        verdict(ro, targets.get("octave")) and "octave " + verdict(ro, targets.get("octave"))]))
         print(f"{name:<30}{f:>10.4f}{n:>10.4f}{(o or float('nan')):>10.4f}{rn:>8.2f}{ro:>8.2f}  {notes}")
+    print_loops()
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ pub mod cumulative;
 pub mod element;
 pub mod elementwise;
 pub mod error;
+pub mod exp;
 mod fast;
 pub mod fold;
 pub mod lanes;

@@ -117,3 +117,53 @@ fn long_lanes_parallel_equals_serial() {
         }
     }
 }
+
+/// Strided lanes (reducing along dim 2 and beyond) long enough to cross
+/// the row blocks and the pairwise tree, wide enough to span several row
+/// tiles: exact sums equal the naive loop, arbitrary floats give the same
+/// bits serially, always split, and split by size.
+#[test]
+fn strided_lanes_across_blocks_and_tiles() {
+    let cases: [(&[usize], usize); 5] = [
+        (&[300, 1000], 1),
+        (&[20_000, 3, 300], 2),
+        (&[17_000, 40], 1),
+        (&[3, 700, 5], 1),
+        (&[40, 2, 600], 2),
+    ];
+    for (dims, axis) in cases {
+        let count: usize = dims.iter().product();
+        let exact: Vec<f64> = (0..count as u64)
+            .map(|i| ((i * 7919) % 201) as f64 - 100.0)
+            .collect();
+        let noisy: Vec<f64> = (0..count).map(|i| (i as f64 * 0.618).sin() * 1e3).collect();
+        let add = |a: f64, x: &f64| a + x;
+        for parallelism in [Parallelism::Serial, Parallelism::Always, Parallelism::Auto] {
+            let sums = fold_lanes(&exact, dims, axis, 0.0, add, |a, b| a + b, parallelism);
+            assert!(
+                same_bits(&sums, &naive(&exact, dims, axis, false)),
+                "{dims:?} along {axis}"
+            );
+        }
+        let serial = fold_lanes(
+            &noisy,
+            dims,
+            axis,
+            0.0,
+            add,
+            |a, b| a + b,
+            Parallelism::Serial,
+        );
+        for parallelism in [Parallelism::Always, Parallelism::Auto] {
+            let split = fold_lanes(&noisy, dims, axis, 0.0, add, |a, b| a + b, parallelism);
+            assert!(same_bits(&serial, &split), "{dims:?} along {axis}");
+        }
+        let reference = naive(&noisy, dims, axis, false);
+        for (s, r) in serial.iter().zip(&reference) {
+            assert!(
+                (s - r).abs() <= 1e-9 * (1.0 + r.abs()),
+                "{dims:?} along {axis}: {s} vs {r}"
+            );
+        }
+    }
+}

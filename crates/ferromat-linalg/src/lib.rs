@@ -10,11 +10,13 @@
 pub mod balance;
 pub mod factor;
 pub mod fft;
+pub mod krylov;
 pub mod matfun;
 pub mod ordering;
 pub mod schur;
 pub mod solve;
 pub mod sparse;
+pub mod structured;
 
 use std::fmt::Debug;
 use std::ops::{Add, Div, Mul, Neg, Sub};

@@ -38,7 +38,7 @@ pub struct Solved<T> {
     pub diagnostic: Diagnostic,
 }
 
-fn diagnose(rcond: f64) -> Diagnostic {
+pub(crate) fn diagnose(rcond: f64) -> Diagnostic {
     if rcond == 0.0 {
         Diagnostic::Singular
     } else if rcond < f64::EPSILON || rcond.is_nan() {
@@ -99,7 +99,7 @@ fn has_zero_diagonal<T: Scalar>(a: View<'_, T>) -> bool {
     (0..a.rows().min(a.cols())).any(|i| a.at(i, i) == T::from_real(0.0))
 }
 
-fn lu_rcond<T: Scalar>(a: View<'_, T>, lu: &PartialPivLu<T>) -> f64 {
+pub(crate) fn lu_rcond<T: Scalar>(a: View<'_, T>, lu: &PartialPivLu<T>) -> f64 {
     let u = lu.U();
     if (0..u.nrows()).any(|i| u[(i, i)] == T::from_real(0.0)) {
         0.0
@@ -109,11 +109,11 @@ fn lu_rcond<T: Scalar>(a: View<'_, T>, lu: &PartialPivLu<T>) -> f64 {
 }
 
 /// Something that solves `A x = b` or `A' x = b` in place for one matrix.
-trait InPlaceSolver<T> {
+pub(crate) trait InPlaceSolver<T> {
     fn solve(&self, rhs: MatMut<'_, T>, adjoint: bool);
 }
 
-struct Factored<'a, S>(&'a S);
+pub(crate) struct Factored<'a, S>(pub(crate) &'a S);
 
 impl<T: Scalar, S: SolveCore<T>> InPlaceSolver<T> for Factored<'_, S> {
     fn solve(&self, rhs: MatMut<'_, T>, adjoint: bool) {
@@ -125,9 +125,9 @@ impl<T: Scalar, S: SolveCore<T>> InPlaceSolver<T> for Factored<'_, S> {
     }
 }
 
-struct Triangular<'a, T> {
-    a: View<'a, T>,
-    side: Triangle,
+pub(crate) struct Triangular<'a, T> {
+    pub(crate) a: View<'a, T>,
+    pub(crate) side: Triangle,
 }
 
 impl<T: Scalar> InPlaceSolver<T> for Triangular<'_, T> {
@@ -157,7 +157,10 @@ pub fn norm1<T: Scalar>(a: View<'_, T>) -> f64 {
 /// Reciprocal condition number in the 1-norm, `1 / (|A|_1 |A^-1|_1)`, with
 /// `|A^-1|_1` estimated by Hager's method as refined by Higham (the
 /// estimator LAPACK's `xGECON` uses): a few solves, never the inverse.
-fn reciprocal_condition<T: Scalar>(a: View<'_, T>, solver: &dyn InPlaceSolver<T>) -> f64 {
+pub(crate) fn reciprocal_condition<T: Scalar>(
+    a: View<'_, T>,
+    solver: &dyn InPlaceSolver<T>,
+) -> f64 {
     let n = a.rows();
     let anorm = norm1(a);
     if anorm == 0.0 {
@@ -247,7 +250,22 @@ pub fn rcond<T: Scalar>(a: View<'_, T>) -> Result<f64> {
 /// The basic least-squares solution from QR with column pivoting: at most
 /// `rank` nonzero rows, as MATLAB returns for rectangular systems.
 fn least_squares<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Solved<T>> {
+    least_squares_with_rank(a, b).map(|(solved, _)| solved)
+}
+
+/// [`least_squares`] with the rank it found (`linsolve`'s second output).
+pub(crate) fn least_squares_with_rank<T: Scalar>(
+    a: View<'_, T>,
+    b: View<'_, T>,
+) -> Result<(Solved<T>, usize)> {
     let (m, n) = (a.rows(), a.cols());
+    if m == 0 || n == 0 || b.cols() == 0 {
+        let solved = Solved {
+            x: Matrix::zeros(n, b.cols()),
+            diagnostic: Diagnostic::Fine,
+        };
+        return Ok((solved, 0));
+    }
     let qr = ColPivQr::new(a.faer());
     let r = qr.R();
     let k = m.min(n);
@@ -279,7 +297,7 @@ fn least_squares<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Solved<T>>
     } else {
         Diagnostic::Fine
     };
-    Ok(Solved { x, diagnostic })
+    Ok((Solved { x, diagnostic }, rank))
 }
 
 /// The conjugate transpose.

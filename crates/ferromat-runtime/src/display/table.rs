@@ -207,7 +207,8 @@ fn element_texts(column: &Value) -> (Vec<String>, bool) {
 /// What a cell element shows inside its braces.
 fn cell_content(item: &Value) -> String {
     match item {
-        Value::Char(t) if t.shape().rows() == 1 || t.numel() == 0 => {
+        // An empty char shows its size (`{0×0 char}`), as in a cell array.
+        Value::Char(t) if t.shape().rows() == 1 && t.numel() > 0 => {
             format!("'{}'", item.as_text().unwrap_or_default())
         }
         Value::String(t) if t.numel() == 1 => match item.as_text() {

@@ -109,6 +109,16 @@ pub fn field_assign(place: &mut Option<Value>, name: &str, rhs: Value) -> Result
     apply(place, |base| fields::field_set(base, name, rhs))
 }
 
+/// `s.name(...) = rhs` and deeper: `rhs` is the whole updated member. A
+/// table may grow with its variable; everything else is `field_assign`.
+pub fn nested_field_assign(place: &mut Option<Value>, name: &str, rhs: Value) -> Result<()> {
+    if let Some(Value::Object(Object::Table(table))) = place.as_ref() {
+        *place = Some(tables::nested_field_assign(table, name, rhs)?);
+        return Ok(());
+    }
+    field_assign(place, name, rhs)
+}
+
 /// Moves the value out, runs the setter, and puts the result back. After
 /// the checks above the setters do not fail; if one ever does, the error
 /// is still returned, never a panic.

@@ -159,4 +159,4 @@ pub fn assigned_shape(base: &Value, subs: &[Subscript]) -> Result<crate::value::
 mod assign;
 #[cfg(test)]
 mod tests;
-pub use assign::{brace_assign, field_assign, paren_assign};
+pub use assign::{brace_assign, field_assign, nested_field_assign, paren_assign};

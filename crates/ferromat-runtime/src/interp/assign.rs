@@ -4,14 +4,19 @@
 //! a failed assignment leaves the workspace as it was.
 
 use super::eval::dynamic_field_name;
-use super::ir::{Accessor, Node, Slot, Target};
+use super::ir::{Accessor, Arg, Node, NodeKind, Slot, Target};
 use super::workspace::Workspace;
 use super::Interpreter;
 use crate::display;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
 use crate::value::Value;
+use ferromat_syntax::BinOp;
 use std::sync::Arc;
+
+/// Subscripts from here on take the general path, which checks them
+/// against MATLAB's largest array size.
+const MAX_FAST_SUBSCRIPT: f64 = (1u64 << 48) as f64;
 
 /// One step of an assignment path with its subscripts evaluated.
 #[derive(Clone)]
@@ -37,6 +42,10 @@ impl Interpreter {
                 if path.is_empty() {
                     if let Some(x) = self.double_scalar(workspace, value) {
                         workspace.set_double_scalar(*slot, x);
+                        return Ok(());
+                    }
+                } else if let [Accessor::Paren(args)] = path.as_slice() {
+                    if self.store_double_element(workspace, *slot, args, value) {
                         return Ok(());
                     }
                 }
@@ -170,6 +179,88 @@ impl Interpreter {
             }
         }
         Ok(())
+    }
+
+    /// The scalar-loop case of `x(i) = v`, `x(i, j) = v` and `x(end+1) = v`:
+    /// a real double scalar stored into an unshared real double array at
+    /// positive whole subscripts inside it (or one past the end of a
+    /// vector, which grows its buffer with amortised doubling). Writes the
+    /// element and returns true; returns false, having changed nothing,
+    /// for every other case, which then takes the general path (which also
+    /// gives every error).
+    fn store_double_element(
+        &self,
+        workspace: &mut Workspace,
+        slot: Slot,
+        args: &[Arg],
+        value: &Node,
+    ) -> bool {
+        let Some(Value::Double(tensor)) = workspace.get(slot) else {
+            return false;
+        };
+        let (numel, rows) = (tensor.numel(), tensor.shape().rows());
+        let subscript = |arg: &Arg, end: usize| -> Option<usize> {
+            let Arg::Expr(node) = arg else { return None };
+            let x = self.subscript_scalar(workspace, node, end)?;
+            // A whole number from 1 on; anything else (0, 2.5, NaN) errors
+            // on the general path.
+            (x >= 1.0 && x.fract() == 0.0 && x < MAX_FAST_SUBSCRIPT).then(|| x as usize - 1)
+        };
+        let position = match args {
+            [only] => subscript(only, numel),
+            [row, column] if rows > 0 => {
+                let columns = numel / rows;
+                match (subscript(row, rows), subscript(column, columns)) {
+                    // Inside the array only: growth by two subscripts
+                    // reshapes, which the general path does.
+                    (Some(i), Some(j)) if i < rows && j < columns => Some(i + j * rows),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let (Some(position), Some(x)) = (position, self.double_scalar(workspace, value)) else {
+            return false;
+        };
+        let Some(Value::Double(tensor)) = workspace.get_mut(slot) else {
+            return false;
+        };
+        if position < numel {
+            match tensor.unique_data_mut() {
+                Some(data) => match data.get_mut(position) {
+                    Some(element) => {
+                        *element = x;
+                        true
+                    }
+                    None => false,
+                },
+                None => false,
+            }
+        } else {
+            position == numel && args.len() == 1 && tensor.push_to_unique_vector(x)
+        }
+    }
+
+    /// A subscript as a double without building a `Value`: `end` (bound to
+    /// `end_value`), `end +/- k`, or what `double_scalar` reads.
+    fn subscript_scalar(
+        &self,
+        workspace: &Workspace,
+        node: &Node,
+        end_value: usize,
+    ) -> Option<f64> {
+        match &node.kind {
+            NodeKind::End => Some(end_value as f64),
+            NodeKind::Binary { op, lhs, rhs } if matches!(lhs.kind, NodeKind::End) => {
+                let offset = self.double_scalar(workspace, rhs)?;
+                match op {
+                    BinOp::Add => Some(end_value as f64 + offset),
+                    BinOp::Sub => Some(end_value as f64 - offset),
+                    _ => None,
+                }
+            }
+            _ => self.double_scalar(workspace, node),
+        }
     }
 
     /// Evaluates every subscript of `path`, binding `end` to the size of the
@@ -324,6 +415,7 @@ fn assign_steps(place: &mut Option<Value>, steps: &[Step], rhs: Value) -> Result
     match step {
         Step::Paren(subscripts) => index::paren_assign(place, subscripts, rhs),
         Step::Brace(subscripts) => index::brace_assign(place, subscripts, rhs),
+        Step::Field(name) if !rest.is_empty() => index::nested_field_assign(place, name, rhs),
         Step::Field(name) => index::field_assign(place, name, rhs),
     }
 }

@@ -97,6 +97,11 @@ impl Workspace {
         self.values.get(slot).and_then(Option::as_ref)
     }
 
+    /// The value of `slot` for updating in place.
+    pub fn get_mut(&mut self, slot: Slot) -> Option<&mut Value> {
+        self.values.get_mut(slot).and_then(Option::as_mut)
+    }
+
     pub fn is_defined(&self, slot: Slot) -> bool {
         self.get(slot).is_some()
     }

@@ -158,6 +158,32 @@ impl<T: Clone> Tensor<T> {
         }
     }
 
+    /// Appends `value` to a row or column vector of two or more elements
+    /// whose buffer no other tensor shares (`x(end+1) = v` in a loop): the
+    /// buffer grows by amortised doubling instead of being copied. Returns
+    /// false, unchanged, for a shared buffer or any other shape.
+    pub fn push_to_unique_vector(&mut self, value: T) -> bool {
+        let Storage::Shared(data) = &mut self.storage else {
+            return false;
+        };
+        let n = data.len();
+        let grown = if self.shape.dims() == [1, n] {
+            Shape::row(n + 1)
+        } else if self.shape.dims() == [n, 1] {
+            Shape::column(n + 1)
+        } else {
+            return false;
+        };
+        match Arc::get_mut(data) {
+            Some(data) => {
+                data.push(value);
+                self.shape = grown;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The element of a 1x1 tensor held inline, for overwriting in place.
     pub fn inline_scalar_mut(&mut self) -> Option<&mut T> {
         match &mut self.storage {

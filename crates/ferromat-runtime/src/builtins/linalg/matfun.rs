@@ -65,7 +65,8 @@ fn shaped(x: Matrix<Complex64>, real: bool, single: bool) -> Result<Value> {
 }
 
 /// `X = sqrtm(A)`, `[X, residual] = sqrtm(A)` with
-/// `residual = norm(A - X^2, 1) / norm(A, 1)`.
+/// `residual = norm(A - X^2, 1) / norm(A, 1)`, and `[X, alpha, condx] =
+/// sqrtm(A)` with the stability factor and the condition estimate.
 pub fn sqrtm(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let (operand, single) = square_input(&args[0], "sqrtm")?;
     let (result, data) = on_complex(&operand, matfun::sqrtm)?;
@@ -78,6 +79,19 @@ pub fn sqrtm(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
     }
     let real = !operand.is_complex() && !result.negative_real_eigenvalue;
     let n = operand.rows();
+    if nargout >= 3 {
+        let (alpha, condx) =
+            matfun::sqrtm_condition(view(&data, n, n)?, result.x.view()).map_err(linalg_error)?;
+        let x = shaped(result.x, real, single)?;
+        return outputs(
+            [
+                x,
+                finish_scalar(alpha, single)?,
+                finish_scalar(condx, single)?,
+            ],
+            nargout,
+        );
+    }
     let residual = if nargout >= 2 {
         let square = matmul(result.x.view(), result.x.view()).map_err(linalg_error)?;
         let difference: Vec<Complex64> =

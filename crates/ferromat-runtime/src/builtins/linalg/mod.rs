@@ -3,12 +3,14 @@
 //! `operators.rs` is `mtimes`/`mldivide`/`mrdivide`/`mpower` and `inv`,
 //! `det`; `factor.rs` is `lu`, `qr`, `chol`, `eig`, `svd`; `measure.rs` is
 //! norms, ranks, subspaces and vector products; `fft.rs` is the transforms;
-//! `matfun.rs` is `expm`, `sqrtm`, `logm`; `schur.rs` is `schur`, `hess`,
+//! `matfun.rs` is `expm`, `sqrtm`, `logm`; `linsolve.rs` is `linsolve`
+//! and `lsqminnorm`; `schur.rs` is `schur`, `hess`,
 //! `balance`.
 //! No numeric algorithm lives here: these files convert and dispatch.
 
 pub mod factor;
 pub mod fft;
+pub mod linsolve;
 pub mod matfun;
 pub mod measure;
 pub mod operators;
@@ -63,6 +65,31 @@ pub(crate) fn on_matrix<R>(
     } else {
         let data = matrix_data::<f64>(operand);
         real(view(&data, rows, cols)?)
+    }
+}
+
+/// Runs the real or the complex instance of a computation on two
+/// matrices: real when both are real.
+pub(crate) fn in_common_field<R>(
+    x: &Operand<'_>,
+    y: &Operand<'_>,
+    real: impl FnOnce(View<'_, f64>, View<'_, f64>) -> Result<R>,
+    complex: impl FnOnce(View<'_, Complex64>, View<'_, Complex64>) -> Result<R>,
+) -> Result<R> {
+    if x.is_complex() || y.is_complex() {
+        let dx = matrix_data::<Complex64>(x);
+        let dy = matrix_data::<Complex64>(y);
+        complex(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
+    } else {
+        let dx = matrix_data::<f64>(x);
+        let dy = matrix_data::<f64>(y);
+        real(
+            view(&dx, x.rows(), x.cols())?,
+            view(&dy, y.rows(), y.cols())?,
+        )
     }
 }
 

@@ -1,10 +1,10 @@
-//! `schur`, `hess` and `balance`: options, output order and classes over
+//! `schur`, `hess` (also of a pair `hess(A, B)`) and `balance`: options, output order and classes over
 //! `ferromat_linalg::schur` and `ferromat_linalg::balance`. No
 //! decomposition or scaling loop is written here.
 
 use num_complex::Complex64;
 
-use super::{matrix_input, on_matrix, option, outputs, require_square};
+use super::{in_common_field, matrix_input, on_matrix, option, outputs, require_square};
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -51,6 +51,9 @@ pub fn schur(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outp
 
 /// `H = hess(A)`, `[P, H] = hess(A)` with `A = P*H*P'`.
 pub fn hess(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if let Some(b) = args.get(1) {
+        return hess_pair(&args[0], b, nargout);
+    }
     let (operand, single) = matrix_input(&args[0], "hess")?;
     require_square(&operand)?;
     let n = operand.rows();
@@ -74,6 +77,48 @@ fn hess_outputs<T: Elem>(a: View<'_, T>, single: bool, nargout: usize) -> Result
     } else {
         outputs([finish(f.p, single)?, finish(f.h, single)?], nargout)
     }
+}
+
+/// `[AA, BB, Q, Z] = hess(A, B)`: `Q*A*Z = AA` upper Hessenberg and
+/// `Q*B*Z = BB` upper triangular.
+fn hess_pair(a: &Value, b: &Value, nargout: usize) -> Result<Outputs> {
+    let (x, single_a) = matrix_input(a, "hess")?;
+    let (y, single_b) = matrix_input(b, "hess")?;
+    require_square(&x)?;
+    require_square(&y)?;
+    if x.rows() != y.rows() {
+        return Err(RuntimeError::new(
+            "MATLAB:hess:InputSizeMismatch",
+            "The matrices must be the same size.",
+        ));
+    }
+    let n = x.rows();
+    check_allocation_dims(&[n, n, 4], 16)?;
+    let single = single_a || single_b;
+    in_common_field(
+        &x,
+        &y,
+        |p, q| pair_outputs(p, q, single, nargout),
+        |p, q| pair_outputs(p, q, single, nargout),
+    )
+}
+
+fn pair_outputs<T: Elem>(
+    a: View<'_, T>,
+    b: View<'_, T>,
+    single: bool,
+    nargout: usize,
+) -> Result<Outputs> {
+    let f = forms::hess_pair(a, b).map_err(linalg_error)?;
+    outputs(
+        [
+            finish(f.aa, single)?,
+            finish(f.bb, single)?,
+            finish(f.q, single)?,
+            finish(f.z, single)?,
+        ],
+        nargout,
+    )
 }
 
 fn column(values: &[f64]) -> Value {

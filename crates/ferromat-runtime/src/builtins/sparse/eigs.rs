@@ -1,14 +1,16 @@
-//! A few eigenvalues or singular values: `eigs(A,k,sigma)` and
-//! `svds(A,k,sigma)` with MATLAB's selection rules and output order
-//! ('largestabs' descending magnitude, 'smallestabs' ascending,
-//! 'largestreal'/'smallestreal', numeric sigma: nearest first). The
-//! values come from faer's dense decompositions of `full(A)` (through
-//! ferromat-linalg, memory checked first); selection and output shaping
-//! live here, no decomposition code.
+//! A few eigenvalues or singular values: `eigs(A,k,sigma,opts)`,
+//! `eigs(Afun,n,k,sigma,opts)` and `svds(A,k,sigma)` with MATLAB's
+//! selection rules and output order ('largestabs' descending magnitude,
+//! 'smallestabs' ascending, 'largestreal'/'smallestreal', numeric sigma:
+//! nearest first). Small problems use faer's dense decompositions of
+//! `full(A)` (memory checked first); large real sparse matrices and
+//! function handles take the Krylov path of `krylov.rs`. Selection and
+//! output shaping live here, no decomposition code.
 
 use ferromat_linalg::{factor, Complex64, View};
 
 use super::convert::full_value;
+use super::krylov::{self, EigsOptions, Wanted};
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -156,8 +158,74 @@ fn diagonal(values: &[Complex64]) -> Value {
     matrix_value(k, k, d)
 }
 
-/// `d = eigs(A,k,sigma)`, `[V,D] = eigs(...)`, `[V,D,flag] = eigs(...)`.
-pub fn eigs(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+/// The Krylov run's request for a selection target.
+fn wanted(target: Target) -> Wanted {
+    match target {
+        Target::LargestAbs => Wanted::LargestAbs,
+        Target::SmallestAbs => Wanted::Near(0.0),
+        Target::LargestReal => Wanted::LargestReal,
+        Target::SmallestReal => Wanted::SmallestReal,
+        Target::Near(s) => Wanted::Near(s),
+    }
+}
+
+/// `eigs` on the Krylov path: values, vectors and flag shaped by `nargout`,
+/// warning when not all requested values converged and no flag is asked.
+fn eigs_krylov(
+    interp: &mut Interpreter,
+    a: &Value,
+    n: usize,
+    k: usize,
+    target: Target,
+    options: &EigsOptions,
+    nargout: usize,
+) -> Result<Outputs> {
+    let found = krylov::eigs(interp, a, n, k, wanted(target), options)?;
+    if found.converged < k && nargout < 3 {
+        crate::builtins::messages::warn(
+            interp,
+            "MATLAB:eigs:NotAllEigsConverged",
+            &format!(
+                "Only {} of the {k} requested eigenvalues converged.",
+                found.converged
+            ),
+        );
+    }
+    let mut out = Outputs::new();
+    if nargout < 2 {
+        out.push(matrix_value(k, 1, found.values));
+        return Ok(out);
+    }
+    out.push(matrix_value(n, k, found.vectors));
+    out.push(diagonal(&found.values));
+    if nargout >= 3 {
+        out.push(Value::scalar(if found.converged < k { 1.0 } else { 0.0 }));
+    }
+    Ok(out)
+}
+
+/// `eigs(Afun, n, k, sigma, opts)`: `Afun(x)` is `A*x`, or `(A - sigma*I)\x`
+/// when sigma is 'smallestabs' or numeric, as MATLAB documents.
+fn eigs_handle(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let n =
+        match args.get(1) {
+            Some(v) => crate::builtins::args::count(v, "eigs")?,
+            None => return Err(RuntimeError::new(
+                "MATLAB:eigs:MissingSize",
+                "When A is a function handle, the size n of A must be given as the second input.",
+            )),
+        };
+    let k = count_k(args.get(2), n, "eigs")?;
+    let target = target_of(args.get(3).filter(|v| !v.is_empty()), "eigs")?;
+    let options = EigsOptions::read(args.get(4))?;
+    eigs_krylov(interp, &args[0], n, k, target, &options, nargout)
+}
+
+/// `d = eigs(A,k,sigma,opts)`, `[V,D] = eigs(...)`, `[V,D,flag] = eigs(...)`.
+pub fn eigs(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if matches!(args[0], Value::FunctionHandle(_)) {
+        return eigs_handle(interp, args, nargout);
+    }
     if args
         .get(1)
         .is_some_and(|b| b.shape().rows() > 1 || b.shape().cols() > 1)
@@ -166,6 +234,16 @@ pub fn eigs(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
             "MATLAB:eigs:GeneralizedNotSupported",
             "eigs(A,B,...) (the generalized problem) is not supported in ferromat.",
         ));
+    }
+    let shape = args[0].shape();
+    if shape.ndims() == 2 && shape.rows() == shape.cols() {
+        let n = shape.rows();
+        let k = count_k(args.get(1), n, "eigs")?;
+        if krylov::applies(&args[0], n, k) {
+            let target = target_of(args.get(2).filter(|v| !v.is_empty()), "eigs")?;
+            let options = EigsOptions::read(args.get(3))?;
+            return eigs_krylov(interp, &args[0], n, k, target, &options, nargout);
+        }
     }
     let (rows, cols, data, complex) = dense(&args[0], "eigs")?;
     if rows != cols {
@@ -220,15 +298,47 @@ pub fn eigs(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     Ok(out)
 }
 
+/// `svds` of a large real sparse matrix, largest values: the Krylov path.
+fn svds_krylov(interp: &mut Interpreter, a: &Value, k: usize, nargout: usize) -> Result<Outputs> {
+    let (m, n) = (a.shape().rows(), a.shape().cols());
+    let (sigma, u, v, converged) = krylov::svds_largest(interp, a, k)?;
+    let picked: Vec<Complex64> = sigma.iter().map(|&s| Complex64::new(s, 0.0)).collect();
+    let lift = |x: Vec<f64>| {
+        x.into_iter()
+            .map(|r| Complex64::new(r, 0.0))
+            .collect::<Vec<_>>()
+    };
+    let mut out = Outputs::new();
+    if nargout <= 1 {
+        out.push(matrix_value(k, 1, picked));
+        return Ok(out);
+    }
+    out.push(matrix_value(m, k, lift(u)));
+    out.push(diagonal(&picked));
+    out.push(matrix_value(n, k, lift(v)));
+    if nargout >= 4 {
+        out.push(Value::scalar(if converged < k { 1.0 } else { 0.0 }));
+    }
+    Ok(out)
+}
+
 /// `s = svds(A,k,sigma)`, `[U,S,V] = svds(...)`, `[U,S,V,flag] = svds(...)`.
-pub fn svds(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let (m, n, data, complex) = dense(&args[0], "svds")?;
-    let k = count_k(args.get(1), m.min(n), "svds")?;
+pub fn svds(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let shape = args[0].shape();
     let target = match target_of(args.get(2).filter(|v| !v.is_empty()), "svds")? {
         Target::LargestReal => Target::LargestAbs,
         Target::SmallestReal => Target::SmallestAbs,
         t => t,
     };
+    if shape.ndims() == 2 && target == Target::LargestAbs {
+        let (m, n) = (shape.rows(), shape.cols());
+        let k = count_k(args.get(1), m.min(n), "svds")?;
+        if matches!(args[0], Value::Sparse(_)) && krylov::applies(&args[0], m + n, k) {
+            return svds_krylov(interp, &args[0], k, nargout);
+        }
+    }
+    let (m, n, data, complex) = dense(&args[0], "svds")?;
+    let k = count_k(args.get(1), m.min(n), "svds")?;
     let svd_error = linalg_error;
     let (sigma, u, v) = if complex {
         let f =

@@ -16,6 +16,7 @@ pub mod elementwise;
 pub mod estimate;
 pub mod gmres;
 pub mod iterative;
+mod krylov;
 mod operator;
 pub mod ordering;
 pub mod product;

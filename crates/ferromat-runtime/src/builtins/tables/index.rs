@@ -59,7 +59,7 @@ fn row_positions(table: &TableData, sub: &Subscript) -> Result<Vec<usize>> {
     positions(sub, table.rows, names, unrecognized_row, row_out_of_range)
 }
 
-fn var_positions(table: &TableData, sub: &Subscript) -> Result<Vec<usize>> {
+pub(crate) fn var_positions(table: &TableData, sub: &Subscript) -> Result<Vec<usize>> {
     positions(
         sub,
         table.names.len(),
@@ -195,12 +195,10 @@ fn with_columns(table: &TableData, columns: Vec<Value>) -> Result<Value> {
     )?))
 }
 
-/// Checks that an assignment that adds rows sets every variable.
-fn check_growth(table: &TableData, rows: &[usize], vars: &[usize]) -> Result<()> {
-    if rows.iter().any(|&r| r >= table.rows) && vars.len() != table.names.len() {
-        return Err(row_mismatch());
-    }
-    Ok(())
+/// The table lengthened to hold every row an assignment writes.
+fn grown_for(table: &TableData, rows: &[usize]) -> Result<TableData> {
+    let height = rows.iter().max().map_or(0, |&r| r + 1);
+    super::grow::lengthen_table(table, height)
 }
 
 /// `T(rows, vars) = rhs`: `[]` deletes rows or variables; a table or a
@@ -212,7 +210,7 @@ pub fn paren_assign(table: &TableData, subs: &[Subscript], rhs: Value) -> Result
     }
     let rows = assigned_rows(table, row_sub)?;
     let vars = var_positions(table, var_sub)?;
-    check_growth(table, &rows, &vars)?;
+    let table = &grown_for(table, &rows)?;
     let mut columns = table.columns.clone();
     let mismatch = || {
         RuntimeError::new(
@@ -265,7 +263,7 @@ pub fn brace_assign(table: &TableData, subs: &[Subscript], rhs: Value) -> Result
     let (row_sub, var_sub) = two_subscripts(subs)?;
     let rows = assigned_rows(table, row_sub)?;
     let vars = var_positions(table, var_sub)?;
-    check_growth(table, &rows, &vars)?;
+    let table = &grown_for(table, &rows)?;
     let mut columns = table.columns.clone();
     for (k, &v) in vars.iter().enumerate() {
         let value = if vars.len() == 1 || rhs.is_scalar() {

@@ -3,15 +3,23 @@
 //! rules every table function shares: checking names and heights, MATLAB's
 //! error texts, reading lists of names, and picking rows. Constructors and
 //! conversions live in `construct.rs` and `convert.rs`, indexing in
-//! `index.rs`, files in `io.rs`, name repair in `names.rs`; display is in
-//! `display/table.rs`. Nothing here evaluates MATLAB code.
+//! `index.rs` (growth past the height in `grow.rs`), files in `io.rs`,
+//! name repair in `names.rs`, variable rearranging in `vars.rs`, joins in
+//! `join.rs` on the key matching of `keys.rs`, `varfun` in `apply.rs`;
+//! display is in `display/table.rs`. Nothing here evaluates MATLAB code
+//! (`varfun` calls user functions through the interpreter).
 
+pub mod apply;
 pub mod construct;
 pub mod convert;
+pub mod grow;
 pub mod index;
 pub mod io;
+pub mod join;
+pub(crate) mod keys;
 pub mod names;
 pub mod sort;
+pub mod vars;
 
 use std::sync::Arc;
 
@@ -19,6 +27,7 @@ use crate::error::{Result, RuntimeError};
 use crate::index::Subscript;
 use crate::value::{Object, Shape, TableData, Tensor, Value};
 
+pub use grow::nested_field_assign;
 pub use index::{
     brace_assign, brace_get, cat, field_assign, member_value, paren_assign, paren_get,
 };
