@@ -239,7 +239,9 @@ impl Interpreter {
                 }
                 // A datetime or duration argument: the dates family's
                 // router runs the builtin's datetime form, if it has one.
-                Body::Values(func) if args.iter().any(crate::builtins::datetimes::is_time_value) => {
+                Body::Values(func)
+                    if args.iter().any(crate::builtins::datetimes::is_time_value) =>
+                {
                     crate::builtins::datetimes::call(self, def.name, func, args, nargout)
                 }
                 Body::Values(func) => func(self, args, nargout),

@@ -54,7 +54,8 @@ pub fn civil(seconds: f64) -> Option<Civil> {
         in_day -= SECONDS_PER_DAY;
         days += 1;
     }
-    let date = NaiveDate::from_num_days_from_ce_opt(i32::try_from(days + EPOCH_DAYS_FROM_CE).ok()?)?;
+    let date =
+        NaiveDate::from_num_days_from_ce_opt(i32::try_from(days + EPOCH_DAYS_FROM_CE).ok()?)?;
     let whole = in_day.floor();
     Some(Civil {
         year: date.year(),
@@ -144,10 +145,16 @@ mod tests {
 
     #[test]
     fn epoch_and_leap_days() {
-        assert_eq!(from_parts([1970.0, 1.0, 1.0, 0.0, 0.0, 0.0]).ok(), Some(0.0));
+        assert_eq!(
+            from_parts([1970.0, 1.0, 1.0, 0.0, 0.0, 0.0]).ok(),
+            Some(0.0)
+        );
         let leap = from_parts([2024.0, 2.0, 29.0, 12.0, 30.0, 15.5]).unwrap_or(f64::NAN);
         let c = civil(leap).expect("in range");
-        assert_eq!((c.year, c.month, c.day, c.hour, c.minute), (2024, 2, 29, 12, 30));
+        assert_eq!(
+            (c.year, c.month, c.day, c.hour, c.minute),
+            (2024, 2, 29, 12, 30)
+        );
         assert!((c.second - 15.5).abs() < 1e-9);
         assert_eq!(c.weekday, 5); // Thursday
         assert_eq!(c.day_of_year, 60);

@@ -14,7 +14,13 @@ use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
 
 const DATETIME_OPTIONS: [&str; 8] = [
-    "Format", "InputFormat", "ConvertFrom", "TimeZone", "Locale", "PivotYear", "Epoch",
+    "Format",
+    "InputFormat",
+    "ConvertFrom",
+    "TimeZone",
+    "Locale",
+    "PivotYear",
+    "Epoch",
     "TicksPerSecond",
 ];
 
@@ -26,11 +32,17 @@ struct Call<'a> {
 
 impl Call<'_> {
     fn option(&self, name: &str) -> Option<&Value> {
-        self.options.iter().rev().find(|(n, _)| n == name).map(|(_, v)| *v)
+        self.options
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| *v)
     }
 
     fn text_option(&self, name: &str, function: &str) -> Result<Option<String>> {
-        self.option(name).map(|v| args::text(v, function)).transpose()
+        self.option(name)
+            .map(|v| args::text(v, function))
+            .transpose()
     }
 }
 
@@ -41,13 +53,18 @@ fn split_options<'a>(values: &'a [Value], names: &[&str], function: &str) -> Res
     let start = (1..values.len())
         .find(|&i| {
             (values.len() - i) % 2 == 0
-                && values[i].as_text().is_some_and(|t| names.iter().any(|n| n.eq_ignore_ascii_case(&t)))
+                && values[i]
+                    .as_text()
+                    .is_some_and(|t| names.iter().any(|n| n.eq_ignore_ascii_case(&t)))
         })
         .unwrap_or(values.len());
     let mut options = Vec::new();
     for pair in values[start..].chunks(2) {
         let name = pair[0].as_text().unwrap_or_default();
-        let canonical = names.iter().find(|n| n.eq_ignore_ascii_case(&name)).copied();
+        let canonical = names
+            .iter()
+            .find(|n| n.eq_ignore_ascii_case(&name))
+            .copied();
         let canonical = canonical.ok_or_else(|| {
             RuntimeError::new(
                 format!("MATLAB:{function}:InvalidNameValue"),
@@ -56,12 +73,19 @@ fn split_options<'a>(values: &'a [Value], names: &[&str], function: &str) -> Res
         })?;
         options.push((canonical.to_string(), &pair[1]));
     }
-    Ok(Call { positional: &values[..start], options })
+    Ok(Call {
+        positional: &values[..start],
+        options,
+    })
 }
 
 fn numbers(value: &Value, function: &str) -> Result<Vec<f64>> {
     match value {
-        Value::Object(_) | Value::Cell(_) | Value::Struct(_) | Value::String(_) | Value::Char(_) => None,
+        Value::Object(_)
+        | Value::Cell(_)
+        | Value::Struct(_)
+        | Value::String(_)
+        | Value::Char(_) => None,
         other => other.to_f64_vec(),
     }
     .ok_or_else(|| {
@@ -87,7 +111,10 @@ fn broadcast(values: &[Value], function: &str) -> Result<(Shape, Vec<Vec<f64>>)>
             shape = s;
         }
     }
-    let columns = values.iter().map(|v| numbers(v, function)).collect::<Result<Vec<_>>>()?;
+    let columns = values
+        .iter()
+        .map(|v| numbers(v, function))
+        .collect::<Result<Vec<_>>>()?;
     Ok((shape, columns))
 }
 
@@ -103,13 +130,19 @@ fn matrix_rows(value: &Value, width: usize, function: &str) -> Result<Vec<Vec<f6
     let shape = value.shape();
     let data = numbers(value, function)?;
     let rows = shape.rows();
-    Ok((0..rows).map(|r| (0..width).map(|c| data[c * rows + r]).collect()).collect())
+    Ok((0..rows)
+        .map(|r| (0..width).map(|c| data[c * rows + r]).collect())
+        .collect())
 }
 
 /// `datetime(...)`.
 pub fn datetime(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
     let call = split_options(values, &DATETIME_OPTIONS, "datetime")?;
-    if call.option("TimeZone").and_then(Value::as_text).is_some_and(|z| !z.is_empty()) {
+    if call
+        .option("TimeZone")
+        .and_then(Value::as_text)
+        .is_some_and(|z| !z.is_empty())
+    {
         return Err(RuntimeError::new(
             "ferromat:datetime:timeZone",
             "Time zones are not supported: datetimes are unzoned.",
@@ -134,7 +167,11 @@ pub fn datetime(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outpu
                 }
                 out.push(civil::from_parts(p)?);
             }
-            let default = if parts.len() == 3 { pattern::DATE_FORMAT } else { pattern::DEFAULT_FORMAT };
+            let default = if parts.len() == 3 {
+                pattern::DATE_FORMAT
+            } else {
+                pattern::DEFAULT_FORMAT
+            };
             (Tensor::new(shape, out), default)
         }
         _ => return Err(RuntimeError::too_many_inputs()),
@@ -145,7 +182,11 @@ pub fn datetime(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outpu
 }
 
 /// `datetime(X)` with one positional argument.
-fn from_one(value: &Value, call: &Call, input_format: Option<&str>) -> Result<(Tensor<f64>, &'static str)> {
+fn from_one(
+    value: &Value,
+    call: &Call,
+    input_format: Option<&str>,
+) -> Result<(Tensor<f64>, &'static str)> {
     if let Some(kind) = call.text_option("ConvertFrom", "datetime")? {
         let shape = value.shape();
         let x = numbers(value, "datetime")?;
@@ -162,9 +203,15 @@ fn from_one(value: &Value, call: &Call, input_format: Option<&str>) -> Result<(T
                 ))
             }
         };
-        return Ok((Tensor::new(shape, x.into_iter().map(convert).collect()), format));
+        return Ok((
+            Tensor::new(shape, x.into_iter().map(convert).collect()),
+            format,
+        ));
     }
-    if let Some(text) = value.as_text().filter(|_| !matches!(value, Value::String(t) if !t.is_scalar())) {
+    if let Some(text) = value
+        .as_text()
+        .filter(|_| !matches!(value, Value::String(t) if !t.is_scalar()))
+    {
         let today = civil::start_of_day(civil::now());
         let relative = match text.to_ascii_lowercase().as_str() {
             "now" => Some((civil::now(), pattern::DEFAULT_FORMAT)),
@@ -214,8 +261,14 @@ fn from_one(value: &Value, call: &Call, input_format: Option<&str>) -> Result<(T
             })
             .collect::<Result<Vec<f64>>>()?;
         // Text that holds dates alone shows dates alone, as MATLAB does.
-        let dates_only = seconds.iter().all(|&s| s.is_nan() || s == civil::start_of_day(s));
-        let format = if dates_only { pattern::DATE_FORMAT } else { pattern::DEFAULT_FORMAT };
+        let dates_only = seconds
+            .iter()
+            .all(|&s| s.is_nan() || s == civil::start_of_day(s));
+        let format = if dates_only {
+            pattern::DATE_FORMAT
+        } else {
+            pattern::DEFAULT_FORMAT
+        };
         return Ok((Tensor::new(shape, seconds), format));
     }
     let cols = value.shape().cols();
@@ -229,7 +282,11 @@ fn from_one(value: &Value, call: &Call, input_format: Option<&str>) -> Result<(T
                 civil::from_parts(p)
             })
             .collect::<Result<Vec<_>>>()?;
-        let format = if cols == 3 { pattern::DATE_FORMAT } else { pattern::DEFAULT_FORMAT };
+        let format = if cols == 3 {
+            pattern::DATE_FORMAT
+        } else {
+            pattern::DEFAULT_FORMAT
+        };
         return Ok((Tensor::column(seconds), format));
     }
     Err(RuntimeError::new(
@@ -239,14 +296,20 @@ fn from_one(value: &Value, call: &Call, input_format: Option<&str>) -> Result<(T
 }
 
 fn from_yyyymmdd(x: f64) -> f64 {
-    let (y, m, d) = ((x / 10_000.0).floor(), (x / 100.0).floor() % 100.0, x % 100.0);
+    let (y, m, d) = (
+        (x / 10_000.0).floor(),
+        (x / 100.0).floor() % 100.0,
+        x % 100.0,
+    );
     civil::from_parts([y, m, d, 0.0, 0.0, 0.0]).unwrap_or(f64::NAN)
 }
 
 /// `duration(...)`.
 pub fn duration(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
     let call = split_options(values, &["Format", "InputFormat"], "duration")?;
-    let format = call.text_option("Format", "duration")?.unwrap_or_else(|| pattern::CLOCK_FORMAT.to_string());
+    let format = call
+        .text_option("Format", "duration")?
+        .unwrap_or_else(|| pattern::CLOCK_FORMAT.to_string());
     pattern::duration_format(&format)?;
     let seconds = match call.positional {
         [text] if matches!(text, Value::Char(_) | Value::String(_) | Value::Cell(_)) => {
@@ -254,7 +317,10 @@ pub fn duration(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outpu
                 Value::Char(_) => Shape::scalar(),
                 other => other.shape(),
             };
-            let parsed = date_texts(text)?.iter().map(|t| parse_clock(t)).collect::<Result<Vec<_>>>()?;
+            let parsed = date_texts(text)?
+                .iter()
+                .map(|t| parse_clock(t))
+                .collect::<Result<Vec<_>>>()?;
             if parsed.len() != shape.numel() {
                 Tensor::column(parsed)
             } else {
@@ -269,14 +335,24 @@ pub fn duration(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outpu
                 ));
             }
             let rows = matrix_rows(matrix, 3, "duration")?;
-            Tensor::column(rows.iter().map(|r| r[0] * 3600.0 + r[1] * 60.0 + r[2]).collect())
+            Tensor::column(
+                rows.iter()
+                    .map(|r| r[0] * 3600.0 + r[1] * 60.0 + r[2])
+                    .collect(),
+            )
         }
         parts @ ([_, _, _] | [_, _, _, _]) => {
             let (shape, columns) = broadcast(parts, "duration")?;
             args::check_allocation(&shape, 8)?;
             let weights = [3600.0, 60.0, 1.0, 0.001];
             let total = (0..shape.numel())
-                .map(|i| columns.iter().zip(weights).map(|(c, w)| element(c, i) * w).sum::<f64>())
+                .map(|i| {
+                    columns
+                        .iter()
+                        .zip(weights)
+                        .map(|(c, w)| element(c, i) * w)
+                        .sum::<f64>()
+                })
                 .collect();
             Tensor::new(shape, total)
         }
@@ -288,7 +364,11 @@ pub fn duration(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outpu
 
 /// Seconds of 'hh:mm:ss' or 'dd:hh:mm:ss' text (seconds may have a fraction).
 fn parse_clock(text: &str) -> Result<f64> {
-    let fields: Option<Vec<f64>> = text.trim().split(':').map(|f| f.trim().parse::<f64>().ok()).collect();
+    let fields: Option<Vec<f64>> = text
+        .trim()
+        .split(':')
+        .map(|f| f.trim().parse::<f64>().ok())
+        .collect();
     let weights: &[f64] = match fields.as_ref().map(Vec::len) {
         Some(3) => &[3600.0, 60.0, 1.0],
         Some(4) => &[86_400.0, 3600.0, 60.0, 1.0],
@@ -349,5 +429,8 @@ pub fn nat(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
     args::check_allocation(&request.shape, 8)?;
     let shape = request.shape;
     let count = shape.numel();
-    one(datetime_value(Tensor::new(shape, vec![f64::NAN; count]), pattern::DEFAULT_FORMAT.to_string()))
+    one(datetime_value(
+        Tensor::new(shape, vec![f64::NAN; count]),
+        pattern::DEFAULT_FORMAT.to_string(),
+    ))
 }

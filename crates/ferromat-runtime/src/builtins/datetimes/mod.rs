@@ -23,8 +23,9 @@ use crate::index::Subscript;
 use crate::interp::Interpreter;
 use crate::value::{Object, Tensor, TimeArray, Value};
 
-pub const DATETIME_PROPERTIES: &[&str] =
-    &["Format", "Year", "Month", "Day", "Hour", "Minute", "Second", "TimeZone"];
+pub const DATETIME_PROPERTIES: &[&str] = &[
+    "Format", "Year", "Month", "Day", "Hour", "Minute", "Second", "TimeZone",
+];
 pub const DURATION_PROPERTIES: &[&str] = &["Format"];
 
 pub fn datetime_value(seconds: Tensor<f64>, format: String) -> Value {
@@ -50,7 +51,10 @@ pub fn as_duration(value: &Value) -> Option<&Arc<TimeArray>> {
 }
 
 pub fn is_time_value(value: &Value) -> bool {
-    matches!(value, Value::Object(Object::Datetime(_) | Object::Duration(_)))
+    matches!(
+        value,
+        Value::Object(Object::Datetime(_) | Object::Duration(_))
+    )
 }
 
 /// The same kind of object as `object` holding `seconds`.
@@ -72,13 +76,22 @@ fn time_array(object: &Object) -> Option<&Arc<TimeArray>> {
 fn doubles(value: Value) -> Result<Tensor<f64>> {
     match value {
         Value::Double(t) => Ok(t),
-        _ => Err(RuntimeError::new("ferromat:internal", "internal error: time data is not double")),
+        _ => Err(RuntimeError::new(
+            "ferromat:internal",
+            "internal error: time data is not double",
+        )),
     }
 }
 
 /// A builtin called with a datetime or duration argument: the functions
 /// that have a datetime form run it; every other builtin runs as usual.
-pub fn call(interp: &mut Interpreter, name: &str, func: BuiltinFn, args: &[Value], nargout: usize) -> Result<Outputs> {
+pub fn call(
+    interp: &mut Interpreter,
+    name: &str,
+    func: BuiltinFn,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
     match convert::overload(interp, name, args, nargout)? {
         Some(outputs) => Ok(outputs),
         None => func(interp, args, nargout),
@@ -119,7 +132,12 @@ pub fn property_assign(object: &Object, name: &str, rhs: &Value) -> Option<Resul
     if name == "Format" {
         let result = rhs
             .as_text()
-            .ok_or_else(|| RuntimeError::new("MATLAB:datetime:InvalidFormat", "Format must be a character vector or string scalar."))
+            .ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:datetime:InvalidFormat",
+                    "Format must be a character vector or string scalar.",
+                )
+            })
             .and_then(|format| {
                 match object {
                     Object::Duration(_) => pattern::duration_format(&format).map(|_| ())?,
@@ -132,7 +150,9 @@ pub fn property_assign(object: &Object, name: &str, rhs: &Value) -> Option<Resul
             });
         return Some(result);
     }
-    let slot = ["Year", "Month", "Day", "Hour", "Minute", "Second"].iter().position(|p| *p == name)?;
+    let slot = ["Year", "Month", "Day", "Hour", "Minute", "Second"]
+        .iter()
+        .position(|p| *p == name)?;
     let Object::Datetime(_) = object else {
         return None;
     };
@@ -144,7 +164,12 @@ fn assign_part(t: &TimeArray, slot: usize, rhs: &Value) -> Result<Value> {
         Value::Object(_) | Value::Cell(_) | Value::Struct(_) => None,
         other => other.to_f64_vec(),
     }
-    .ok_or_else(|| RuntimeError::new("MATLAB:datetime:InvalidComponent", "Date and time components must be numeric."))?;
+    .ok_or_else(|| {
+        RuntimeError::new(
+            "MATLAB:datetime:InvalidComponent",
+            "Date and time components must be numeric.",
+        )
+    })?;
     if values.len() != 1 && values.len() != t.seconds.numel() {
         return Err(RuntimeError::new(
             "MATLAB:datetime:InvalidComponentSize",
@@ -157,10 +182,17 @@ fn assign_part(t: &TimeArray, slot: usize, rhs: &Value) -> Result<Value> {
             out.push(s);
             continue;
         };
-        parts[slot] = values.get(i).or(values.first()).copied().unwrap_or(f64::NAN);
+        parts[slot] = values
+            .get(i)
+            .or(values.first())
+            .copied()
+            .unwrap_or(f64::NAN);
         out.push(civil::from_parts(parts)?);
     }
-    Ok(datetime_value(Tensor::new(t.seconds.shape().clone(), out), t.format.clone()))
+    Ok(datetime_value(
+        Tensor::new(t.seconds.shape().clone(), out),
+        t.format.clone(),
+    ))
 }
 
 /// `t(subs)`.
@@ -178,10 +210,11 @@ pub fn paren_get(object: &Object, subs: &[Subscript]) -> Option<Result<Value>> {
 /// duration array.
 fn element_seconds(object: &Object, value: &Value) -> Result<Tensor<f64>> {
     match (object, value) {
-        (Object::Datetime(_), Value::Object(Object::Datetime(v))) | (Object::Duration(_), Value::Object(Object::Duration(v))) => {
-            Ok(v.seconds.clone())
+        (Object::Datetime(_), Value::Object(Object::Datetime(v)))
+        | (Object::Duration(_), Value::Object(Object::Duration(v))) => Ok(v.seconds.clone()),
+        (Object::Datetime(_), Value::Char(_) | Value::String(_) | Value::Cell(_)) => {
+            ops::text_as_datetime(value)
         }
-        (Object::Datetime(_), Value::Char(_) | Value::String(_) | Value::Cell(_)) => ops::text_as_datetime(value),
         _ => Err(RuntimeError::new(
             "MATLAB:datetime:InvalidAssignment",
             format!(
@@ -197,7 +230,10 @@ fn element_seconds(object: &Object, value: &Value) -> Result<Tensor<f64>> {
 /// array grows, zero when a duration array does.
 pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<Value> {
     let Some(t) = time_array(object) else {
-        return Err(RuntimeError::new("ferromat:internal", "internal error: not a time array"));
+        return Err(RuntimeError::new(
+            "ferromat:internal",
+            "internal error: not a time array",
+        ));
     };
     let base = Value::Double(t.seconds.clone());
     if matches!(&rhs, Value::Double(d) if d.shape().dims() == [0, 0]) {
@@ -206,11 +242,19 @@ pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<V
     }
     let values = element_seconds(object, &rhs)?;
     let shape = values.shape().clone();
-    let mut result = doubles(crate::index::paren_set(Some(base), subs, Value::Double(values))?)?;
+    let mut result = doubles(crate::index::paren_set(
+        Some(base),
+        subs,
+        Value::Double(values),
+    )?)?;
     if matches!(object, Object::Datetime(_)) && result.numel() > t.seconds.numel() {
         // Mark the written and the old elements; the rest are the fill.
         let ones = Value::Double(Tensor::filled(t.seconds.shape().clone(), 1.0));
-        let written = doubles(crate::index::paren_set(Some(ones), subs, Value::Double(Tensor::filled(shape, 1.0)))?)?;
+        let written = doubles(crate::index::paren_set(
+            Some(ones),
+            subs,
+            Value::Double(Tensor::filled(shape, 1.0)),
+        )?)?;
         let data = result.data_mut();
         for (x, mark) in data.iter_mut().zip(written.data()) {
             if *mark == 0.0 {
@@ -224,7 +268,10 @@ pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<V
 /// `[a, b]` and `[a; b]` with a datetime or duration operand.
 pub fn cat(dim: usize, operands: &[&Value]) -> Result<Value> {
     let Some(Value::Object(first)) = operands.iter().copied().find(|v| is_time_value(v)) else {
-        return Err(RuntimeError::new("ferromat:internal", "internal error: no time operand"));
+        return Err(RuntimeError::new(
+            "ferromat:internal",
+            "internal error: no time operand",
+        ));
     };
     let parts = operands
         .iter()
@@ -233,7 +280,10 @@ pub fn cat(dim: usize, operands: &[&Value]) -> Result<Value> {
         .map_err(|_| {
             RuntimeError::new(
                 "MATLAB:datetime:cat:InvalidConcatenation",
-                format!("All inputs must be {} arrays or text.", first.class().name()),
+                format!(
+                    "All inputs must be {} arrays or text.",
+                    first.class().name()
+                ),
             )
         })?;
     let joined = crate::ops::cat(dim, &parts)?;

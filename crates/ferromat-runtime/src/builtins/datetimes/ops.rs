@@ -49,7 +49,10 @@ fn secs(t: &TimeArray) -> Value {
 fn as_seconds(result: Value) -> Result<Tensor<f64>> {
     match result {
         Value::Double(t) => Ok(t),
-        _ => Err(RuntimeError::new("ferromat:internal", "internal error: time arithmetic left double")),
+        _ => Err(RuntimeError::new(
+            "ferromat:internal",
+            "internal error: time arithmetic left double",
+        )),
     }
 }
 
@@ -59,8 +62,7 @@ pub fn text_as_datetime(value: &Value) -> Result<Tensor<f64>> {
     let seconds = texts
         .iter()
         .map(|text| {
-            crate::builtins::dates::format::parse_date(text, None)
-                .and_then(civil::from_parts)
+            crate::builtins::dates::format::parse_date(text, None).and_then(civil::from_parts)
         })
         .collect::<Result<Vec<f64>>>()?;
     let shape = match value {
@@ -82,40 +84,65 @@ fn days_as_seconds(number: &Value) -> Result<Value> {
 pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
     use Operand::*;
     let (a, b) = (classify(lhs), classify(rhs));
-    let numeric = |op: BinOp, x: &Value, y: &Value| crate::ops::binary(op, x, y).and_then(as_seconds);
+    let numeric =
+        |op: BinOp, x: &Value, y: &Value| crate::ops::binary(op, x, y).and_then(as_seconds);
     let undefined = || {
         let object = if super::is_time_value(lhs) { lhs } else { rhs };
         undefined_for(op_name(op), object)
     };
     match op {
         BinOp::Add | BinOp::Sub => match (&a, &b) {
-            (Datetime(t), Duration(d)) => Ok(datetime_value(numeric(op, &secs(t), &secs(d))?, t.format.clone())),
-            (Datetime(t), Number(n)) => Ok(datetime_value(numeric(op, &secs(t), &days_as_seconds(n)?)?, t.format.clone())),
-            (Duration(d), Datetime(t)) if op == BinOp::Add => {
-                Ok(datetime_value(numeric(op, &secs(d), &secs(t))?, t.format.clone()))
-            }
-            (Number(n), Datetime(t)) if op == BinOp::Add => {
-                Ok(datetime_value(numeric(op, &days_as_seconds(n)?, &secs(t))?, t.format.clone()))
-            }
-            (Datetime(x), Datetime(y)) if op == BinOp::Sub => {
-                Ok(duration_value(numeric(op, &secs(x), &secs(y))?, pattern::CLOCK_FORMAT.to_string()))
-            }
+            (Datetime(t), Duration(d)) => Ok(datetime_value(
+                numeric(op, &secs(t), &secs(d))?,
+                t.format.clone(),
+            )),
+            (Datetime(t), Number(n)) => Ok(datetime_value(
+                numeric(op, &secs(t), &days_as_seconds(n)?)?,
+                t.format.clone(),
+            )),
+            (Duration(d), Datetime(t)) if op == BinOp::Add => Ok(datetime_value(
+                numeric(op, &secs(d), &secs(t))?,
+                t.format.clone(),
+            )),
+            (Number(n), Datetime(t)) if op == BinOp::Add => Ok(datetime_value(
+                numeric(op, &days_as_seconds(n)?, &secs(t))?,
+                t.format.clone(),
+            )),
+            (Datetime(x), Datetime(y)) if op == BinOp::Sub => Ok(duration_value(
+                numeric(op, &secs(x), &secs(y))?,
+                pattern::CLOCK_FORMAT.to_string(),
+            )),
             (Datetime(x), Text) if op == BinOp::Sub => Ok(duration_value(
                 numeric(op, &secs(x), &Value::Double(text_as_datetime(rhs)?))?,
                 pattern::CLOCK_FORMAT.to_string(),
             )),
-            (Duration(x), Duration(y)) => Ok(duration_value(numeric(op, &secs(x), &secs(y))?, x.format.clone())),
-            (Duration(x), Number(n)) => Ok(duration_value(numeric(op, &secs(x), &days_as_seconds(n)?)?, x.format.clone())),
-            (Number(n), Duration(y)) => Ok(duration_value(numeric(op, &days_as_seconds(n)?, &secs(y))?, y.format.clone())),
+            (Duration(x), Duration(y)) => Ok(duration_value(
+                numeric(op, &secs(x), &secs(y))?,
+                x.format.clone(),
+            )),
+            (Duration(x), Number(n)) => Ok(duration_value(
+                numeric(op, &secs(x), &days_as_seconds(n)?)?,
+                x.format.clone(),
+            )),
+            (Number(n), Duration(y)) => Ok(duration_value(
+                numeric(op, &days_as_seconds(n)?, &secs(y))?,
+                y.format.clone(),
+            )),
             _ => Err(undefined()),
         },
         BinOp::Mul | BinOp::MatMul => match (&a, &b) {
-            (Duration(d), Number(n)) => Ok(duration_value(numeric(op, &secs(d), n)?, d.format.clone())),
-            (Number(n), Duration(d)) => Ok(duration_value(numeric(op, n, &secs(d))?, d.format.clone())),
+            (Duration(d), Number(n)) => {
+                Ok(duration_value(numeric(op, &secs(d), n)?, d.format.clone()))
+            }
+            (Number(n), Duration(d)) => {
+                Ok(duration_value(numeric(op, n, &secs(d))?, d.format.clone()))
+            }
             _ => Err(undefined()),
         },
         BinOp::RightDiv | BinOp::MatRightDiv => match (&a, &b) {
-            (Duration(d), Number(n)) => Ok(duration_value(numeric(op, &secs(d), n)?, d.format.clone())),
+            (Duration(d), Number(n)) => {
+                Ok(duration_value(numeric(op, &secs(d), n)?, d.format.clone()))
+            }
             (Duration(x), Duration(y)) => crate::ops::binary(op, &secs(x), &secs(y)),
             _ => Err(undefined()),
         },
@@ -163,10 +190,16 @@ fn op_name(op: BinOp) -> &'static str {
 pub fn unary(op: UnOp, operand: &Value) -> Option<Result<Value>> {
     let negate = |t: &TimeArray| t.seconds.map(|s| -s);
     Some(match (op, operand) {
-        (UnOp::Plus, Value::Object(Object::Datetime(_) | Object::Duration(_))) => Ok(operand.clone()),
-        (UnOp::Neg, Value::Object(Object::Duration(d))) => Ok(duration_value(negate(d), d.format.clone())),
+        (UnOp::Plus, Value::Object(Object::Datetime(_) | Object::Duration(_))) => {
+            Ok(operand.clone())
+        }
+        (UnOp::Neg, Value::Object(Object::Duration(d))) => {
+            Ok(duration_value(negate(d), d.format.clone()))
+        }
         (UnOp::Neg, Value::Object(Object::Datetime(_))) => Err(undefined_for("uminus", operand)),
-        (UnOp::Not, Value::Object(Object::Datetime(_) | Object::Duration(_))) => Err(undefined_for("not", operand)),
+        (UnOp::Not, Value::Object(Object::Datetime(_) | Object::Duration(_))) => {
+            Err(undefined_for("not", operand))
+        }
         _ => return None,
     })
 }
@@ -177,7 +210,13 @@ pub fn postfix(op: PostfixOp, operand: &Value) -> Option<Result<Value>> {
         return None;
     };
     let flipped = match op {
-        PostfixOp::Transpose | PostfixOp::ConjTranspose => crate::ops::postfix(PostfixOp::Transpose, &secs(t)),
+        PostfixOp::Transpose | PostfixOp::ConjTranspose => {
+            crate::ops::postfix(PostfixOp::Transpose, &secs(t))
+        }
     };
-    Some(flipped.and_then(as_seconds).map(|s| super::rewrap(object, s)))
+    Some(
+        flipped
+            .and_then(as_seconds)
+            .map(|s| super::rewrap(object, s)),
+    )
 }

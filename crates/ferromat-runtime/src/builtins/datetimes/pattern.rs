@@ -22,11 +22,27 @@ pub const DATE_FORMAT: &str = "dd-MMM-uuuu";
 pub const CLOCK_FORMAT: &str = "hh:mm:ss";
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 ];
 const WEEKDAYS: [&str; 7] = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
 ];
 
 /// One piece of a datetime format: literal text, or a run of one letter.
@@ -246,7 +262,12 @@ pub enum DurationFormat {
     /// Colon-separated fields, with `days` when it starts with `dd`,
     /// dropping seconds (`hh:mm`) or hours (`mm:ss`), and `digits`
     /// fractional digits of the last field.
-    Clock { days: bool, hours: bool, seconds: bool, digits: usize },
+    Clock {
+        days: bool,
+        hours: bool,
+        seconds: bool,
+        digits: usize,
+    },
 }
 
 /// The duration format `format` means, or MATLAB's error.
@@ -269,7 +290,12 @@ pub fn duration_format(format: &str) -> Result<DurationFormat> {
     };
     match parsed {
         Some((days, hours, seconds)) if fraction_ok && (digits == 0 || !fraction.is_empty()) => {
-            Ok(DurationFormat::Clock { days, hours, seconds, digits })
+            Ok(DurationFormat::Clock {
+                days,
+                hours,
+                seconds,
+                digits,
+            })
         }
         _ => Err(RuntimeError::new(
             "MATLAB:duration:UnrecognizedFormat",
@@ -300,7 +326,12 @@ pub fn format_duration(seconds: f64, format: DurationFormat) -> String {
             };
             format!("{number} {}", if x.abs() == 1.0 { one } else { many })
         }
-        DurationFormat::Clock { days, hours, seconds: with_seconds, digits } => {
+        DurationFormat::Clock {
+            days,
+            hours,
+            seconds: with_seconds,
+            digits,
+        } => {
             if !seconds.is_finite() {
                 return crate::format::cfmt::non_finite_name(seconds).to_string();
             }
@@ -323,7 +354,8 @@ pub fn format_duration(seconds: f64, format: DurationFormat) -> String {
             } else {
                 fields.push((rest / 60.0).floor());
             }
-            let mut text: Vec<String> = fields.iter().map(|f| format!("{:02}", *f as u64)).collect();
+            let mut text: Vec<String> =
+                fields.iter().map(|f| format!("{:02}", *f as u64)).collect();
             if digits > 0 {
                 if let Some(last) = text.last_mut() {
                     last.push('.');
@@ -358,7 +390,10 @@ mod tests {
         assert_eq!(text(DEFAULT_FORMAT), "28-Jun-2014 06:05:07");
         assert_eq!(text(DATE_FORMAT), "28-Jun-2014");
         assert_eq!(text("uuuu-MM-dd HH:mm:ss.SSS"), "2014-06-28 06:05:07.250");
-        assert_eq!(text("EEEE, MMMM d, yyyy h:mm a"), "Saturday, June 28, 2014 6:05 AM");
+        assert_eq!(
+            text("EEEE, MMMM d, yyyy h:mm a"),
+            "Saturday, June 28, 2014 6:05 AM"
+        );
         assert_eq!(text("yy/M/d"), "14/6/28");
         assert_eq!(format_datetime(f64::NAN, &[]), "NaT");
     }
@@ -370,14 +405,20 @@ mod tests {
         let t = tokens("dd-MMM-yyyy").unwrap_or_default();
         assert_eq!(chrono_format(&t), "%d-%b-%Y");
         assert_eq!(
-            parse_datetime("2014-06-28 06:05:07.250", &tokens("uuuu-MM-dd HH:mm:ss.SSS").unwrap_or_default()),
+            parse_datetime(
+                "2014-06-28 06:05:07.250",
+                &tokens("uuuu-MM-dd HH:mm:ss.SSS").unwrap_or_default()
+            ),
             Some(seconds([2014.0, 6.0, 28.0, 6.0, 5.0, 7.25]))
         );
         assert_eq!(
             parse_datetime("28-Jun-2014", &tokens("dd-MMM-yyyy").unwrap_or_default()),
             Some(seconds([2014.0, 6.0, 28.0, 0.0, 0.0, 0.0]))
         );
-        assert_eq!(parse_datetime("June 28", &tokens("dd-MMM-yyyy").unwrap_or_default()), None);
+        assert_eq!(
+            parse_datetime("June 28", &tokens("dd-MMM-yyyy").unwrap_or_default()),
+            None
+        );
     }
 
     #[test]
@@ -390,7 +431,10 @@ mod tests {
         assert_eq!(format_duration(90000.25, days), "01:01:00:00.25");
         assert_eq!(format_duration(9000.0, DurationFormat::Unit('h')), "2.5 hr");
         assert_eq!(format_duration(86400.0, DurationFormat::Unit('d')), "1 day");
-        assert_eq!(format_duration(172800.0, DurationFormat::Unit('d')), "2 days");
+        assert_eq!(
+            format_duration(172800.0, DurationFormat::Unit('d')),
+            "2 days"
+        );
         assert!(duration_format("hh:mm:ss.SSSSSSSSSS").is_err());
         assert!(duration_format("q").is_err());
     }

@@ -34,7 +34,9 @@ pub fn undefined_for(function: &str, value: &Value) -> RuntimeError {
 /// identity (the `handle` class defines them); every other operator is
 /// undefined for the built-in classes.
 pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
-    if crate::builtins::datetimes::is_time_value(lhs) || crate::builtins::datetimes::is_time_value(rhs) {
+    if crate::builtins::datetimes::is_time_value(lhs)
+        || crate::builtins::datetimes::is_time_value(rhs)
+    {
         return crate::builtins::datetimes::ops::binary(op, lhs, rhs);
     }
     let same = |a: &Value, b: &Value| match (a, b) {
@@ -121,8 +123,10 @@ pub fn property(object: &Object, name: &str) -> Result<Value> {
         Object::MException(exception) => exception::property(exception, name),
         Object::InputParser(state) => parser::property(state, name),
         Object::Table(table) => crate::builtins::tables::member_value(table, name),
-        Object::Datetime(_) | Object::Duration(_) => crate::builtins::datetimes::property(object, name)
-            .unwrap_or_else(|| Err(no_such_member(name, object.class().name()))),
+        Object::Datetime(_) | Object::Duration(_) => {
+            crate::builtins::datetimes::property(object, name)
+                .unwrap_or_else(|| Err(no_such_member(name, object.class().name())))
+        }
     }
 }
 
@@ -160,8 +164,10 @@ pub fn paren_get(object: &Object, subs: &[Subscript]) -> Result<Value> {
     match object {
         Object::Map(map) => map::paren_get(map, subs),
         Object::Table(table) => crate::builtins::tables::paren_get(table, subs),
-        Object::Datetime(_) | Object::Duration(_) => crate::builtins::datetimes::paren_get(object, subs)
-            .unwrap_or_else(|| Err(undefined_for("subsref", &Value::Object(object.clone())))),
+        Object::Datetime(_) | Object::Duration(_) => {
+            crate::builtins::datetimes::paren_get(object, subs)
+                .unwrap_or_else(|| Err(undefined_for("subsref", &Value::Object(object.clone()))))
+        }
         // Any other object indexed by 1 (or `:`) is itself.
         Object::MException(_) | Object::InputParser(_) => match subs {
             [] => Ok(Value::Object(object.clone())),
@@ -186,9 +192,7 @@ pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<(
         | Object::InputParser(_)
         | Object::Table(_)
         | Object::Datetime(_)
-        | Object::Duration(_) => {
-            Err(undefined_for("subsasgn", &Value::Object(object.clone())))
-        }
+        | Object::Duration(_) => Err(undefined_for("subsasgn", &Value::Object(object.clone()))),
     }
 }
 
