@@ -52,7 +52,7 @@ impl Call<'_> {
 fn split_options<'a>(values: &'a [Value], names: &[&str], function: &str) -> Result<Call<'a>> {
     let start = (1..values.len())
         .find(|&i| {
-            (values.len() - i) % 2 == 0
+            (values.len() - i).is_multiple_of(2)
                 && values[i]
                     .as_text()
                     .is_some_and(|t| names.iter().any(|n| n.eq_ignore_ascii_case(&t)))

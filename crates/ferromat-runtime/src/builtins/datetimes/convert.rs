@@ -177,18 +177,19 @@ pub fn month(_: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs>
         .and_then(Value::as_text)
         .unwrap_or_else(|| "monthofyear".to_string());
     let t = datetime_arg(values, "month")?;
-    let format =
-        match kind.to_ascii_lowercase().as_str() {
-            "monthofyear" => return component(values, "month", |c| f64::from(c.month)),
-            "name" => "MMMM",
-            "shortname" => "MMM",
-            _ => return Err(RuntimeError::new(
+    let format = match kind.to_ascii_lowercase().as_str() {
+        "monthofyear" => return component(values, "month", |c| f64::from(c.month)),
+        "name" => "MMMM",
+        "shortname" => "MMM",
+        _ => {
+            return Err(RuntimeError::new(
                 "MATLAB:datetime:month:InvalidMonthType",
                 format!(
                     "'{kind}' is not a valid month type: use 'monthofyear', 'name' or 'shortname'."
                 ),
-            )),
-        };
+            ))
+        }
+    };
     let tokens = pattern::tokens(format)?;
     let names = t.seconds.map(|&s| {
         if s.is_nan() {
