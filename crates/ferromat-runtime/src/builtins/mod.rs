@@ -12,6 +12,7 @@ pub mod construct;
 pub mod cumminmax;
 pub mod data;
 pub mod dates;
+pub mod datetimes;
 pub mod elementwise;
 pub mod files;
 pub mod find;

@@ -15,6 +15,7 @@ mod sparse;
 mod structure;
 mod table;
 mod text;
+mod time;
 
 use crate::value::{FunctionHandle, Value};
 
@@ -176,7 +177,11 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
     let mut lines = match value {
         Value::Struct(s) if s.numel() == 1 => structure::field_lines(s, format),
         // `disp` of a table shows its names and rows, not its size line.
-        Value::Object(crate::value::Object::Table(_)) => body(value, format).lines,
+        Value::Object(
+            crate::value::Object::Table(_)
+            | crate::value::Object::Datetime(_)
+            | crate::value::Object::Duration(_),
+        ) => body(value, format).lines,
         Value::Struct(_) | Value::Object(_) => body(value, format).all_lines(),
         _ => body(value, format).lines,
     };

@@ -10,6 +10,8 @@ use crate::value::{Object, Value};
 pub(crate) fn body(object: &Object, format: &DisplayFormat) -> Body {
     match object {
         Object::Table(table) => super::table::body(table),
+        Object::Datetime(array) => super::time::body(array, true),
+        Object::Duration(array) => super::time::body(array, false),
         Object::Map(map) => {
             // Read what is shown, then let the lock go before formatting.
             let (count, key_type, value_type) = {

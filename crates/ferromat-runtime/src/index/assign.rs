@@ -19,6 +19,11 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
         *place = Some(tables::paren_assign(table, subs, rhs)?);
         return Ok(());
     }
+    // So are datetime and duration arrays.
+    if let Some(Value::Object(o @ (Object::Datetime(_) | Object::Duration(_)))) = place.as_ref() {
+        *place = Some(crate::builtins::datetimes::paren_assign(o, subs, rhs)?);
+        return Ok(());
+    }
     if let Some(Value::Object(object)) = place.as_ref() {
         return objects::paren_assign(object, subs, rhs);
     }
@@ -93,6 +98,12 @@ pub fn field_assign(place: &mut Option<Value>, name: &str, rhs: Value) -> Result
     if let Some(Value::Object(Object::Table(table))) = place.as_ref() {
         *place = Some(tables::field_assign(table, name, rhs)?);
         return Ok(());
+    }
+    if let Some(Value::Object(o @ (Object::Datetime(_) | Object::Duration(_)))) = place.as_ref() {
+        if let Some(changed) = crate::builtins::datetimes::property_assign(o, name, &rhs) {
+            *place = Some(changed?);
+            return Ok(());
+        }
     }
     if let Some(Value::Object(object)) = place.as_ref() {
         return objects::property_assign(object, name, &rhs);

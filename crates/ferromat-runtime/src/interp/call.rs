@@ -240,6 +240,13 @@ impl Interpreter {
                 Body::Values(func) if args.iter().any(|a| matches!(a, Value::Sparse(_))) => {
                     crate::builtins::sparse::call(self, def.name, func, args, nargout)
                 }
+                // A datetime or duration argument: the dates family's
+                // router runs the builtin's datetime form, if it has one.
+                Body::Values(func)
+                    if args.iter().any(crate::builtins::datetimes::is_time_value) =>
+                {
+                    crate::builtins::datetimes::call(self, def.name, func, args, nargout)
+                }
                 Body::Values(func) => func(self, args, nargout),
                 Body::Session(func) => func(self, workspace, args, nargout),
             }

@@ -63,6 +63,13 @@ pub fn cat(dim: usize, values: &[Value]) -> Result<Value> {
     {
         return crate::builtins::tables::cat(dim, &operands);
     }
+    // Datetimes and durations concatenate their seconds (builtins/datetimes/).
+    if operands
+        .iter()
+        .any(|v| crate::builtins::datetimes::is_time_value(v))
+    {
+        return crate::builtins::datetimes::cat(dim, &operands);
+    }
     // A sparse operand makes a sparse result (or, with classes that have
     // no sparse form, a full one from full operands).
     if operands.iter().any(|v| matches!(v, Value::Sparse(_))) {

@@ -189,6 +189,9 @@ pub fn unary(op: UnOp, operand: &Value) -> Result<Value> {
             }
         }
     }
+    if let Some(result) = crate::builtins::datetimes::ops::unary(op, operand) {
+        return result;
+    }
     if let Value::Object(_) = operand {
         let name = match op {
             UnOp::Neg => "uminus",
@@ -209,6 +212,9 @@ pub fn unary(op: UnOp, operand: &Value) -> Result<Value> {
 
 /// `a.'` and `a'`.
 pub fn postfix(op: PostfixOp, operand: &Value) -> Result<Value> {
+    if let Some(result) = crate::builtins::datetimes::ops::postfix(op, operand) {
+        return result;
+    }
     if let Value::Object(_) = operand {
         let name = match op {
             PostfixOp::Transpose => "transpose",

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use indexmap::IndexMap;
 use num_complex::{Complex32, Complex64};
 
-pub use object::{Object, ObjectClass, TableData};
+pub use object::{Object, ObjectClass, TableData, TimeArray};
 pub use shape::Shape;
 pub use sparse::{Csc, Sparse, SparseElement};
 pub use tensor::Tensor;
@@ -291,6 +291,7 @@ impl Value {
             // of a map report its Count instead (builtins/objects/).
             // A table is height-by-width (`size`, `numel`, `end`).
             Value::Object(Object::Table(table)) => Shape::matrix(table.rows, table.names.len()),
+            Value::Object(Object::Datetime(t) | Object::Duration(t)) => t.seconds.shape().clone(),
             Value::Object(_) => Shape::scalar(),
         }
     }

@@ -9,7 +9,7 @@ use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use super::{StructArray, Value};
+use super::{StructArray, Tensor, Value};
 
 /// The class of an object, as `class(x)` names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -18,6 +18,8 @@ pub enum ObjectClass {
     MException,
     InputParser,
     Table,
+    Datetime,
+    Duration,
 }
 
 impl ObjectClass {
@@ -27,6 +29,8 @@ impl ObjectClass {
             ObjectClass::MException => "MException",
             ObjectClass::InputParser => "inputParser",
             ObjectClass::Table => "table",
+            ObjectClass::Datetime => "datetime",
+            ObjectClass::Duration => "duration",
         }
     }
 
@@ -44,6 +48,9 @@ pub enum Object {
     InputParser(Shared<ParserData>),
     /// A value object: changed only by building a new table.
     Table(Arc<TableData>),
+    /// Value objects: arrays of points in time and of elapsed times.
+    Datetime(Arc<TimeArray>),
+    Duration(Arc<TimeArray>),
 }
 
 impl Object {
@@ -53,6 +60,8 @@ impl Object {
             Object::MException(_) => ObjectClass::MException,
             Object::InputParser(_) => ObjectClass::InputParser,
             Object::Table(_) => ObjectClass::Table,
+            Object::Datetime(_) => ObjectClass::Datetime,
+            Object::Duration(_) => ObjectClass::Duration,
         }
     }
 }
@@ -90,6 +99,7 @@ impl Object {
                 Some(data) => data.columns,
                 None => Vec::new(),
             },
+            Object::Datetime(_) | Object::Duration(_) => Vec::new(),
         }
     }
 }
@@ -103,6 +113,9 @@ impl PartialEq for Object {
             (Object::MException(a), Object::MException(b)) => a == b,
             (Object::InputParser(a), Object::InputParser(b)) => a.same(b),
             (Object::Table(a), Object::Table(b)) => a == b,
+            // The display format is no part of the value (`isequal`).
+            (Object::Datetime(a), Object::Datetime(b))
+            | (Object::Duration(a), Object::Duration(b)) => a.seconds == b.seconds,
             _ => false,
         }
     }
@@ -367,6 +380,17 @@ pub struct TableData {
     /// The number of rows, kept apart from the columns so that a table
     /// with no variables still has a height.
     pub rows: usize,
+}
+
+/// A `datetime` or `duration` array. A datetime element is an unzoned
+/// point in time as seconds since 1970-01-01 00:00:00 (NaN is NaT); a
+/// duration element is a length of time in seconds. `format` holds
+/// MATLAB's display format letters (`dd-MMM-uuuu HH:mm:ss`, `hh:mm:ss`,
+/// `h`); the constructors in `builtins/datetimes/` check it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimeArray {
+    pub seconds: Tensor<f64>,
+    pub format: String,
 }
 
 /// An `MException`: a value object, changed only by making a new one

@@ -34,6 +34,11 @@ pub fn undefined_for(function: &str, value: &Value) -> RuntimeError {
 /// identity (the `handle` class defines them); every other operator is
 /// undefined for the built-in classes.
 pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
+    if crate::builtins::datetimes::is_time_value(lhs)
+        || crate::builtins::datetimes::is_time_value(rhs)
+    {
+        return crate::builtins::datetimes::ops::binary(op, lhs, rhs);
+    }
     let same = |a: &Value, b: &Value| match (a, b) {
         (Value::Object(Object::Map(x)), Value::Object(Object::Map(y))) => Some(x.same(y)),
         _ => None,
@@ -99,6 +104,8 @@ pub fn member(object: &Object, name: &str) -> Result<Member> {
         Object::MException(_) => (exception::PROPERTIES, exception::METHODS),
         Object::InputParser(_) => (parser::PROPERTIES, parser::METHODS),
         Object::Table(_) => (&[][..], &[][..]),
+        Object::Datetime(_) => (crate::builtins::datetimes::DATETIME_PROPERTIES, &[][..]),
+        Object::Duration(_) => (crate::builtins::datetimes::DURATION_PROPERTIES, &[][..]),
     };
     if properties.contains(&name) {
         Ok(Member::Property)
@@ -116,6 +123,10 @@ pub fn property(object: &Object, name: &str) -> Result<Value> {
         Object::MException(exception) => exception::property(exception, name),
         Object::InputParser(state) => parser::property(state, name),
         Object::Table(table) => crate::builtins::tables::member_value(table, name),
+        Object::Datetime(_) | Object::Duration(_) => {
+            crate::builtins::datetimes::property(object, name)
+                .unwrap_or_else(|| Err(no_such_member(name, object.class().name())))
+        }
     }
 }
 
@@ -153,6 +164,10 @@ pub fn paren_get(object: &Object, subs: &[Subscript]) -> Result<Value> {
     match object {
         Object::Map(map) => map::paren_get(map, subs),
         Object::Table(table) => crate::builtins::tables::paren_get(table, subs),
+        Object::Datetime(_) | Object::Duration(_) => {
+            crate::builtins::datetimes::paren_get(object, subs)
+                .unwrap_or_else(|| Err(undefined_for("subsref", &Value::Object(object.clone()))))
+        }
         // Any other object indexed by 1 (or `:`) is itself.
         Object::MException(_) | Object::InputParser(_) => match subs {
             [] => Ok(Value::Object(object.clone())),
@@ -173,9 +188,11 @@ fn is_one(sub: &Subscript) -> bool {
 pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<()> {
     match object {
         Object::Map(map) => map::paren_assign(map, subs, rhs),
-        Object::MException(_) | Object::InputParser(_) | Object::Table(_) => {
-            Err(undefined_for("subsasgn", &Value::Object(object.clone())))
-        }
+        Object::MException(_)
+        | Object::InputParser(_)
+        | Object::Table(_)
+        | Object::Datetime(_)
+        | Object::Duration(_) => Err(undefined_for("subsasgn", &Value::Object(object.clone()))),
     }
 }
 
