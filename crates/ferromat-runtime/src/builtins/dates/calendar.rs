@@ -13,6 +13,33 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
 
+/// English month names, as `datestr`, `month` and `datetime` write them.
+pub const MONTH_NAMES: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+/// English weekday names, Sunday first as `weekday` numbers them.
+pub const DAY_NAMES: [&str; 7] = [
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+];
+
 /// Days between chrono's day 1 (1-Jan-0001) and MATLAB's day 1
 /// (1-Jan-0000): year 0 is a leap year.
 const CE_OFFSET: i64 = 366;
@@ -322,16 +349,6 @@ pub fn etime(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         .collect::<Result<Vec<f64>>>()?;
     one(Value::Double(Tensor::column(seconds)))
 }
-
-const DAY_NAMES: [&str; 7] = [
-    "Sunday",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-];
 
 /// `[N, S] = weekday(D)`, `weekday(D, 'long')`: day numbers (1 = Sunday)
 /// and names (`'Sun'`, or `'Sunday'` when long).

@@ -6,36 +6,12 @@
 
 use chrono::Datelike;
 
-use super::calendar::{from_serial, serials_of, weekday_number, DateVec};
+use super::calendar::{from_serial, serials_of, weekday_number, DateVec, DAY_NAMES, MONTH_NAMES};
 use crate::builtins::strings::TextArray;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::Value;
-
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-const DAYS: [&str; 7] = [
-    "Sunday",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-];
 
 /// MATLAB's numbered `datestr` formats, 0 to 31.
 const NUMBERED: [&str; 32] = [
@@ -148,7 +124,7 @@ pub fn format_date(v: DateVec, format: &str) -> String {
     ])
     .unwrap_or(1.0);
     let weekday = (weekday_number(serial) as usize).saturating_sub(1) % 7;
-    let month = MONTHS[(v.month as usize).saturating_sub(1) % 12];
+    let month = MONTH_NAMES[(v.month as usize).saturating_sub(1) % 12];
     // Whole milliseconds, rounded, so 11.52 s (stored as 11.5199...) shows 520.
     let total_millis = (v.second * 1000.0).round();
     let (whole_seconds, millis) = ((total_millis / 1000.0).floor(), total_millis % 1000.0);
@@ -162,10 +138,10 @@ pub fn format_date(v: DateVec, format: &str) -> String {
             Field::MonthShort => out.push_str(&month[..3]),
             Field::Month2 => out.push_str(&format!("{:02}", v.month)),
             Field::MonthLetter => out.push_str(&month[..1]),
-            Field::DayName => out.push_str(DAYS[weekday]),
-            Field::DayShort => out.push_str(&DAYS[weekday][..3]),
+            Field::DayName => out.push_str(DAY_NAMES[weekday]),
+            Field::DayShort => out.push_str(&DAY_NAMES[weekday][..3]),
             Field::Day2 => out.push_str(&format!("{:02}", v.day)),
-            Field::DayLetter => out.push_str(&DAYS[weekday][..1]),
+            Field::DayLetter => out.push_str(&DAY_NAMES[weekday][..1]),
             Field::Hour if twelve_hour => out.push_str(&format!("{:>2}", (v.hour + 11) % 12 + 1)),
             Field::Hour => out.push_str(&format!("{:02}", v.hour)),
             Field::Minute => out.push_str(&format!("{:02}", v.minute)),
@@ -252,14 +228,14 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
                 };
             }
             Field::Month2 => v[1] = digits(&mut rest, 2)?,
-            Field::MonthShort => v[1] = (name(&mut rest, &MONTHS, true)? + 1) as f64,
-            Field::MonthName => v[1] = (name(&mut rest, &MONTHS, false)? + 1) as f64,
+            Field::MonthShort => v[1] = (name(&mut rest, &MONTH_NAMES, true)? + 1) as f64,
+            Field::MonthName => v[1] = (name(&mut rest, &MONTH_NAMES, false)? + 1) as f64,
             Field::Day2 => v[2] = digits(&mut rest, 2)?,
             Field::DayShort => {
-                name(&mut rest, &DAYS, true)?;
+                name(&mut rest, &DAY_NAMES, true)?;
             }
             Field::DayName => {
-                name(&mut rest, &DAYS, false)?;
+                name(&mut rest, &DAY_NAMES, false)?;
             }
             Field::Hour => v[3] = digits(&mut rest, 2)?,
             Field::Minute => v[4] = digits(&mut rest, 2)?,

@@ -83,7 +83,7 @@ pub fn overload(
             let list = texts(array, is_datetime)?;
             let shape = array.seconds.shape().clone();
             one(match name {
-                "char" => crate::builtins::dates::format::char_matrix(&list),
+                "char" => crate::format::char_matrix(&list),
                 "string" => Value::String(Tensor::new(
                     shape,
                     list.iter().map(|s| Some(s.as_str().into())).collect(),

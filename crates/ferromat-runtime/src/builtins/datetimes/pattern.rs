@@ -10,6 +10,7 @@
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 
 use super::civil::{self, SECONDS_PER_DAY};
+use crate::builtins::dates::calendar::{DAY_NAMES, MONTH_NAMES};
 use crate::error::{Result, RuntimeError};
 use crate::format::cfmt::general;
 
@@ -20,30 +21,6 @@ pub const DEFAULT_FORMAT: &str = "dd-MMM-uuuu HH:mm:ss";
 pub const DATE_FORMAT: &str = "dd-MMM-uuuu";
 /// `duration`'s default display format.
 pub const CLOCK_FORMAT: &str = "hh:mm:ss";
-
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-const WEEKDAYS: [&str; 7] = [
-    "Sunday",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-];
 
 /// One piece of a datetime format: literal text, or a run of one letter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,8 +112,8 @@ pub fn format_datetime(seconds: f64, tokens: &[Token]) -> String {
             Token::Literal(text) => out.push_str(text),
             Token::Field(letter, n) => {
                 let n = *n;
-                let month = MONTHS[(c.month as usize).saturating_sub(1) % 12];
-                let weekday = WEEKDAYS[(c.weekday as usize).saturating_sub(1) % 7];
+                let month = MONTH_NAMES[(c.month as usize).saturating_sub(1) % 12];
+                let weekday = DAY_NAMES[(c.weekday as usize).saturating_sub(1) % 7];
                 let hour12 = match c.hour % 12 {
                     0 => 12,
                     h => h,

@@ -205,6 +205,41 @@ fn finish(
     Ok(out.into())
 }
 
+/// The variables of a `join` or `innerjoin` result: the chosen left
+/// variables taken at `left_rows`, then the chosen right ones (by default
+/// all but the right keys) at `right_rows`, clashing names suffixed.
+fn joined_variables(
+    left: &TableData,
+    right: &TableData,
+    request: &Request,
+    left_rows: &[Option<usize>],
+    right_rows: &[Option<usize>],
+    sides: &[String; 2],
+) -> Result<(Vec<String>, Vec<Value>)> {
+    let left_vars = request
+        .left_vars
+        .clone()
+        .unwrap_or_else(|| (0..left.names.len()).collect());
+    let right_vars = request.right_vars.clone().unwrap_or_else(|| {
+        (0..right.names.len())
+            .filter(|v| !request.right_keys.contains(v))
+            .collect()
+    });
+    let mut columns = Vec::with_capacity(left_vars.len() + right_vars.len());
+    for &v in &left_vars {
+        columns.push(gather(left, v, left_rows)?);
+    }
+    for &v in &right_vars {
+        columns.push(gather(right, v, right_rows)?);
+    }
+    let names = joined_names(
+        &names_of(left, &left_vars),
+        &names_of(right, &right_vars),
+        sides,
+    );
+    Ok((names, columns))
+}
+
 fn names_of(table: &TableData, vars: &[usize]) -> Vec<String> {
     vars.iter().map(|&v| table.names[v].clone()).collect()
 }
@@ -259,27 +294,8 @@ fn join_tables(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Re
             "The key variables for the left table contain a value that does not appear in the key variables of the right table.",
         ));
     }
-    let left_vars = request
-        .left_vars
-        .unwrap_or_else(|| (0..left.names.len()).collect());
-    let right_vars = request.right_vars.unwrap_or_else(|| {
-        (0..right.names.len())
-            .filter(|v| !request.right_keys.contains(v))
-            .collect()
-    });
     let all_left: Vec<Option<usize>> = (0..left.rows).map(Some).collect();
-    let mut columns = Vec::new();
-    for &v in &left_vars {
-        columns.push(gather(left, v, &all_left)?);
-    }
-    for &v in &right_vars {
-        columns.push(gather(right, v, &picked)?);
-    }
-    let names = joined_names(
-        &names_of(left, &left_vars),
-        &names_of(right, &right_vars),
-        &sides,
-    );
+    let (names, columns) = joined_variables(left, right, &request, &all_left, &picked, &sides)?;
     finish(
         names,
         columns,
@@ -346,26 +362,7 @@ pub fn innerjoin(interp: &mut Interpreter, values: &[Value], nargout: usize) -> 
     let left_rows = row_keys(left, &request.left_keys, right, &request.right_keys)?;
     let right_rows = row_keys(right, &request.right_keys, left, &request.left_keys)?;
     let (ileft, iright) = joined_rows(Kind::Inner, &left_rows, &right_rows);
-    let left_vars = request
-        .left_vars
-        .unwrap_or_else(|| (0..left.names.len()).collect());
-    let right_vars = request.right_vars.unwrap_or_else(|| {
-        (0..right.names.len())
-            .filter(|v| !request.right_keys.contains(v))
-            .collect()
-    });
-    let mut columns = Vec::new();
-    for &v in &left_vars {
-        columns.push(gather(left, v, &ileft)?);
-    }
-    for &v in &right_vars {
-        columns.push(gather(right, v, &iright)?);
-    }
-    let names = joined_names(
-        &names_of(left, &left_vars),
-        &names_of(right, &right_vars),
-        &sides,
-    );
+    let (names, columns) = joined_variables(left, right, &request, &ileft, &iright, &sides)?;
     finish(
         names,
         columns,
