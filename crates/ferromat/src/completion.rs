@@ -448,6 +448,7 @@ mod tests {
                 vec![
                     "long".into(),
                     "longE".into(),
+                    "longEng".into(),
                     "longG".into(),
                     "loose".into()
                 ]

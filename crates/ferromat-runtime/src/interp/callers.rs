@@ -18,7 +18,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use super::ir::Slot;
+use super::ir::{Arg, NodeKind, Slot};
 use super::workspace::{NameTable, Workspace};
 use super::Interpreter;
 use crate::error::{Result, RuntimeError};
@@ -104,6 +104,32 @@ impl Interpreter {
                 self.parked.caller_name(slot)
             })
             .collect()
+    }
+
+    /// Records, for the call about to be made, the caller's slot of each
+    /// argument that is a plain variable, as `inputname` reports them: an
+    /// argument with cell or dot indexing (`y.a`, `x{2}`) and every one
+    /// after it have no name, since such an argument may expand to several.
+    pub(super) fn note_argument_slots(&mut self, workspace: &Workspace, args: &[Arg]) {
+        self.pending_argument_slots.clear();
+        let mut expanded = false;
+        for arg in args {
+            let Arg::Expr(node) = arg else {
+                self.pending_argument_slots.push(None);
+                continue;
+            };
+            expanded |= matches!(
+                node.kind,
+                NodeKind::Field { .. } | NodeKind::DynField { .. } | NodeKind::CellIndex { .. }
+            );
+            let slot = match node.kind {
+                NodeKind::Name { slot, .. } if !expanded && workspace.is_defined(slot) => {
+                    Some(slot)
+                }
+                _ => None,
+            };
+            self.pending_argument_slots.push(slot);
+        }
     }
 
     /// `inputname(argNumber)` in the function now running: the caller's
