@@ -49,6 +49,9 @@ pub enum LinalgError {
     /// Cholesky found a non-positive pivot at this 0-based index.
     #[error("matrix is not positive definite (pivot {0})")]
     NotPositiveDefinite(usize),
+    /// The caller's stop callback asked to end the work early.
+    #[error("stopped by the caller")]
+    Stopped,
 }
 
 pub type Result<T> = std::result::Result<T, LinalgError>;
@@ -219,6 +222,22 @@ pub(crate) fn parallelism(flops: usize) -> Par {
 
 /// `A * B` on faer's blocked, vectorized, parallel matrix product.
 pub fn matmul<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Matrix<T>> {
+    matmul_until(a, b, &|| false)
+}
+
+/// About this many multiply-adds (a fraction of a second) run between two
+/// calls of a product's stop callback.
+const STOP_CHECK_FLOPS: usize = 1 << 31;
+
+/// `A * B` like [`matmul`], asking `stop` between column blocks of `B`
+/// (each about [`STOP_CHECK_FLOPS`] multiply-adds, never narrower than a
+/// few dozen columns, so blocking costs no speed); returns
+/// [`LinalgError::Stopped`] as soon as `stop` says so.
+pub fn matmul_until<T: Scalar>(
+    a: View<'_, T>,
+    b: View<'_, T>,
+    stop: &dyn Fn() -> bool,
+) -> Result<Matrix<T>> {
     if a.cols != b.rows {
         return Err(LinalgError::DimensionMismatch);
     }
@@ -226,15 +245,24 @@ pub fn matmul<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Matrix<T>> {
     if a.rows == 0 || b.cols == 0 || a.cols == 0 {
         return Ok(c);
     }
-    let flops = a.rows.saturating_mul(a.cols).saturating_mul(b.cols);
-    faer::linalg::matmul::matmul(
-        c.faer_mut(),
-        faer::Accum::Replace,
-        a.faer(),
-        b.faer(),
-        T::from_real(1.0),
-        parallelism(flops),
-    );
+    let flops_per_column = a.rows.saturating_mul(a.cols);
+    let block = (STOP_CHECK_FLOPS / flops_per_column).max(64).min(b.cols);
+    let mut first = 0;
+    while first < b.cols {
+        if stop() {
+            return Err(LinalgError::Stopped);
+        }
+        let width = block.min(b.cols - first);
+        faer::linalg::matmul::matmul(
+            c.faer_mut().subcols_mut(first, width),
+            faer::Accum::Replace,
+            a.faer(),
+            b.faer().subcols(first, width),
+            T::from_real(1.0),
+            parallelism(flops_per_column.saturating_mul(width)),
+        );
+        first += width;
+    }
     Ok(c)
 }
 

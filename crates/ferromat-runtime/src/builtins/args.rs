@@ -295,22 +295,10 @@ pub fn size_args(args: &[Value], function: &str) -> Result<SizeRequest> {
     })
 }
 
-/// The class a class-name argument such as `'int8'` names.
+/// The numeric or logical class a class-name argument such as `'int8'`
+/// names (the classes `zeros`, `cast`-like and `fread` arguments accept).
 pub fn class_named(name: &str) -> Option<Class> {
-    Some(match name {
-        "double" => Class::Double,
-        "single" => Class::Single,
-        "int8" => Class::Int8,
-        "int16" => Class::Int16,
-        "int32" => Class::Int32,
-        "int64" => Class::Int64,
-        "uint8" => Class::UInt8,
-        "uint16" => Class::UInt16,
-        "uint32" => Class::UInt32,
-        "uint64" => Class::UInt64,
-        "logical" => Class::Logical,
-        _ => return None,
-    })
+    Class::from_name(name).filter(|class| class.is_numeric() || *class == Class::Logical)
 }
 
 fn size_vector_error() -> RuntimeError {

@@ -1,24 +1,19 @@
 //! The builtin registry: one sorted table of every builtin function with its
-//! arity and one-line help summary. Each family lives in its own file beside
-//! this one; this file holds only the table and the lookup.
+//! arity and one-line help summary. Each family lives in its own folder
+//! beside this one (`args.rs` is the argument vocabulary they share); this
+//! file holds only the table's row type and the lookup.
 
 pub mod args;
 pub mod arrays;
-pub mod bounds;
-pub mod cells;
-pub mod compare;
-pub mod concat;
-pub mod construct;
-pub mod cumminmax;
+pub mod cells_and_structs;
+pub mod classes;
+pub mod console;
 pub mod data;
 pub mod dates;
 pub mod datetimes;
-pub mod elementwise;
 pub mod files;
-pub mod find;
 pub mod functional;
 pub mod graphics;
-pub mod io;
 pub mod linalg;
 pub mod math;
 pub mod messages;
@@ -28,23 +23,11 @@ pub mod ode;
 pub mod optim;
 pub mod polynomials;
 pub mod quadrature;
-pub mod random;
-pub mod reduce;
 pub mod sets;
-pub mod shape;
-pub mod sort;
 pub mod sparse;
 pub mod statistics;
-pub mod string_compare;
-pub mod string_convert;
-pub mod string_split;
-pub mod strings;
-pub mod structs;
 pub mod tables;
 pub mod text;
-pub mod time;
-pub mod topk;
-pub mod types;
 pub mod validation;
 
 // The table itself: one line per builtin.

@@ -78,7 +78,10 @@ impl Engine {
     fn session<R>(&mut self, f: impl FnOnce(&mut Interpreter) -> R) -> R {
         let interpreter = &mut self.interpreter;
         interpreter.reset_steps();
-        builtins::args::with_session_max_array_bytes(self.max_array_bytes, || f(interpreter))
+        let flag = interpreter.interrupt.clone();
+        crate::interp::interrupt::with_interrupt_flag(&flag, || {
+            builtins::args::with_session_max_array_bytes(self.max_array_bytes, || f(interpreter))
+        })
     }
 
     /// Runs code in the base workspace, printing to the output sink. An

@@ -1,6 +1,6 @@
 //! `mat2str`: a 2-D value as text that evaluates back to it (DISPLAY.md
 //! R5.3): `%.15g` numbers, `true`/`false`, quoted text, optional class
-//! wrapper. Only builds text; argument parsing is in builtins/io.rs.
+//! wrapper. Only builds text; argument parsing is in builtins/console/print.rs.
 
 use super::cfmt::{self, Spec};
 use crate::error::{Result, RuntimeError};

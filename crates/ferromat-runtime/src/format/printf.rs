@@ -2,7 +2,7 @@
 //! flattened column-major into one data stream, the format is recycled until
 //! the data runs out, conversions that cannot show a value switch to `%e`,
 //! and char arguments are taken whole by `%s`. Printing and argument
-//! checking of the builtins themselves live in builtins/io.rs.
+//! checking of the builtins themselves live in builtins/console/print.rs.
 
 use std::collections::VecDeque;
 
@@ -66,7 +66,11 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
         }
         return Ok(out);
     }
-    loop {
+    for pass in 0usize.. {
+        // A format recycled over a huge array is a long loop: let Ctrl-C in.
+        if pass % 4096 == 4095 {
+            crate::interp::interrupt::check()?;
+        }
         for piece in &pieces {
             match piece {
                 Piece::Literal(text) => out.push_str(text),
@@ -103,9 +107,10 @@ pub fn sprintf(format: &str, args: &[Value]) -> Result<String> {
             }
         }
         if data.is_empty() {
-            return Ok(out);
+            break;
         }
     }
+    Ok(out)
 }
 
 /// One pass over a format with `%n$` conversions: each takes the first

@@ -384,7 +384,7 @@ fn check_size(shape: &Shape, element_bytes: usize) -> Result<()> {
 /// Bytes per element of `value`'s array (a cell or struct element costs a
 /// whole `Value`), for [`write_plan`].
 pub fn element_bytes_of(value: &Value) -> usize {
-    crate::builtins::construct::element_bytes(value.class(), value.is_complex())
+    crate::builtins::arrays::construct::element_bytes(value.class(), value.is_complex())
 }
 
 /// `x(:, 1) = [1; 2; 3]` on an empty `x`: a colon takes its extent from the

@@ -15,6 +15,7 @@ mod exec;
 pub mod guard;
 pub mod host;
 pub mod input;
+pub mod interrupt;
 pub mod ir;
 pub mod lower;
 pub mod nested;
@@ -54,7 +55,7 @@ pub struct Interpreter {
     /// Files opened by `fopen`; they close when the session is dropped.
     pub files: crate::builtins::files::FileTable,
     /// The random number generator state (`rand`, `randn`, `rng`).
-    pub random: crate::builtins::random::RandomState,
+    pub random: crate::builtins::math::random::RandomState,
     /// Which warnings print (`warning off`), per session.
     pub warnings: crate::builtins::messages::WarningState,
     /// The last error's message and identifier (`lasterr`), caught or not.
@@ -143,7 +144,7 @@ impl Interpreter {
             output: OutputSink::default(),
             error_output: OutputSink::Stderr,
             files: crate::builtins::files::FileTable::default(),
-            random: crate::builtins::random::RandomState::default(),
+            random: crate::builtins::math::random::RandomState::default(),
             warnings: Default::default(),
             last_error: Default::default(),
             last_uncaught: None,
@@ -276,15 +277,19 @@ impl Interpreter {
         self.interrupt.store(false, Ordering::Relaxed);
     }
 
+    /// Ends the running code with `MATLAB:interrupted` when Ctrl-C (or an
+    /// embedder's `InterruptHandle`) asked for it. Long builtins call this
+    /// between chunks of work; statements and calls call it through `tick`.
+    pub fn check_interrupt(&self) -> Result<()> {
+        if self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(interrupt::interrupted_error());
+        }
+        Ok(())
+    }
+
     /// Counts one step and checks for Ctrl-C and the step budget.
     fn tick(&mut self) -> Result<()> {
-        if self.interrupt.load(Ordering::Relaxed) {
-            self.interrupt.store(false, Ordering::Relaxed);
-            return Err(RuntimeError::new(
-                "MATLAB:interrupted",
-                "Operation terminated by user.",
-            ));
-        }
+        self.check_interrupt()?;
         if let Some(budget) = self.step_budget {
             self.steps += 1;
             if self.steps > budget {

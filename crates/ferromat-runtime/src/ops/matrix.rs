@@ -138,6 +138,7 @@ pub fn linalg_error(error: LinalgError) -> RuntimeError {
         LinalgError::NotPositiveDefinite(_) => {
             RuntimeError::new("MATLAB:posdef", "Matrix must be positive definite.")
         }
+        LinalgError::Stopped => crate::interp::interrupt::interrupted_error(),
         LinalgError::BadLength { .. } => {
             RuntimeError::new("ferromat:linalg:internal", error.to_string())
         }
@@ -277,9 +278,14 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value> {
     in_common_field(
         &x,
         &y,
-        |p, q| finish(ferromat_linalg::matmul(p, q).map_err(linalg_error)?, single),
-        |p, q| finish(ferromat_linalg::matmul(p, q).map_err(linalg_error)?, single),
+        |p, q| finish(product(p, q)?, single),
+        |p, q| finish(product(p, q)?, single),
     )
+}
+
+/// The dense product, ending early (as `MATLAB:interrupted`) on Ctrl-C.
+fn product<T: Scalar>(p: View<'_, T>, q: View<'_, T>) -> Result<Matrix<T>> {
+    ferromat_linalg::matmul_until(p, q, &crate::interp::interrupt::requested).map_err(linalg_error)
 }
 
 fn dimensions_must_agree() -> RuntimeError {

@@ -82,6 +82,36 @@ pub enum Class {
 }
 
 impl Class {
+    /// Every class that is not an object class, in the order `whos` and
+    /// MATLAB's documentation list them.
+    pub const BUILT_IN: [Class; 16] = [
+        Class::Double,
+        Class::Single,
+        Class::Int8,
+        Class::Int16,
+        Class::Int32,
+        Class::Int64,
+        Class::UInt8,
+        Class::UInt16,
+        Class::UInt32,
+        Class::UInt64,
+        Class::Logical,
+        Class::Char,
+        Class::String,
+        Class::Cell,
+        Class::Struct,
+        Class::FunctionHandle,
+    ];
+
+    /// The class a MATLAB class name (`'int8'`, `'cell'`, ...) denotes: the
+    /// one class-name parser, the inverse of [`Class::name`]. Object class
+    /// names are `ObjectClass`'s.
+    pub fn from_name(name: &str) -> Option<Class> {
+        Class::BUILT_IN
+            .into_iter()
+            .find(|class| class.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Class::Double => "double",

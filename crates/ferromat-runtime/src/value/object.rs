@@ -181,17 +181,12 @@ impl KeyType {
         }
     }
 
+    /// The type a `'KeyType'` name gives; the inverse of [`KeyType::name`].
     pub fn from_name(name: &str) -> Option<KeyType> {
-        Some(match name {
-            "char" => KeyType::Char,
-            "double" => KeyType::Double,
-            "single" => KeyType::Single,
-            "int32" => KeyType::Int32,
-            "uint32" => KeyType::UInt32,
-            "int64" => KeyType::Int64,
-            "uint64" => KeyType::UInt64,
-            _ => return None,
-        })
+        use KeyType::*;
+        [Char, Double, Single, Int32, UInt32, Int64, UInt64]
+            .into_iter()
+            .find(|key_type| key_type.name() == name)
     }
 }
 
@@ -232,23 +227,15 @@ impl ValueType {
         }
     }
 
+    /// The type a `'ValueType'` name gives; the inverse of [`ValueType::name`].
     pub fn from_name(name: &str) -> Option<ValueType> {
-        Some(match name {
-            "any" => ValueType::Any,
-            "char" => ValueType::Char,
-            "logical" => ValueType::Logical,
-            "double" => ValueType::Double,
-            "single" => ValueType::Single,
-            "int8" => ValueType::Int8,
-            "uint8" => ValueType::UInt8,
-            "int16" => ValueType::Int16,
-            "uint16" => ValueType::UInt16,
-            "int32" => ValueType::Int32,
-            "uint32" => ValueType::UInt32,
-            "int64" => ValueType::Int64,
-            "uint64" => ValueType::UInt64,
-            _ => return None,
-        })
+        use ValueType::*;
+        [
+            Any, Char, Logical, Double, Single, Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64,
+            UInt64,
+        ]
+        .into_iter()
+        .find(|value_type| value_type.name() == name)
     }
 }
 

@@ -5,7 +5,7 @@
 //! a fill element. Works for every class through `shape::rearrange`; it
 //! never looks at element values and never converts classes.
 
-use super::super::shape::{rearrange, Rearrange};
+use crate::builtins::arrays::shape::{rearrange, Rearrange};
 use crate::error::{Result, RuntimeError};
 use crate::ops;
 use crate::value::{Shape, Tensor, Value};

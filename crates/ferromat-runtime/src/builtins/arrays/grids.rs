@@ -3,10 +3,10 @@
 //! the family gather (any class); sequences and random integers are
 //! computed in double (randi may convert to an integer class).
 
-use super::super::construct::{from_f64, linspace};
 use super::super::{args, one, Outputs};
 use super::diagonal::nonzero_mask;
 use super::gather::{for_each_subscript, gather_value};
+use crate::builtins::arrays::construct::{from_f64, linspace};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops;

@@ -4,9 +4,15 @@
 //! goes through the one class-generic gather in `gather.rs`; files here must
 //! not grow their own per-class copies.
 
+pub mod concat;
+pub mod construct;
 pub mod diagonal;
+pub mod equality;
 pub mod expand;
+pub mod find;
 pub mod gather;
 pub mod grids;
 pub mod moves;
+pub mod shape;
+pub mod sort;
 pub mod special;

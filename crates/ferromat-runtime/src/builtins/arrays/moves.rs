@@ -3,9 +3,9 @@
 //! them to the family's one gather (`gather.rs`), so every class works.
 //! Nothing here looks at element values.
 
-use super::super::shape::{rearrange, Permutation};
 use super::super::{args, one, Outputs};
 use super::gather::{for_each_subscript, gather_value, linear};
+use crate::builtins::arrays::shape::{rearrange, Permutation};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};

@@ -3,9 +3,9 @@
 //! elements come from their inputs and so keep the inputs' class (through
 //! the family gather and `ops`). No matrix here is built by per-class code.
 
-use super::super::construct::from_f64;
 use super::super::{args, one, Outputs};
 use super::gather::{gather_value, gather_with_fill, zero_like};
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops;
@@ -267,7 +267,8 @@ fn column(value: &Value) -> Result<Value> {
 pub fn toeplitz(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (c, r) = match args {
         [r] => {
-            let conjugated = super::super::elementwise::conj(interp, std::slice::from_ref(r), 1)?;
+            let conjugated =
+                crate::builtins::math::elementwise::conj(interp, std::slice::from_ref(r), 1)?;
             (
                 conjugated.into_iter().next().unwrap_or_else(|| r.clone()),
                 r.clone(),

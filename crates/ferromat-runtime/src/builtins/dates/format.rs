@@ -7,7 +7,7 @@
 use chrono::Datelike;
 
 use super::calendar::{from_serial, serials_of, weekday_number, DateVec, DAY_NAMES, MONTH_NAMES};
-use crate::builtins::strings::TextArray;
+use crate::builtins::text::strings::TextArray;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;

@@ -2,7 +2,8 @@
 //! (`datenum datevec datestr now clock date etime weekday calendar`).
 //! `calendar.rs` converts between serial numbers and date vectors on
 //! chrono's proleptic Gregorian calendar; `format.rs` reads and writes
-//! date text. Timers (`tic toc pause`) are `builtins/time.rs`'s.
+//! date text. Timers (`tic toc pause`) are `timing.rs`'s.
 
 pub mod calendar;
 pub mod format;
+pub mod timing;

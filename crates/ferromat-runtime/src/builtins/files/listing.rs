@@ -154,7 +154,16 @@ fn listing(
         None => None,
     };
     interp.require(Capability::ListFolders, command)?;
-    let entries = folder_entries(interp, target.as_deref(), command == "dir")?;
+    let entries = match folder_entries(interp, target.as_deref(), command == "dir") {
+        // `listing = dir('*.none')` is an empty 0-by-1 listing in MATLAB,
+        // not an error; only the printed form complains.
+        Err(error)
+            if nargout > 0 && command == "dir" && error.identifier == "MATLAB:dir:notFound" =>
+        {
+            Vec::new()
+        }
+        result => result?,
+    };
     if nargout > 0 {
         if command == "ls" {
             let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();

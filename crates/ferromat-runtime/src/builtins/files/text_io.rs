@@ -1,6 +1,6 @@
 //! Text through file identifiers: `fgetl`, `fgets`, `fileread`, and the
 //! writing half of `fprintf(fid, ...)` (the formatting stays in
-//! `builtins/io.rs`, which calls `write_text`). Characters pass through
+//! `builtins/console/print.rs`, which calls `write_text`). Characters pass through
 //! the file's encoding. It must not format numbers or parse fields.
 
 use super::encoding::Encoding;

@@ -144,7 +144,7 @@ pub fn deal(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builtins::strings::tests::{call, chars};
+    use crate::builtins::text::strings::tests::{call, chars};
 
     fn handle(name: &str) -> Value {
         Value::FunctionHandle(Arc::new(FunctionHandle::Named(name.into())))

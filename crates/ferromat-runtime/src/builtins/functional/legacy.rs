@@ -98,7 +98,7 @@ pub(super) fn apply_legacy(function: &LegacyFunction, cells: &Tensor<Value>) -> 
 mod tests {
     use super::super::cellfun;
     use super::*;
-    use crate::builtins::strings::tests::{call, chars};
+    use crate::builtins::text::strings::tests::{call, chars};
 
     #[test]
     fn legacy_cellfun_names_need_no_interpreter_call() {

@@ -542,7 +542,7 @@ pub fn arrayfun(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builtins::strings::tests::{call, call_n, cell_row, chars};
+    use crate::builtins::text::strings::tests::{call, call_n, cell_row, chars};
     use crate::value::FunctionHandle;
 
     fn handle(name: &str) -> Value {

@@ -254,5 +254,5 @@ fn shift(interp: &mut Interpreter, args: &[Value], inverse: bool) -> Result<Outp
     let shifts = Value::Double(Tensor::row(shifts));
     let mut call = vec![x.clone(), shifts];
     call.extend(dim);
-    crate::builtins::shape::circshift(interp, &call, 1)
+    crate::builtins::arrays::shape::circshift(interp, &call, 1)
 }

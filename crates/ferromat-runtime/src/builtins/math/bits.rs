@@ -5,7 +5,7 @@
 
 use super::map::{expansion, unsupported};
 use crate::builtins::args::class_named;
-use crate::builtins::elementwise::binary_class;
+use crate::builtins::math::elementwise::binary_class;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;

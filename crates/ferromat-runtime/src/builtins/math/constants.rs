@@ -1,7 +1,7 @@
 //! The imaginary unit as the functions `i` and `j`. They are builtins, so a
 //! variable named `i` or `j` hides them as MATLAB requires; the literals
 //! `2i`, `3j` are lexed in ferromat-syntax. Other constants (pi eps Inf
-//! NaN intmax realmax flintmax) live with the constructors and `types.rs`.
+//! NaN intmax realmax flintmax) live with the constructors and `builtins/classes/`.
 
 use num_complex::Complex64;
 

@@ -9,8 +9,8 @@ use ferromat_syntax::BinOp;
 use num_complex::Complex64;
 
 use super::map::{real_binary, real_unary, unary, unsupported, Unary};
-use crate::builtins::construct::from_f64;
-use crate::builtins::{elementwise, one, Outputs};
+use crate::builtins::arrays::construct::from_f64;
+use crate::builtins::{math::elementwise, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops;

@@ -7,11 +7,14 @@
 pub mod bessel;
 pub mod bits;
 pub mod constants;
+pub mod elementwise;
 pub mod exponential;
 pub(crate) mod incomplete;
 pub(crate) mod map;
 pub mod number_theory;
 pub mod operators;
+pub mod random;
 pub mod rational;
+pub mod reduce;
 pub mod special;
 pub mod trig;

@@ -7,8 +7,8 @@
 use super::map::unsupported;
 use super::map::zip_doubles;
 use crate::builtins::args::check_allocation;
-use crate::builtins::construct::{element_bytes, from_f64};
-use crate::builtins::elementwise::binary_class;
+use crate::builtins::arrays::construct::{element_bytes, from_f64};
+use crate::builtins::math::elementwise::binary_class;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;

@@ -3,9 +3,12 @@
 //! shared kernels. No loops over elements live here; these files convert
 //! classes, pick the kernel and shape the outputs by `nargout`.
 
+pub mod bounds;
+pub mod cumulative;
 mod elementwise;
 mod reduce;
 pub mod request;
+pub mod topk;
 
 use ferromat_kernels::{Comparison as KernelComparison, Extremum, KernelError, NanPolicy};
 

@@ -3,9 +3,9 @@
 //! and reduces each group with @sum or any function handle.
 
 use super::super::arrays::gather::linear;
-use super::super::construct::from_f64;
 use super::super::{args, one, Outputs};
 use super::order::real_data;
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};

@@ -3,10 +3,10 @@
 //! results are double (single stays single; diff keeps integer classes,
 //! saturating, as MATLAB does).
 
-use super::super::construct::from_f64;
 use super::super::{one, Outputs};
 use super::lanes::{default_axis, map_lanes};
 use super::order::real_data;
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};

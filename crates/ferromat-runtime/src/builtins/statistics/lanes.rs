@@ -1,15 +1,15 @@
 //! Lanes along a dimension for the statistics family: the dim / vecdim /
 //! 'all' argument, a plan that turns any of them into one axis (vecdim
-//! permutes the reduced dims to the end, as `reduce.rs` does privately),
+//! permutes the reduced dims to the end, as `math/reduce.rs` does privately),
 //! and loops that hand each lane to a closure as a contiguous slice of
-//! doubles. Written here because `reduce.rs` exposes only its fold loops,
+//! doubles. Written here because `math/reduce.rs` exposes only its fold loops,
 //! not its planner; statistics that need a whole lane at once (median,
 //! var, diff, moving windows) use these.
 
 use ferromat_kernels::Lanes;
 
-use super::super::shape::{rearrange, Permutation};
 use crate::builtins::args::check_padded_ndims;
+use crate::builtins::arrays::shape::{rearrange, Permutation};
 use crate::error::{Result, RuntimeError};
 use crate::value::{Shape, Value};
 

@@ -3,10 +3,10 @@
 //! dimension, 'Endpoints' ('shrink', 'discard', 'fill' or a value) and the
 //! NaN flag; each builtin only supplies the statistic of one window.
 
-use super::super::construct::from_f64;
 use super::super::{one, Outputs};
 use super::lanes::{default_axis, map_lanes};
 use super::order::real_data;
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};

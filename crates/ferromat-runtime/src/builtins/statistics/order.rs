@@ -4,9 +4,9 @@
 //! documents (median and mode natively, percentiles as float).
 
 use super::super::arrays::gather::{for_each_subscript, linear};
-use super::super::construct::from_f64;
 use super::super::{one, Outputs};
 use super::lanes::{default_axis, dim_spec, map_lanes, plan, reduce_lanes, DimSpec};
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};

@@ -3,10 +3,10 @@
 //! Each lane's centre and scale come from the same helpers as median and
 //! std; results are double (single stays single).
 
-use super::super::construct::from_f64;
 use super::super::{args, one, Outputs};
 use super::lanes::{default_axis, map_lanes};
 use super::order::real_data;
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};

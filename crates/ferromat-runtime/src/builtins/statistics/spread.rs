@@ -3,9 +3,9 @@
 //! NaN flag. Only single and double data, as MATLAB documents; results
 //! keep that class.
 
-use super::super::construct::from_f64;
 use super::super::{one, Outputs};
 use super::lanes::{dim_spec, plan, reduce_lanes, DimSpec};
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};

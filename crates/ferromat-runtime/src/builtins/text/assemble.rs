@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use crate::builtins::strings::{build_text, invalid_text, TextArray, TextKind};
+use crate::builtins::text::strings::{build_text, invalid_text, TextArray, TextKind};
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;

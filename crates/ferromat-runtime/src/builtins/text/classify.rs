@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::builtins::strings::{invalid_text, TextArray, TextKind};
+use crate::builtins::text::strings::{invalid_text, TextArray, TextKind};
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;

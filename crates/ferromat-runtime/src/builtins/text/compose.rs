@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::builtins::strings::TextArray;
+use crate::builtins::text::strings::TextArray;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::format::sprintf;

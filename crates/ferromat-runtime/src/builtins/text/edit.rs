@@ -5,7 +5,7 @@
 //! list of patterns means "any of them", longest first where two start at
 //! the same place. Regular expressions are `regexp.rs`'s business.
 
-use crate::builtins::strings::{invalid_text, TextArray, TextKind};
+use crate::builtins::text::strings::{invalid_text, TextArray, TextKind};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -322,7 +322,7 @@ pub fn count(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         }
         ignore_case = value.as_f64().is_some_and(|x| x != 0.0);
     }
-    let fold = |u: &[u16]| crate::builtins::strings::fold_case(u);
+    let fold = |u: &[u16]| crate::builtins::text::strings::fold_case(u);
     if ignore_case {
         pats = pats.iter().map(|p| fold(p)).collect();
     }

@@ -3,7 +3,7 @@
 //! and `bin2dec hex2dec base2dec` (the reverse, one double per row or text).
 //! Only integer radix arithmetic lives here; no general number formatting.
 
-use crate::builtins::strings::TextArray;
+use crate::builtins::text::strings::TextArray;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;

@@ -10,7 +10,7 @@ use indexmap::IndexMap;
 
 use super::pattern::{Found, MatchOptions, Pattern};
 use super::subject::Subject;
-use crate::builtins::strings::{TextArray, TextKind};
+use crate::builtins::text::strings::{TextArray, TextKind};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;

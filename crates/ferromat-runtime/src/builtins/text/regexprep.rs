@@ -8,7 +8,7 @@
 use super::pattern::{Found, Pattern};
 use super::regexp::{text_list, SearchFlags};
 use super::subject::Subject;
-use crate::builtins::strings::{change_case_unit, TextArray, TextKind};
+use crate::builtins::text::strings::{change_case_unit, TextArray, TextKind};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -343,7 +343,7 @@ pub fn regexptranslate(_: &mut Interpreter, args: &[Value], _: usize) -> Result<
         })?
         .to_ascii_lowercase();
     let texts = TextArray::from_value(text)
-        .ok_or_else(|| crate::builtins::strings::invalid_text("regexptranslate"))?;
+        .ok_or_else(|| crate::builtins::text::strings::invalid_text("regexptranslate"))?;
     let mut items = Vec::with_capacity(texts.items.len());
     for item in &texts.items {
         items.push(match item {

@@ -12,10 +12,10 @@ use ferromat_kernels::{Lanes, Parallelism};
 use num_complex::{Complex32, Complex64};
 use num_traits::Bounded;
 
-use super::args::{invalid_dim, parse_dims, Dims};
-use super::construct::from_f64;
-use super::shape::{rearrange, Permutation};
-use super::{one, Outputs};
+use crate::builtins::args::{invalid_dim, parse_dims, Dims};
+use crate::builtins::arrays::construct::from_f64;
+use crate::builtins::arrays::shape::{rearrange, Permutation};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};
@@ -555,7 +555,7 @@ pub fn cumprod(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 mod tests {
     use super::*;
 
-    fn call(f: super::super::BuiltinFn, args: &[Value]) -> Result<Value> {
+    fn call(f: crate::builtins::BuiltinFn, args: &[Value]) -> Result<Value> {
         f(&mut Interpreter::new(), args, 1).map(|mut o| o.remove(0))
     }
 

@@ -2,8 +2,8 @@
 //! char arrays, string arrays and cell arrays compares element by element;
 //! non-text never matches and never raises an error.
 
-use super::strings::{arg, fold_case, Units};
-use super::{args, one, Outputs};
+use crate::builtins::text::strings::{arg, fold_case, Units};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
@@ -187,7 +187,7 @@ pub fn strncmpi(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builtins::strings::tests::{call, cell_row, chars, string_row};
+    use crate::builtins::text::strings::tests::{call, cell_row, chars, string_row};
 
     fn logical_row(flags: &[bool]) -> Value {
         Value::Logical(Tensor::row(flags.to_vec()))

@@ -5,7 +5,7 @@
 //! and print through the interpreter; the text itself comes from the
 //! display and format modules.
 
-use super::{args, files, one, Outputs};
+use crate::builtins::{args, files, one, Outputs};
 use crate::display::{self, DisplayFormat, NumericFormat, Spacing};
 use crate::error::{Result, RuntimeError};
 use crate::format::{self, Num2StrOption};

@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use indexmap::IndexMap;
 
-use super::{args, one, Outputs};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, check_field_name};
 use crate::interp::Interpreter;
@@ -208,7 +208,7 @@ pub fn setfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
 mod tests {
     use super::*;
 
-    fn call(f: super::super::BuiltinFn, inputs: &[Value]) -> Result<Value> {
+    fn call(f: crate::builtins::BuiltinFn, inputs: &[Value]) -> Result<Value> {
         let mut interp = Interpreter::new();
         f(&mut interp, inputs, 1).map(|mut out| out.remove(0))
     }

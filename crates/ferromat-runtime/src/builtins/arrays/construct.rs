@@ -5,9 +5,9 @@
 
 use num_complex::{Complex32, Complex64};
 
-use super::args::{self, check_allocation, SizeRequest};
-use super::shape::{gather, rearrange, Rearrange};
-use super::{one, Outputs};
+use crate::builtins::args::{self, check_allocation, SizeRequest};
+use crate::builtins::arrays::shape::{gather, rearrange, Rearrange};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};
@@ -229,7 +229,7 @@ fn random(
     function: &str,
     normal: bool,
 ) -> Result<Outputs> {
-    if let Some(legacy) = super::random::legacy_seed(interp, args, function) {
+    if let Some(legacy) = crate::builtins::math::random::legacy_seed(interp, args, function) {
         return legacy;
     }
     let request = args::size_args(args, function)?;
@@ -502,7 +502,7 @@ pub fn repmat(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
 mod tests {
     use super::*;
 
-    fn call(f: super::super::BuiltinFn, args: &[Value]) -> Result<Value> {
+    fn call(f: crate::builtins::BuiltinFn, args: &[Value]) -> Result<Value> {
         f(&mut Interpreter::new(), args, 1).map(|mut o| o.remove(0))
     }
 

@@ -2,7 +2,7 @@
 //! `[a; b]`. The class and size rules live in `ops::concat`, shared with
 //! matrix literals.
 
-use super::{args, one, Outputs};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops;

@@ -1,17 +1,17 @@
 //! `strsplit` and `strjoin`: splitting text at delimiters (with escapes,
 //! collapsed runs and the matches as a second output) and joining texts with
-//! delimiters. The text-argument model they use is `strings.rs`'s; this file
+//! delimiters. The text-argument model they use is `strings.rs`'s (beside this file); this file
 //! must not define another.
 
-use super::strings::{arg, build_text, invalid_text, TextArray, TextKind, Units};
-use super::{args, one, Outputs};
+use crate::builtins::text::strings::{arg, build_text, invalid_text, TextArray, TextKind, Units};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
 
 /// Replaces the escape sequences `strsplit` and `strjoin` honour in
 /// delimiters (`\t`, `\n`, `\\`, ...); unknown escapes stay as written.
-pub(super) fn translate_escapes(units: &[u16]) -> Units {
+pub(in crate::builtins) fn translate_escapes(units: &[u16]) -> Units {
     let mut out = Units::with_capacity(units.len());
     let mut i = 0;
     while i < units.len() {
@@ -42,7 +42,7 @@ pub(super) fn translate_escapes(units: &[u16]) -> Units {
 /// The pieces of `text` between delimiters, and the delimiter texts found.
 /// At each position the longest matching delimiter wins; with `collapse`,
 /// consecutive delimiters count as one.
-pub(super) fn split_units(
+pub(in crate::builtins) fn split_units(
     text: &[u16],
     delimiters: &[Units],
     collapse: bool,
@@ -80,7 +80,7 @@ pub(super) fn split_units(
     (pieces, matches)
 }
 
-pub(super) fn flag_value(value: &Value, function: &str) -> Result<bool> {
+pub(in crate::builtins) fn flag_value(value: &Value, function: &str) -> Result<bool> {
     args::scalar(value, function)
         .map(|x| x != 0.0)
         .map_err(|e| e.in_function(function))

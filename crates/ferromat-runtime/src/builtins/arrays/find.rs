@@ -2,8 +2,8 @@
 //! nonzero elements of an array, with a count limit and `'first'`/`'last'`.
 //! Nonzero means what logical conversion means: NaN counts as nonzero.
 
-use super::shape::{rearrange, Rearrange};
-use super::{one, Outputs};
+use crate::builtins::arrays::shape::{rearrange, Rearrange};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};

@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use super::{args, one, Outputs};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
@@ -99,15 +99,30 @@ fn pause_duration(args: &[Value]) -> Result<Option<Duration>> {
     if seconds.is_infinite() {
         return Ok(None);
     }
-    Ok(Some(Duration::from_secs_f64(seconds)))
+    // `pause(1e20)` is an ordinary (endless) wait, not an overflow.
+    Ok(Some(
+        Duration::try_from_secs_f64(seconds).unwrap_or(Duration::MAX),
+    ))
 }
+
+/// The longest `pause` sleeps between two looks at the interrupt flag, so
+/// Ctrl-C (or an embedder's `InterruptHandle`) ends a long pause promptly.
+const PAUSE_SLICE: Duration = Duration::from_millis(20);
 
 /// `pause(n)` sleeps `n` seconds. Differences from MATLAB: `pause` and
 /// `pause(Inf)` return at once instead of waiting for a key, and
 /// `pause('on'|'off')` is not supported.
-pub fn pause(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn pause(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     if let Some(duration) = pause_duration(args)? {
-        std::thread::sleep(duration);
+        let start = Instant::now();
+        loop {
+            interp.check_interrupt()?;
+            let elapsed = start.elapsed();
+            if elapsed >= duration {
+                break;
+            }
+            std::thread::sleep((duration - elapsed).min(PAUSE_SLICE));
+        }
     }
     Ok(Outputs::new())
 }
@@ -117,7 +132,7 @@ mod tests {
     use super::*;
 
     fn run(
-        f: super::super::BuiltinFn,
+        f: crate::builtins::BuiltinFn,
         interp: &mut Interpreter,
         args: &[Value],
         nargout: usize,

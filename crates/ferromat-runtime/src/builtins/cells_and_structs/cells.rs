@@ -19,7 +19,7 @@
 //!
 //! *See also*: structs.rs (`struct`, `fieldnames`).
 
-use super::{one, Outputs};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
@@ -30,7 +30,7 @@ pub fn cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> 
     let dims = size_arguments(inputs).map_err(|e| e.in_function("cell"))?;
     let shape = Shape::new(&dims);
     // Refused before allocating, like every other array constructor.
-    super::args::check_allocation(&shape, std::mem::size_of::<Value>())
+    crate::builtins::args::check_allocation(&shape, std::mem::size_of::<Value>())
         .map_err(|e| e.in_function("cell"))?;
     one(Value::Cell(Arc::new(Tensor::filled(shape, Value::empty()))))
 }
@@ -152,7 +152,7 @@ pub fn mat2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
     }
     let counts: Vec<usize> = splits.iter().map(Vec::len).collect();
     let cell_shape = Shape::new(&counts);
-    super::args::check_allocation(&cell_shape, std::mem::size_of::<Value>())?;
+    crate::builtins::args::check_allocation(&cell_shape, std::mem::size_of::<Value>())?;
     // Start offset of each block along each dimension.
     let starts: Vec<Vec<usize>> = splits
         .iter()
@@ -188,7 +188,7 @@ pub fn mat2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
             }
             sources.push(linear);
         }
-        blocks.push(super::arrays::gather::gather_value(
+        blocks.push(crate::builtins::arrays::gather::gather_value(
             value,
             block_shape,
             sources,
@@ -398,7 +398,7 @@ impl Layout {
 mod tests {
     use super::*;
 
-    fn call(f: super::super::BuiltinFn, inputs: &[Value]) -> Result<Value> {
+    fn call(f: crate::builtins::BuiltinFn, inputs: &[Value]) -> Result<Value> {
         let mut interp = Interpreter::new();
         f(&mut interp, inputs, 1).map(|mut out| out.remove(0))
     }

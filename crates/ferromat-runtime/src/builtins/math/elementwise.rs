@@ -14,8 +14,8 @@ use ferromat_kernels::{map, Parallelism};
 use num_complex::Complex;
 use num_traits::Float;
 
-use super::construct::{from_f64, scalar_from_f64};
-use super::{one, Outputs};
+use crate::builtins::arrays::construct::{from_f64, scalar_from_f64};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops::broadcast::zip;
@@ -511,7 +511,7 @@ mod tests {
     use crate::value::Shape;
     use num_complex::{Complex32, Complex64};
 
-    fn call(f: super::super::BuiltinFn, args: &[Value]) -> Result<Value> {
+    fn call(f: crate::builtins::BuiltinFn, args: &[Value]) -> Result<Value> {
         f(&mut Interpreter::new(), args, 1).map(|mut o| o.remove(0))
     }
 

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{one, Outputs};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, StructArray, Tensor, Value};
@@ -460,7 +460,7 @@ mod tests {
     use super::*;
     use crate::value::Class;
 
-    fn call(f: super::super::BuiltinFn, args: &[Value], nargout: usize) -> Result<Outputs> {
+    fn call(f: crate::builtins::BuiltinFn, args: &[Value], nargout: usize) -> Result<Outputs> {
         f(&mut Interpreter::new(), args, nargout)
     }
 

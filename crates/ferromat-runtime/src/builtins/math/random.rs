@@ -1,13 +1,13 @@
 //! The session's random number state and the `rng` builtin: a 32-bit
 //! Mersenne Twister (MT19937), MATLAB's default generator, so that `rand`
 //! after `rng('default')` or `rng(seed)` gives MATLAB's sequence. Array
-//! construction (`rand`, `randn`) lives in construct.rs; this file only
+//! construction (`rand`, `randn`) lives in `arrays/construct.rs`; this file only
 //! produces numbers and manages the state.
 
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::{args, one, Outputs};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{StructArray, Tensor, Value};

@@ -1,6 +1,6 @@
 //! Text builtins: strcat, case and whitespace handling, splitting and
 //! joining, search and replace; and the text-argument model (`TextArray`) the
-//! sibling files `string_compare.rs` (strcmp family) and `string_convert.rs`
+//! sibling files `strcmp.rs` (strcmp family) and `convert.rs`
 //! (`string`, `strlength`, `str2double`) share.
 //!
 //! Inputs are char rows, cell arrays of char rows or string arrays, and
@@ -10,19 +10,19 @@
 
 use std::sync::Arc;
 
-use super::string_split::flag_value;
-pub use super::string_split::{strjoin, strsplit};
-use super::{args, one, Outputs};
+use crate::builtins::text::split::flag_value;
+pub use crate::builtins::text::split::{strjoin, strsplit};
+use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
 
 /// Text as MATLAB stores it.
-pub(super) type Units = Vec<u16>;
+pub(in crate::builtins) type Units = Vec<u16>;
 
 /// The container a text argument came in, which decides the result's class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum TextKind {
+pub(in crate::builtins) enum TextKind {
     Char,
     Cell,
     String,
@@ -31,21 +31,21 @@ pub(super) enum TextKind {
 /// A text argument as a list of texts: one for a char row, one per element
 /// of a cell array of char rows or of a string array.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct TextArray {
-    pub(super) kind: TextKind,
-    pub(super) shape: Shape,
+pub(in crate::builtins) struct TextArray {
+    pub(in crate::builtins) kind: TextKind,
+    pub(in crate::builtins) shape: Shape,
     /// Column-major; `None` is a `<missing>` string.
-    pub(super) items: Vec<Option<Units>>,
+    pub(in crate::builtins) items: Vec<Option<Units>>,
 }
 
-pub(super) fn is_char_row(t: &Tensor<u16>) -> bool {
+pub(in crate::builtins) fn is_char_row(t: &Tensor<u16>) -> bool {
     t.shape().ndims() == 2 && t.shape().rows() <= 1
 }
 
 impl TextArray {
     /// `None` unless `value` is a char row, a string array or a cell array
     /// whose every element is a char row.
-    pub(super) fn from_value(value: &Value) -> Option<TextArray> {
+    pub(in crate::builtins) fn from_value(value: &Value) -> Option<TextArray> {
         match value {
             Value::Char(t) if is_char_row(t) => Some(TextArray {
                 kind: TextKind::Char,
@@ -80,11 +80,11 @@ impl TextArray {
         }
     }
 
-    pub(super) fn parse(value: &Value, function: &str) -> Result<TextArray> {
+    pub(in crate::builtins) fn parse(value: &Value, function: &str) -> Result<TextArray> {
         TextArray::from_value(value).ok_or_else(|| invalid_text(function))
     }
 
-    pub(super) fn map(self, mut f: impl FnMut(&[u16]) -> Units) -> TextArray {
+    pub(in crate::builtins) fn map(self, mut f: impl FnMut(&[u16]) -> Units) -> TextArray {
         TextArray {
             items: self
                 .items
@@ -95,13 +95,17 @@ impl TextArray {
         }
     }
 
-    pub(super) fn into_value(self) -> Value {
+    pub(in crate::builtins) fn into_value(self) -> Value {
         build_text(self.kind, self.shape, self.items)
     }
 }
 
 /// A value of the given kind holding `items` (a char result takes the first).
-pub(super) fn build_text(kind: TextKind, shape: Shape, items: Vec<Option<Units>>) -> Value {
+pub(in crate::builtins) fn build_text(
+    kind: TextKind,
+    shape: Shape,
+    items: Vec<Option<Units>>,
+) -> Value {
     match kind {
         TextKind::Char => {
             let units = items.into_iter().next().flatten().unwrap_or_default();
@@ -124,7 +128,7 @@ pub(super) fn build_text(kind: TextKind, shape: Shape, items: Vec<Option<Units>>
     }
 }
 
-pub(super) fn invalid_text(function: &str) -> RuntimeError {
+pub(in crate::builtins) fn invalid_text(function: &str) -> RuntimeError {
     RuntimeError::new(
         format!("MATLAB:{function}:InvalidInput"),
         "Input must be a string array, character vector, or cell array of character vectors.",
@@ -132,13 +136,13 @@ pub(super) fn invalid_text(function: &str) -> RuntimeError {
     .in_function(function)
 }
 
-pub(super) fn arg(args: &[Value], index: usize) -> Result<&Value> {
+pub(in crate::builtins) fn arg(args: &[Value], index: usize) -> Result<&Value> {
     args.get(index).ok_or_else(RuntimeError::not_enough_inputs)
 }
 
 /// The one code unit `unit` maps to in upper or lower case; unchanged when
 /// the mapping is not a single BMP character (like `ß` to `SS`).
-pub(super) fn change_case_unit(unit: u16, upper: bool) -> u16 {
+pub(in crate::builtins) fn change_case_unit(unit: u16, upper: bool) -> u16 {
     if unit < 0x80 {
         let byte = unit as u8;
         let mapped = if upper {
@@ -162,7 +166,7 @@ pub(super) fn change_case_unit(unit: u16, upper: bool) -> u16 {
     }
 }
 
-pub(super) fn fold_case(units: &[u16]) -> Units {
+pub(in crate::builtins) fn fold_case(units: &[u16]) -> Units {
     units.iter().map(|&u| change_case_unit(u, false)).collect()
 }
 
@@ -536,9 +540,9 @@ pub fn ends_with(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(in crate::builtins) mod tests {
     use super::*;
-    use crate::builtins::string_split::{split_units, translate_escapes};
+    use crate::builtins::text::split::{split_units, translate_escapes};
     use crate::builtins::BuiltinFn;
 
     /// Runs builtin `f` on `args` asking for one output.

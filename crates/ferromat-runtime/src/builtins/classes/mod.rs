@@ -3,36 +3,13 @@
 //! the limits of numeric classes (`intmax`, `realmax`, `flintmax`, ...).
 //! The conversion rules themselves live in `ops::convert`.
 
-use super::args::text;
-use super::{one, Outputs};
+use crate::builtins::args::text;
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops;
 use crate::ops::convert::char_matrix;
 use crate::value::{Class, Tensor, Value};
-
-/// The class a MATLAB class name denotes.
-pub fn class_from_name(name: &str) -> Option<Class> {
-    Some(match name {
-        "double" => Class::Double,
-        "single" => Class::Single,
-        "int8" => Class::Int8,
-        "int16" => Class::Int16,
-        "int32" => Class::Int32,
-        "int64" => Class::Int64,
-        "uint8" => Class::UInt8,
-        "uint16" => Class::UInt16,
-        "uint32" => Class::UInt32,
-        "uint64" => Class::UInt64,
-        "logical" => Class::Logical,
-        "char" => Class::Char,
-        "string" => Class::String,
-        "cell" => Class::Cell,
-        "struct" => Class::Struct,
-        "function_handle" => Class::FunctionHandle,
-        _ => return None,
-    })
-}
 
 fn first(args: &[Value]) -> Result<&Value> {
     args.first().ok_or_else(RuntimeError::not_enough_inputs)
@@ -120,7 +97,7 @@ pub fn cast(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         return Err(RuntimeError::not_enough_inputs());
     };
     let name = text(name, "cast")?;
-    let class = class_from_name(&name)
+    let class = Class::from_name(&name)
         .filter(|c| c.is_numeric() || matches!(c, Class::Logical | Class::Char))
         .ok_or_else(|| {
             RuntimeError::new(
@@ -208,7 +185,7 @@ fn class_argument(args: &[Value], function: &str, default: Class) -> Result<Clas
         return Ok(default);
     };
     match arg.as_text() {
-        Some(name) => class_from_name(&name).ok_or_else(|| {
+        Some(name) => Class::from_name(&name).ok_or_else(|| {
             RuntimeError::new(
                 format!("MATLAB:{function}:invalidClassName"),
                 format!("Invalid class name '{name}'."),

@@ -13,8 +13,8 @@ use ferromat_kernels::Lanes;
 use num_complex::Complex;
 use num_traits::Float;
 
-use super::statistics::keys::{sorted_positions, sorted_values, SortKey};
-use super::{one, Outputs};
+use crate::builtins::statistics::keys::{sorted_positions, sorted_values, SortKey};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};

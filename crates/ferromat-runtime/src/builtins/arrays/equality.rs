@@ -7,7 +7,7 @@
 
 use num_complex::Complex64;
 
-use super::{one, Outputs};
+use crate::builtins::{one, Outputs};
 use crate::error::Result;
 use crate::interp::Interpreter;
 use crate::value::{StructArray, Value};

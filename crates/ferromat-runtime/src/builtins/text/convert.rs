@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use super::strings::{arg, invalid_text, TextArray, Units};
-use super::{one, Outputs};
+use crate::builtins::text::strings::{arg, invalid_text, TextArray, Units};
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
@@ -365,7 +365,7 @@ pub fn str2double(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builtins::strings::tests::{call, cell_row, chars, string_row};
+    use crate::builtins::text::strings::tests::{call, cell_row, chars, string_row};
 
     #[test]
     fn format_g_matches_c() {

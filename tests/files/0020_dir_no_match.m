@@ -1,0 +1,4 @@
+d = dir('*.none');
+size(d)
+isstruct(d)
+fieldnames(d)'
