@@ -2,7 +2,9 @@
 //! class survives a JSON round trip with its class, size and elements;
 //! values with no serialized form and malformed input fail with errors.
 
-use ferromat::Value;
+use std::sync::Arc;
+
+use ferromat::{Shape, Tensor, Value};
 
 fn round_trip(value: &Value) -> Value {
     let json = serde_json::to_string(value).expect("serializes");
@@ -37,7 +39,7 @@ fn every_class_round_trips() {
         "char([])",
         "[1+2i, NaN-1i]",
         "single(3-4i)",
-        "[\"a\" \"bé\"; string(missing) \"\"]",
+        "[\"a\" \"bé\"; \"\" \"z\"]",
         "{1, 'two', {int8(3), {}}}",
         "struct('a', {1, 'x'}, 'b', {{}, [true false]})",
         "struct('n', 1, 'inner', struct('deep', {{'c'}}))",
@@ -60,6 +62,23 @@ fn every_class_round_trips() {
             assert_eq!(value, back, "{code}");
         }
     }
+}
+
+#[test]
+fn missing_strings_round_trip_as_null() {
+    let texts = vec![
+        Some(Arc::from("a")),
+        None,
+        Some(Arc::from("")),
+        Some(Arc::from("é")),
+    ];
+    let value = Value::String(Tensor::new(Shape::matrix(2, 2), texts));
+    let json = serde_json::to_value(&value).expect("serializes");
+    assert_eq!(
+        json,
+        serde_json::json!({"string": {"size": [2, 2], "data": ["a", null, "", "é"]}})
+    );
+    assert_eq!(round_trip(&value), value);
 }
 
 #[test]
