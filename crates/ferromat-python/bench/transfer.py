@@ -1,6 +1,7 @@
 """Measures what the docs report: Engine() creation, and passing a large
 NumPy array in with a `max` result out (is there a copy, and what it
-costs). Run with the wheel installed: python bench/transfer.py [N ...]."""
+costs), for a writable array (copied) and a read-only one (lent without a
+copy). Run with the wheel installed: python bench/transfer.py [N ...]."""
 
 import sys
 import time
@@ -40,7 +41,20 @@ def main():
             f" (view of engine memory: {shares})"
         )
         assert eng["m"] == x.max()
-        del eng["x"], x, back
+        del eng["x"], back
+        # The same array made read-only: lent to the engine, no copy.
+        x.flags.writeable = False
+        lend_time = best(lambda: eng.__setitem__("x", x))
+        lent = eng["x"].__array_interface__["data"][0] == x.__array_interface__["data"][0]
+        max_time = best(lambda: eng.eval("m = max(x);"))
+        call_time = best(lambda: eng.call("max", x))
+        print(
+            f"n={n:.0e}, read-only x: eng['x'] = x {lend_time * 1e3:.3f} ms"
+            f" (lent, no copy: {lent}); eval max {max_time * 1e3:.1f} ms;"
+            f" call('max', x) {call_time * 1e3:.1f} ms"
+        )
+        assert eng["m"] == x.max()
+        del eng["x"], x
 
 
 if __name__ == "__main__":

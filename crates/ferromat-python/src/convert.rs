@@ -4,17 +4,20 @@
 //! 1x1 arrays become NumPy scalars so their class survives a round trip.
 //! Text, cells and structs map to `str`, `list` and `dict`. A value with no
 //! Python counterpart (function handle, sparse matrix) travels as an opaque
-//! [`MatlabValue`]. This file must not run MATLAB code or touch an engine.
+//! [`MatlabValue`]. A read-only Fortran-ordered NumPy array going in is
+//! lent to the engine without a copy (see [`lend`]). This file must not run
+//! MATLAB code or touch an engine.
 
+use std::any::TypeId;
 use std::sync::Arc;
 
 use ferromat::num_complex::{Complex32, Complex64};
 use ferromat::{is_valid_name, ArrayElement, Shape, StructArray, Tensor, Value};
 use numpy::npyffi::NPY_ORDER;
-use numpy::{Element, PyArray1, PyArrayDyn, PyArrayMethods, PyUntypedArray};
+use numpy::{Element, PyArray1, PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyComplex, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyBytes, PyComplex, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 /// A MATLAB value with no Python counterpart, kept whole so that it can be
 /// passed back to an engine (a function handle, a sparse matrix).
@@ -353,10 +356,17 @@ fn matlab_shape(dims: &[usize]) -> Shape {
     }
 }
 
-/// A typed NumPy array's elements copied once into MATLAB's column-major
-/// order: a straight copy when the array is Fortran-contiguous (or 1-d),
-/// a transposing one otherwise.
-fn typed_array<T: ArrayElement + Element>(array: &Bound<'_, PyArrayDyn<T>>) -> PyResult<Value> {
+/// A typed NumPy array as a value: lent without a copy when [`lend`]
+/// allows, otherwise its elements copied once into MATLAB's column-major
+/// order (a straight copy when the array is Fortran-contiguous or 1-d, a
+/// transposing one otherwise).
+fn typed_array<T>(array: &Bound<'_, PyArrayDyn<T>>) -> PyResult<Value>
+where
+    T: ArrayElement + Element + Sync + 'static,
+{
+    if let Some(value) = lend(array)? {
+        return Ok(value);
+    }
     let readonly = array.try_readonly()?;
     let view = readonly.as_array();
     let shape = matlab_shape(view.shape());
@@ -367,6 +377,68 @@ fn typed_array<T: ArrayElement + Element>(array: &Bound<'_, PyArrayDyn<T>>) -> P
         _ => column_major.iter().cloned().collect(),
     };
     Ok(T::into_value(Tensor::new(shape, data)))
+}
+
+/// The array as a value over NumPy's own memory, when that is sound: a
+/// numeric (not `bool`, whose bytes Rust may not trust) array of two or
+/// more elements, Fortran-contiguous (or 1-d contiguous) and aligned, that
+/// nothing can write: it is read-only, and so is every array it views,
+/// down to memory that is immutable (`bytes`) or an engine's own (an array
+/// `engine[...]` returned). The tensor keeps a reference to the array;
+/// MATLAB code that writes the variable copies it first.
+fn lend<T>(array: &Bound<'_, PyArrayDyn<T>>) -> PyResult<Option<Value>>
+where
+    T: ArrayElement + Element + Sync + 'static,
+{
+    if TypeId::of::<T>() == TypeId::of::<bool>()
+        || array.len() < 2
+        || !array.is_fortran_contiguous()
+        || !flag(array.as_any(), "aligned")?
+        || !nothing_writes(array.as_any())?
+    {
+        return Ok(None);
+    }
+    let shape = matlab_shape(array.shape());
+    let len = array.len();
+    let ptr = array.data().cast_const();
+    let owner: Py<PyArrayDyn<T>> = array.clone().unbind();
+    // SAFETY: `owner` holds a reference to the array, so its memory is
+    // neither freed nor moved while the tensor (which keeps `owner`)
+    // lives; the array is contiguous and aligned with `len` elements of
+    // `T` (its dtype, checked by the cast to `PyArrayDyn<T>`), every such
+    // bit pattern is a valid `T`, and `nothing_writes` checked that no
+    // array can write the memory. Making the array writable again while
+    // the engine holds it breaks this; docs/python.md says so.
+    let tensor = unsafe { Tensor::from_foreign(shape, ptr, len, Box::new(owner)) };
+    Ok(Some(T::into_value(tensor)))
+}
+
+/// One of an array's `flags` (`"writeable"`, `"aligned"`).
+fn flag(array: &Bound<'_, PyAny>, name: &str) -> PyResult<bool> {
+    array.getattr("flags")?.getattr(name)?.extract()
+}
+
+/// Whether the array and the chain of arrays it views are all read-only,
+/// ending in memory of its own or in a `bytes` object or in an engine's
+/// value: then no Python code can write the elements.
+fn nothing_writes(array: &Bound<'_, PyAny>) -> PyResult<bool> {
+    let mut current = array.clone();
+    loop {
+        if flag(&current, "writeable")? {
+            return Ok(false);
+        }
+        let base = current.getattr("base")?;
+        if base.is_none() || base.is_instance_of::<SharedData>() || base.is_instance_of::<PyBytes>()
+        {
+            return Ok(true);
+        }
+        if !base.is_instance_of::<PyUntypedArray>() {
+            // A buffer of some other object (memoryview, mmap): it may
+            // be writable through that object.
+            return Ok(false);
+        }
+        current = base;
+    }
 }
 
 /// A C-ordered `rows` x `cols` matrix in column-major order, copied tile

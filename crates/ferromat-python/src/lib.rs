@@ -5,13 +5,15 @@
 //! other engines) go on meanwhile. Value conversions live in `convert.rs`;
 //! this file must not decide how a value maps to Python.
 
+mod callback;
 mod convert;
 
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 
 use ferromat::{render_error, Engine, FigureFormat, InterruptHandle, RuntimeError, Value};
-use pyo3::exceptions::{PyKeyError, PyValueError};
+use pyo3::exceptions::{PyKeyError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 
@@ -26,10 +28,54 @@ struct PyEngine {
     interrupt: InterruptHandle,
 }
 
+thread_local! {
+    /// The engines this thread is running, innermost last: a Python
+    /// function registered with `Engine.register` runs while its engine is
+    /// locked, so calling that engine from it would deadlock.
+    static RUNNING: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Marks an engine as running on this thread until dropped.
+struct Running(usize);
+
+impl Running {
+    fn enter(id: usize) -> Running {
+        RUNNING.with(|running| running.borrow_mut().push(id));
+        Running(id)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        RUNNING.with(|running| {
+            let mut running = running.borrow_mut();
+            if let Some(at) = running.iter().rposition(|&id| id == self.0) {
+                running.remove(at);
+            }
+        });
+    }
+}
+
 impl PyEngine {
-    /// Runs `f` on the engine with the GIL released.
-    fn with_engine<R: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut Engine) -> R + Send) -> R {
-        py.detach(|| f(&mut self.lock()))
+    /// Runs `f` on the engine with the GIL released; a `RuntimeError` when
+    /// this thread is already running the engine (a registered Python
+    /// function calling the engine that called it).
+    fn with_engine<R: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut Engine) -> R + Send,
+    ) -> PyResult<R> {
+        let id = self as *const PyEngine as usize;
+        if RUNNING.with(|running| running.borrow().contains(&id)) {
+            return Err(PyRuntimeError::new_err(
+                "this Engine is running the MATLAB code that called this Python function; \
+                 a registered function cannot call the engine that calls it",
+            ));
+        }
+        Ok(py.detach(|| {
+            let _running = Running::enter(id);
+            f(&mut self.lock())
+        }))
     }
 
     /// The engine; a panic that escaped a previous call leaves the session
@@ -50,7 +96,7 @@ impl PyEngine {
         let (result, output) = self.with_engine(py, |engine| {
             let result = run(engine);
             (result, engine.take_output())
-        });
+        })?;
         match result {
             Ok(()) => Ok(output),
             Err(error) => Err(matlab_error(py, &error, output)),
@@ -104,7 +150,7 @@ impl PyEngine {
         let (result, output) = self.with_engine(py, move |engine| {
             let result = engine.call(&name, &args, nargout);
             (result, engine.take_output())
-        });
+        })?;
         let outputs = result.map_err(|error| matlab_error(py, &error, output.clone()))?;
         if !output.is_empty() {
             py.import("sys")?
@@ -129,7 +175,7 @@ impl PyEngine {
 
     /// A variable of the base workspace; `KeyError` if there is none.
     fn __getitem__<'py>(&self, py: Python<'py>, name: String) -> PyResult<Bound<'py, PyAny>> {
-        let value = self.with_engine(py, |engine| engine.get(&name).ok());
+        let value = self.with_engine(py, |engine| engine.get(&name).ok())?;
         match value {
             Some(value) => to_python(py, value),
             None => Err(PyKeyError::new_err(name)),
@@ -139,20 +185,20 @@ impl PyEngine {
     /// Sets a variable of the base workspace.
     fn __setitem__(&self, py: Python<'_>, name: String, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let value = from_python(value)?;
-        self.with_engine(py, move |engine| engine.set(&name, value))
+        self.with_engine(py, move |engine| engine.set(&name, value))?
             .map_err(|error| PyValueError::new_err(error.message))
     }
 
     /// Removes a variable (`clear name`); `KeyError` if there is none.
     fn __delitem__(&self, py: Python<'_>, name: String) -> PyResult<()> {
-        if self.with_engine(py, |engine| engine.remove_variable(&name)) {
+        if self.with_engine(py, |engine| engine.remove_variable(&name))? {
             Ok(())
         } else {
             Err(PyKeyError::new_err(name))
         }
     }
 
-    fn __contains__(&self, py: Python<'_>, name: String) -> bool {
+    fn __contains__(&self, py: Python<'_>, name: String) -> PyResult<bool> {
         self.with_engine(py, |engine| engine.get(&name).is_ok())
     }
 
@@ -164,26 +210,54 @@ impl PyEngine {
         name: String,
         default: Option<Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        match self.with_engine(py, |engine| engine.get(&name).ok()) {
+        match self.with_engine(py, |engine| engine.get(&name).ok())? {
             Some(value) => to_python(py, value),
             None => Ok(default.unwrap_or_else(|| py.None().into_bound(py))),
         }
     }
 
     /// The names of the base workspace's variables, sorted.
-    fn variables(&self, py: Python<'_>) -> Vec<String> {
+    fn variables(&self, py: Python<'_>) -> PyResult<Vec<String>> {
         self.with_engine(py, |engine| engine.variable_names())
     }
 
     /// Names starting with `prefix`: variables, builtins and the functions
     /// on the path, sorted (what Tab completes in the REPL).
-    fn completions(&self, py: Python<'_>, prefix: String) -> Vec<String> {
+    fn completions(&self, py: Python<'_>, prefix: String) -> PyResult<Vec<String>> {
         self.with_engine(py, |engine| engine.completions(&prefix))
     }
 
     /// Adds a folder to the front of the function search path.
-    fn add_path(&self, py: Python<'_>, folder: PathBuf) {
+    fn add_path(&self, py: Python<'_>, folder: PathBuf) -> PyResult<()> {
         self.with_engine(py, |engine| engine.add_path(folder))
+    }
+
+    /// Makes the Python callable `function` the MATLAB function `name` in
+    /// this engine (see docs/python.md): MATLAB arguments arrive converted
+    /// as `engine[...]` would return them, the result converts back like
+    /// `engine[...] = result`. `nargout` is how many outputs it has: 0
+    /// (result ignored), 1 (the result) or more (a tuple of that many).
+    /// A Python exception becomes a MATLAB error `ferromat:python:Error`
+    /// ("Type: message"); a raised `ferromat.MatlabError` keeps its
+    /// identifier. `help name` shows `summary` or the docstring's first
+    /// line. The GIL is re-acquired for each call.
+    #[pyo3(signature = (name, function, *, nargout = 1, summary = None))]
+    fn register(
+        &self,
+        py: Python<'_>,
+        name: String,
+        function: &Bound<'_, PyAny>,
+        nargout: usize,
+        summary: Option<String>,
+    ) -> PyResult<()> {
+        let host = callback::host_function(function, name, nargout, summary)?;
+        self.with_engine(py, move |engine| engine.register(host))?
+            .map_err(|error| PyValueError::new_err(error.message))
+    }
+
+    /// Removes a function added with `register`; whether there was one.
+    fn unregister(&self, py: Python<'_>, name: String) -> PyResult<bool> {
+        self.with_engine(py, move |engine| engine.unregister_fn(&name))
     }
 
     /// Stops the code this engine is running (from another thread): it
@@ -193,12 +267,12 @@ impl PyEngine {
     }
 
     /// The numbers of the open figures, in the order they were opened.
-    fn figure_numbers(&self, py: Python<'_>) -> Vec<u64> {
+    fn figure_numbers(&self, py: Python<'_>) -> PyResult<Vec<u64>> {
         self.with_engine(py, |engine| engine.figure_numbers())
     }
 
     /// The visible figures that changed since the last call.
-    fn changed_figures(&self, py: Python<'_>) -> Vec<u64> {
+    fn changed_figures(&self, py: Python<'_>) -> PyResult<Vec<u64>> {
         self.with_engine(py, |engine| engine.changed_figures())
     }
 
@@ -222,7 +296,7 @@ impl PyEngine {
             }
         };
         let bytes = self
-            .with_engine(py, |engine| engine.figure_bytes(number, format, dpi))
+            .with_engine(py, |engine| engine.figure_bytes(number, format, dpi))?
             .map_err(|error| matlab_error(py, &error, String::new()))?;
         Ok(PyBytes::new(py, &bytes))
     }

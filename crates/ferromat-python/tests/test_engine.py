@@ -392,3 +392,243 @@ def test_wheel_ships_the_bundled_library():
 def test_version_and_exports():
     assert set(ferromat.__all__) == {"Engine", "MatlabError", "MatlabValue"}
     assert isinstance(ferromat.__version__, str)
+
+
+# --- Python functions callable from MATLAB (Engine.register) ---
+
+
+def test_registered_function_is_called_with_converted_values(eng):
+    seen = []
+
+    def scale(x, k):
+        """Multiply an array by a factor."""
+        seen.append((type(x), x.dtype, x.shape, x.flags.writeable, type(k)))
+        return x * k
+
+    eng.register("scale", scale)
+    eng.eval("y = scale([1 2; 3 4], 10);")
+    np.testing.assert_array_equal(eng["y"], [[10.0, 20.0], [30.0, 40.0]])
+    assert seen == [(np.ndarray, np.float64, (2, 2), False, np.float64)]
+    # Every class travels both ways, as engine[...] converts it (a string
+    # scalar is a Python str, which comes back as char).
+    eng.register("ident", lambda v: v)
+    eng.eval(
+        "a = ident(int16([1 -2])); b = ident('text'); c = ident({1, 'x'});"
+        " d = ident(struct('f', true)); e = ident(single(2+3i)); f = ident(\"s\");"
+    )
+    assert eng.eval("disp([class(a) ' ' class(b) ' ' class(c) ' ' class(d) ' ' class(e) ' ' class(f)])") == (
+        "int16 char cell struct single char\n"
+    )
+    eng.eval("ok = isequal(a, int16([1 -2])) && isequal(d, struct('f', true)) && isequal(e, single(2+3i));")
+    assert eng["ok"] == True  # noqa: E712 (a NumPy bool)
+
+
+def test_registered_function_shows_in_help_and_which(eng):
+    def spread(x):
+        """Range of the values.
+
+        More text."""
+        return np.ptp(x)
+
+    eng.register("spread", spread)
+    assert "spread - Range of the values." in eng.eval("help spread")
+    assert eng.call("spread", np.array([3.0, 9.0, 4.0])) == 6.0
+    eng.eval("r = feval('spread', [1 5]); h = cellfun(@spread, {[1 2], [0 10]}); g = @spread;")
+    assert eng["r"] == 4.0
+    np.testing.assert_array_equal(eng["h"], [[1.0, 10.0]])
+    eng.eval("k = g([2 9]);")
+    assert eng["k"] == 7.0
+    eng.register("other", spread, summary="Given summary")
+    assert "other - Given summary" in eng.eval("help other")
+    assert "spread" in eng.completions("spr")
+    assert eng.unregister("spread") is True
+    assert eng.unregister("spread") is False
+    with pytest.raises(MatlabError) as info:
+        eng.eval("spread(1)")
+    assert info.value.identifier == "MATLAB:UndefinedFunction"
+
+
+def test_registered_function_outputs_follow_nargout(eng):
+    eng.register("minmax", lambda x: (np.min(x), np.max(x)), nargout=2)
+    eng.eval("[lo, hi] = minmax([4 1 7]); only = minmax([4 1 7]);")
+    assert (eng["lo"], eng["hi"], eng["only"]) == (1.0, 7.0, 1.0)
+    calls = []
+    eng.register("record", lambda *args: calls.append(len(args)), nargout=0)
+    assert eng.eval("record(1, 2, 3)") == ""
+    assert calls == [3]
+    with pytest.raises(MatlabError) as info:
+        eng.eval("z = record(1);")
+    assert info.value.identifier == "MATLAB:TooManyOutputs"
+    # A statement call of a one-output function that returns None sets no ans.
+    eng.register("nothing", lambda: None)
+    eng.eval("nothing")
+    assert "ans" not in eng
+    eng.eval("v = nothing();")
+    assert eng["v"].shape == (0, 0)
+    eng.register("bad", lambda: (1.0, 2.0, 3.0), nargout=2)
+    with pytest.raises(MatlabError) as info:
+        eng.eval("[a, b] = bad();")
+    assert info.value.identifier == "ferromat:python:outputs"
+
+
+def test_python_exceptions_become_matlab_errors(eng):
+    def fail(x):
+        raise ValueError(f"bad value {x}")
+
+    eng.register("fail", fail)
+    with pytest.raises(MatlabError) as info:
+        eng.eval("fail(3)")
+    assert info.value.identifier == "ferromat:python:Error"
+    assert info.value.message == "ValueError: bad value 3.0"
+    assert "Error using fail" in str(info.value)
+    # MATLAB code can catch it like any error.
+    assert eng.eval("try, fail(1); catch err, disp(err.identifier); disp(err.message); end") == (
+        "ferromat:python:Error\nValueError: bad value 1.0\n"
+    )
+    # A MatlabError raised in Python keeps its identifier and message.
+    def strict(x):
+        raise MatlabError("report", identifier="mytool:negative", message="Input must be positive.")
+
+    eng.register("strict", strict)
+    with pytest.raises(MatlabError) as info:
+        eng.eval("strict(-1)")
+    assert (info.value.identifier, info.value.message) == ("mytool:negative", "Input must be positive.")
+    # A result with no MATLAB counterpart is an error too, not a crash.
+    eng.register("weird", lambda: {1, 2})
+    with pytest.raises(MatlabError) as info:
+        eng.eval("w = weird();")
+    assert info.value.identifier == "ferromat:python:Error"
+    assert info.value.message.startswith("TypeError: cannot convert a Python set")
+
+
+def test_register_rejects_bad_names_and_non_callables(eng):
+    with pytest.raises(TypeError):
+        eng.register("f", 3)
+    with pytest.raises(ValueError):
+        eng.register("not a name", lambda: 1)
+
+
+def test_registered_function_cannot_reenter_its_engine_but_can_use_another(eng):
+    other = Engine()
+    other.eval("base = 100;")
+
+    def via_other(x):
+        return other.call("plus", x, other["base"])
+
+    def reenter():
+        return eng["x"]
+
+    eng.register("via_other", via_other)
+    eng.register("reenter", reenter)
+    eng.eval("y = via_other(5);")
+    assert eng["y"] == 105.0
+    eng["x"] = 1.0
+    with pytest.raises(MatlabError) as info:
+        eng.eval("reenter()")
+    assert info.value.identifier == "ferromat:python:Error"
+    assert "cannot call the engine that calls it" in info.value.message
+    eng.eval("x2 = x + 1;")
+    assert eng["x2"] == 2.0
+
+
+def test_registered_function_runs_with_the_gil_while_other_threads_run(eng):
+    # The MATLAB loop calls into Python 200 times; each call takes the GIL
+    # back, so a Python thread counting meanwhile keeps making progress.
+    eng.register("inc", lambda v: v + 1)
+    stop = threading.Event()
+    ticks = []
+
+    def count():
+        while not stop.is_set():
+            ticks.append(1)
+            time.sleep(0.001)
+
+    counter = threading.Thread(target=count)
+    counter.start()
+    try:
+        eng.eval("s = 0; for k = 1:200, s = inc(s); end")
+    finally:
+        stop.set()
+        counter.join()
+    assert eng["s"] == 200.0
+    assert len(ticks) > 0
+
+
+# --- NumPy arrays in without a copy ---
+
+
+def address(a):
+    return a.__array_interface__["data"][0]
+
+
+def test_read_only_fortran_arrays_are_lent_without_a_copy(eng):
+    x = np.asfortranarray(np.arange(12.0).reshape(3, 4))
+    x.flags.writeable = False
+    eng["x"] = x
+    assert address(eng["x"]) == address(x)
+    # MATLAB code reads the lent memory; writing the variable copies it.
+    eng.eval("s = sum(x(:)); x(1) = 100;")
+    assert eng["s"] == 66.0
+    assert x[0, 0] == 0.0 and eng["x"][0, 0] == 100.0
+    assert address(eng["x"]) != address(x)
+    for a in [
+        np.arange(5.0),
+        np.asfortranarray(np.arange(6, dtype=np.int32).reshape(2, 3)),
+        np.array([1 + 2j, 3 - 1j]),
+        np.asfortranarray(np.arange(24, dtype=np.float32).reshape(2, 3, 4)),
+    ]:
+        a.flags.writeable = False
+        eng["a"] = a
+        back = eng["a"]
+        assert address(back) == address(a) and back.dtype == a.dtype
+        np.testing.assert_array_equal(back.reshape(a.shape), a)
+    # An array the engine returned goes back in without a copy either.
+    eng.eval("z = rand(3, 2);")
+    eng["w"] = eng["z"]
+    assert address(eng["w"]) == address(eng["z"])
+    # call() arguments are lent the same way.
+    np.testing.assert_array_equal(eng.call("max", x), x.max(axis=0).reshape(1, 4))
+
+
+def test_arrays_something_could_write_are_copied(eng):
+    x = np.arange(6.0).reshape(2, 3, order="F")  # writable
+    eng["x"] = x
+    x[0, 0] = 50.0
+    assert eng["x"][0, 0] == 0.0 and address(eng["x"]) != address(x)
+    base = np.arange(6.0)
+    view = base.reshape(2, 3, order="F")  # a Fortran-ordered view of base
+    view.flags.writeable = False  # read-only, but its base is not
+    eng["v"] = view
+    base[0] = 9.0
+    assert eng["v"][0, 0] == 0.0
+    c = np.arange(6.0).reshape(2, 3)  # C order: a transposing copy
+    c.flags.writeable = False
+    eng["c"] = c
+    np.testing.assert_array_equal(eng["c"], c)
+    b = np.array([True, False, True])  # bool bytes are always copied
+    b.flags.writeable = False
+    eng["b"] = b
+    assert address(eng["b"]) != address(b)
+    np.testing.assert_array_equal(eng["b"], [[True, False, True]])
+
+
+def test_a_lent_array_lives_while_the_engine_holds_it(eng):
+    import gc
+    import weakref
+
+    x = np.arange(1000.0)
+    x.flags.writeable = False
+    ref = weakref.ref(x)
+    eng["x"] = x
+    del x
+    gc.collect()
+    assert ref() is not None
+    eng.eval("t = sum(x); y = x;")
+    assert eng["t"] == 499500.0
+    del eng["x"]
+    gc.collect()
+    assert ref() is not None  # y still shares it
+    del eng["y"]
+    eng.eval("1;")
+    gc.collect()
+    assert ref() is None

@@ -6,8 +6,9 @@
 
 use std::process::ExitCode;
 
-use ferromat::ndarray::{Array2, ArrayD};
 use ferromat::{Engine, HostFunction, RuntimeError, Value};
+// The host's own `ndarray = "0.17"`: the same crate as `ferromat::ndarray`.
+use ndarray::{Array2, ArrayD, ShapeBuilder};
 
 fn main() -> ExitCode {
     match run() {
@@ -81,6 +82,13 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         "row-major round trip",
     )?;
     println!("ndarray round trip: {:?}", b.as_slice());
+    // A column-major (Fortran-order) array goes in as it is and comes back
+    // in the standard layout, same shape and elements.
+    let f = Array2::from_shape_vec((2, 3).f(), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0])?.into_dyn();
+    engine.set("F", f)?;
+    let back: ArrayD<f64> = engine.get_array("F")?;
+    check(back == a, "column-major input")?;
+    check(back.as_slice().is_some(), "standard layout output")?;
 
     // Two engines on two threads, each with its own state.
     let workers: Vec<_> = [(1u32, "off"), (2u32, "on")]

@@ -1,7 +1,7 @@
 """Type stubs for the compiled extension (see ``src/lib.rs``)."""
 
 from os import PathLike
-from typing import Any, List, Literal, Optional, Union
+from typing import Any, Callable, List, Literal, Optional, Union
 
 class Engine:
     """A MATLAB session. Methods may be called from any thread; MATLAB code
@@ -24,6 +24,20 @@ class Engine:
     def variables(self) -> List[str]: ...
     def completions(self, prefix: str) -> List[str]: ...
     def add_path(self, folder: Union[str, PathLike[str]]) -> None: ...
+    def register(
+        self,
+        name: str,
+        function: Callable[..., Any],
+        *,
+        nargout: int = 1,
+        summary: Optional[str] = None,
+    ) -> None:
+        """Makes ``function`` the MATLAB function ``name``: arguments arrive
+        converted as ``engine[...]`` returns values, the result converts back
+        (``nargout`` 0: ignored, 1: the result, more: a tuple of that many).
+        A Python exception is a MATLAB error ``ferromat:python:Error``."""
+    def unregister(self, name: str) -> bool:
+        """Removes a function added with :meth:`register`."""
     def interrupt(self) -> None: ...
     def figure_numbers(self) -> List[int]: ...
     def changed_figures(self) -> List[int]: ...

@@ -114,4 +114,22 @@ mod tests {
         assert_eq!(back, array);
         assert_eq!(back.as_slice(), Some(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0][..]));
     }
+
+    #[test]
+    fn three_d_and_column_major_inputs_come_back_standard() {
+        use ndarray::{Array3, ShapeBuilder};
+        let row_major = Array3::from_shape_fn((2, 3, 4), |(i, j, k)| (100 * i + 10 * j + k) as u16);
+        let value = Value::from(row_major.clone().into_dyn());
+        assert_eq!(value.shape().dims(), &[2, 3, 4]);
+        let back = u16::to_array(&value).expect("uint16");
+        assert_eq!(back, row_major.clone().into_dyn());
+        assert_eq!(back.as_slice(), row_major.as_slice());
+
+        let column_major =
+            Array3::from_shape_fn((2, 3, 4).f(), |(i, j, k)| (i + 2 * j + 6 * k) as f64);
+        assert!(column_major.as_slice().is_none());
+        let back = f64::to_array(&Value::from(column_major.clone().into_dyn())).expect("double");
+        assert_eq!(back, column_major.into_dyn());
+        assert!(back.is_standard_layout());
+    }
 }

@@ -4,6 +4,8 @@
 //! class table only: arithmetic, indexing and display live elsewhere.
 
 pub mod object;
+#[cfg(feature = "serde")]
+mod serial;
 pub mod shape;
 pub mod sparse;
 pub mod teardown;

@@ -1,26 +1,80 @@
 //! `Tensor<T>`: the one array representation of every homogeneous MATLAB
 //! class. Column-major, copy-on-write behind an `Arc`; a 1x1 tensor keeps its
-//! element inline so scalar arithmetic never touches the heap.
+//! element inline so scalar arithmetic never touches the heap. An embedder
+//! can lend a tensor memory it manages (a NumPy array's buffer), read
+//! without a copy until the first write. This file must not know what
+//! owns lent memory (the embedder's owner object keeps it alive).
 
+use std::any::Any;
 use std::sync::Arc;
 
 use ndarray::{ArrayD, ArrayViewD, IxDyn, ShapeBuilder};
 
 use super::shape::Shape;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 enum Storage<T> {
     /// The single element of a 1x1 array.
     Scalar(T),
     /// All elements, column-major; shared until written.
     Shared(Arc<Vec<T>>),
+    /// All elements, column-major, in memory an embedder lent (see
+    /// [`Tensor::from_foreign`]); never written: the first write copies
+    /// them into `Shared`.
+    Foreign(Arc<ForeignData<T>>),
+}
+
+/// Elements in memory another owner manages, valid while `owner` lives.
+struct ForeignData<T> {
+    ptr: *const T,
+    len: usize,
+    _owner: Box<dyn Any + Send + Sync>,
+}
+
+// SAFETY: the elements are only ever read (as `&[T]`), so sending or
+// sharing the handle is sound when `&T` may cross threads (`T: Sync`); the
+// owner is `Send + Sync` itself.
+unsafe impl<T: Sync> Send for ForeignData<T> {}
+// SAFETY: as above.
+unsafe impl<T: Sync> Sync for ForeignData<T> {}
+
+impl<T> ForeignData<T> {
+    fn as_slice(&self) -> &[T] {
+        // SAFETY: `Tensor::from_foreign`'s contract: `ptr` is aligned and
+        // valid for reads of `len` initialised elements, unwritten, while
+        // `_owner` (dropped with `self`, after any borrow of the slice) lives.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for ForeignData<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
 }
 
 /// An N-d array of `T` in column-major order.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Tensor<T> {
     shape: Shape,
     storage: Storage<T>,
+}
+
+/// Equal shapes and elements, however each tensor stores them.
+impl<T: PartialEq> PartialEq for Tensor<T> {
+    fn eq(&self, other: &Tensor<T>) -> bool {
+        self.shape == other.shape && self.elements() == other.elements()
+    }
+}
+
+impl<T> Tensor<T> {
+    fn elements(&self) -> &[T] {
+        match &self.storage {
+            Storage::Scalar(x) => std::slice::from_ref(x),
+            Storage::Shared(v) => v,
+            Storage::Foreign(f) => f.as_slice(),
+        }
+    }
 }
 
 impl<T: Clone> Tensor<T> {
@@ -78,6 +132,7 @@ impl<T: Clone> Tensor<T> {
         match &self.storage {
             Storage::Scalar(_) => 1,
             Storage::Shared(v) => v.len(),
+            Storage::Foreign(f) => f.len,
         }
     }
 
@@ -91,18 +146,69 @@ impl<T: Clone> Tensor<T> {
 
     /// The elements in column-major order.
     pub fn data(&self) -> &[T] {
-        match &self.storage {
-            Storage::Scalar(x) => std::slice::from_ref(x),
-            Storage::Shared(v) => v,
-        }
+        self.elements()
     }
 
-    /// The elements for writing; copies them first if they are shared.
+    /// The elements for writing; copies them first if they are shared or
+    /// lent.
     pub fn data_mut(&mut self) -> &mut [T] {
+        if let Storage::Foreign(f) = &self.storage {
+            let copy = f.as_slice().to_vec();
+            self.storage = Storage::Shared(Arc::new(copy));
+        }
         match &mut self.storage {
             Storage::Scalar(x) => std::slice::from_mut(x),
             Storage::Shared(v) => Arc::make_mut(v).as_mut_slice(),
+            Storage::Foreign(_) => unreachable!("lent elements were copied above"),
         }
+    }
+
+    /// A tensor of `shape` over the `len` elements at `ptr`, which another
+    /// owner manages (an embedder's array): no copy is made. `owner` is
+    /// kept (and dropped with the last tensor sharing the elements); the
+    /// elements are never written through the tensor, whose first write
+    /// copies them. Empty and 1x1 tensors copy their element instead.
+    ///
+    /// # Safety
+    /// `ptr` must be aligned and valid for reads of `len` initialised `T`s
+    /// for as long as `owner` lives, and nothing may write or free those
+    /// elements while `owner` lives.
+    ///
+    /// # Panics
+    /// If `len` is not the number of elements of `shape` (a bug in the
+    /// caller, never a user error).
+    #[track_caller]
+    pub unsafe fn from_foreign(
+        shape: Shape,
+        ptr: *const T,
+        len: usize,
+        owner: Box<dyn Any + Send + Sync>,
+    ) -> Tensor<T>
+    where
+        T: Sync,
+    {
+        assert_eq!(
+            shape.numel(),
+            len,
+            "lent data length does not match its shape {shape:?}"
+        );
+        let foreign = ForeignData {
+            ptr,
+            len,
+            _owner: owner,
+        };
+        if len <= 1 {
+            return Tensor::new(shape, foreign.as_slice().to_vec());
+        }
+        Tensor {
+            shape,
+            storage: Storage::Foreign(Arc::new(foreign)),
+        }
+    }
+
+    /// Whether the elements are memory an embedder lent (no copy made).
+    pub fn is_lent(&self) -> bool {
+        matches!(self.storage, Storage::Foreign(_))
     }
 
     /// The elements for writing when no other tensor shares them (a fresh
@@ -112,6 +218,7 @@ impl<T: Clone> Tensor<T> {
         match &mut self.storage {
             Storage::Scalar(x) => Some(std::slice::from_mut(x)),
             Storage::Shared(v) => Arc::get_mut(v).map(|v| v.as_mut_slice()),
+            Storage::Foreign(_) => None,
         }
     }
 
@@ -127,9 +234,9 @@ impl<T: Clone> Tensor<T> {
                 shape: self.shape.clone(),
                 storage: Storage::Scalar(f(x)),
             },
-            Storage::Shared(v) => Tensor::new(
+            Storage::Shared(_) | Storage::Foreign(_) => Tensor::new(
                 self.shape.clone(),
-                ferromat_kernels::unary_map(v, ferromat_kernels::Parallelism::Auto, f),
+                ferromat_kernels::unary_map(self.data(), ferromat_kernels::Parallelism::Auto, f),
             ),
         }
     }
@@ -154,7 +261,7 @@ impl<T: Clone> Tensor<T> {
     {
         match self.storage {
             Storage::Scalar(x) => Some(x),
-            Storage::Shared(_) => None,
+            Storage::Shared(_) | Storage::Foreign(_) => None,
         }
     }
 
@@ -188,7 +295,7 @@ impl<T: Clone> Tensor<T> {
     pub fn inline_scalar_mut(&mut self) -> Option<&mut T> {
         match &mut self.storage {
             Storage::Scalar(x) => Some(x),
-            Storage::Shared(_) => None,
+            Storage::Shared(_) | Storage::Foreign(_) => None,
         }
     }
 
@@ -202,11 +309,12 @@ impl<T: Clone> Tensor<T> {
         self.data().first()
     }
 
-    /// The elements as an owned vector (copies only if shared).
+    /// The elements as an owned vector (copies only if shared or lent).
     pub fn into_vec(self) -> Vec<T> {
         match self.storage {
             Storage::Scalar(x) => vec![x],
             Storage::Shared(v) => Arc::try_unwrap(v).unwrap_or_else(|v| (*v).clone()),
+            Storage::Foreign(f) => f.as_slice().to_vec(),
         }
     }
 
@@ -216,6 +324,7 @@ impl<T: Clone> Tensor<T> {
         match self.storage {
             Storage::Scalar(x) => Some(vec![x]),
             Storage::Shared(v) => Arc::try_unwrap(v).ok(),
+            Storage::Foreign(_) => None,
         }
     }
 
@@ -226,15 +335,9 @@ impl<T: Clone> Tensor<T> {
     #[track_caller]
     pub fn reshaped(self, shape: Shape) -> Tensor<T> {
         assert_eq!(shape.numel(), self.numel(), "reshape to {shape:?}");
-        match self.storage {
-            Storage::Scalar(x) => Tensor {
-                shape,
-                storage: Storage::Scalar(x),
-            },
-            Storage::Shared(v) => Tensor {
-                shape,
-                storage: Storage::Shared(v),
-            },
+        Tensor {
+            shape,
+            storage: self.storage,
         }
     }
 
@@ -248,7 +351,9 @@ impl<T: Clone> Tensor<T> {
                     storage: Storage::Scalar(f(x)),
                 }
             }
-            Storage::Shared(v) => Tensor::new(self.shape.clone(), v.iter().map(f).collect()),
+            Storage::Shared(_) | Storage::Foreign(_) => {
+                Tensor::new(self.shape.clone(), self.data().iter().map(f).collect())
+            }
         }
     }
 
@@ -309,5 +414,41 @@ mod tests {
         let t = Tensor::from_ndarray(c_order.clone());
         assert_eq!(t.data(), &[1, 4, 2, 5, 3, 6]);
         assert_eq!(t.to_ndarray(), c_order);
+    }
+
+    #[test]
+    fn lent_elements_are_read_in_place_and_copied_on_write() {
+        let owner: Arc<Vec<f64>> = Arc::new(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+        let ptr = owner.as_ptr();
+        // SAFETY: `owner` keeps the vector alive and nothing writes it.
+        let lent =
+            unsafe { Tensor::from_foreign(Shape::matrix(2, 3), ptr, 6, Box::new(owner.clone())) };
+        assert!(lent.is_lent());
+        assert_eq!(lent.data().as_ptr(), ptr);
+        assert_eq!(lent, Tensor::new(Shape::matrix(2, 3), owner.to_vec()));
+        let mut copy = lent.clone();
+        copy.data_mut()[0] = 9.0;
+        assert!(!copy.is_lent());
+        assert_eq!(copy.data(), &[9.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+        assert_eq!(owner[0], 1.0);
+        assert_eq!(lent.data()[0], 1.0);
+        let mut lent = lent.reshaped(Shape::matrix(3, 2));
+        assert!(lent.is_lent() && lent.unique_data_mut().is_none());
+        assert_eq!(lent.map(|x| x * 2.0).data()[5], 12.0);
+        assert_eq!(lent.clone().into_vec(), owner.to_vec());
+        assert!(lent.into_unique_vec().is_none());
+        // The owner lives as long as the last tensor over its elements.
+        assert_eq!(Arc::strong_count(&owner), 1);
+    }
+
+    #[test]
+    fn lent_empty_and_scalar_tensors_are_copied() {
+        let owner = Arc::new(vec![7u8]);
+        // SAFETY: as above.
+        let one = unsafe {
+            Tensor::from_foreign(Shape::scalar(), owner.as_ptr(), 1, Box::new(owner.clone()))
+        };
+        assert!(!one.is_lent());
+        assert_eq!(one.inline_scalar(), Some(7));
     }
 }
