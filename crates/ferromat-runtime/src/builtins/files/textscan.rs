@@ -35,14 +35,10 @@ impl Reader<'_> {
     }
 
     fn starts_with(&self, mark: &str) -> bool {
-        let mut i = self.pos;
-        for c in mark.chars() {
-            if self.text.get(i) != Some(&c) {
-                return false;
-            }
-            i += 1;
-        }
         !mark.is_empty()
+            && (self.pos..)
+                .zip(mark.chars())
+                .all(|(i, c)| self.text.get(i) == Some(&c))
     }
 
     fn is_eol(&self, c: char) -> bool {

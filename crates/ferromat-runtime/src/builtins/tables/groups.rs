@@ -105,7 +105,7 @@ fn methods(value: &Value) -> Result<Vec<Method>> {
             .ok_or_else(|| invalid_method(&text))?;
         out.push(Method::Named(name));
     }
-    Ok(out.into())
+    Ok(out)
 }
 
 fn named(name: &str) -> Value {

@@ -177,7 +177,7 @@ fn printed(
         let shown = display::disp_value(&stats_table, &interp.format);
         out.push_str(&shown);
     }
-    Ok(out.into())
+    Ok(out)
 }
 
 fn as_struct(table: &TableData, stats: &[Option<Statistics>]) -> Value {
