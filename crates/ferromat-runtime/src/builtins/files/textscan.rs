@@ -448,25 +448,6 @@ mod tests {
     }
 
     #[test]
-    fn comments_empty_markers_and_widths() {
-        let options = Options {
-            comment: Some(("%".into(), None)),
-            treat_as_empty: vec!["NA".into()],
-            empty_value: -1.0,
-            ..Options::default()
-        };
-        let c = run("% header\n1 NA % note\n3 4\n", "%f %f", options);
-        assert_eq!(numbers(&c[0]), vec![1.0, 3.0]);
-        assert_eq!(numbers(&c[1]), vec![-1.0, 4.0]);
-        let c = run("12345", "%2f %3f", Options::default());
-        assert_eq!(numbers(&c[0]), vec![12.0]);
-        assert_eq!(numbers(&c[1]), vec![345.0]);
-        let c = run("abc123", "%[a-z] %f", Options::default());
-        assert_eq!(texts(&c[0]), vec!["abc"]);
-        assert_eq!(numbers(&c[1]), vec![123.0]);
-    }
-
-    #[test]
     fn a_mismatch_stops_or_fails() {
         let c = run("1 2\n3 x\n", "%f %f", Options::default());
         assert_eq!(numbers(&c[0]), vec![1.0, 3.0]);

@@ -312,28 +312,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn formats_parse_widths_sets_and_literals() {
-        let c = parse_format("%5.2f %*s %[a-c] %[^,] Level%d %3c").unwrap();
-        assert_eq!(c.len(), 6);
-        assert_eq!((c[0].width, c[0].precision), (Some(5), Some(2)));
-        assert!(c[1].skip);
-        assert_eq!(
-            c[2].column,
-            Column::Set {
-                members: vec!['a', 'b', 'c'],
-                negated: false
-            }
-        );
-        assert_eq!(c[4].column, Column::Literal("Level".into()));
-        assert_eq!(c[5].column, Column::Chars);
-        assert_eq!(c[5].width, Some(3));
-        assert!(parse_format("%k").is_err());
-        assert!(parse_format("%[abc").is_err());
-        assert!(parse_format("abc").is_err());
-        assert_eq!(parse_format("%*s %d8").unwrap().len(), 2);
-    }
-
-    #[test]
     fn option_texts_unescape() {
         let o = options(&[Value::char_row("Delimiter"), Value::char_row(",;")]).unwrap();
         assert_eq!(o.delimiters, vec![",", ";"]);
