@@ -2,7 +2,8 @@
 //! Fields are split by the `csv` crate (quotes, embedded delimiters and
 //! line breaks), or on runs of blanks for whitespace-delimited files; this
 //! file chooses delimiters, skips header lines, applies ranges and builds
-//! the arrays. It must not write files.
+//! the arrays (plain numeric files go to the fast path of `csv_fast.rs`).
+//! It must not write files.
 
 use crate::builtins::args::{check_allocation_dims, text};
 use crate::builtins::{one, Outputs};
@@ -339,6 +340,12 @@ pub fn readmatrix(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
     let delimiter = options
         .delimiter
         .unwrap_or_else(|| detect_delimiter(&bytes, is_csv_name(&name)));
+    if options.range == Range::default() {
+        let plain = super::csv_fast::plain_numeric_grid(&bytes, delimiter, options.header_lines)?;
+        if let Some((rows, cols, data)) = plain {
+            return one(Value::matrix(Shape::matrix(rows, cols), data));
+        }
+    }
     one(numeric_grid(
         &bytes,
         delimiter,

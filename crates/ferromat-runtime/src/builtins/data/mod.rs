@@ -4,6 +4,7 @@
 //! finding a file to read, writing a file all at once, and warnings. It
 //! must not know any one format.
 
+pub mod csv_fast;
 pub mod csv_read;
 pub mod csv_write;
 pub mod json;

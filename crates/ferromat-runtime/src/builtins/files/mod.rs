@@ -17,6 +17,7 @@ pub mod scan;
 pub mod stream;
 pub mod text_io;
 pub mod textscan;
+pub mod textscan_format;
 
 pub use handles::FileTable;
 

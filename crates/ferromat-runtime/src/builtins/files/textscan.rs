@@ -1,11 +1,13 @@
 //! `textscan`: reads delimited or whitespace-separated text into a 1-by-K
-//! cell, one column per conversion (`%f %n %d %u` with bit sizes, `%s`,
-//! `%q`, `%*` skips), with the `Delimiter`, `HeaderLines`, `EmptyValue`
-//! and `MultipleDelimsAsOne` options and a repeat count. Numbers are read
-//! by `scan::number_at`; this file must not open files itself.
+//! cell, one column per conversion of the format (parsed, with the
+//! options, in `textscan_format.rs`), repeating the format until the text
+//! ends, a field does not match (an error unless 'ReturnOnError'), or the
+//! repeat count is reached. Numbers are read by `scan::number_at`; this
+//! file must not open files itself.
 
 use super::handles::file_id;
 use super::scan::{consume, number_at, position, remaining_text};
+use super::textscan_format::{options, parse_format, Column, Conversion, Options};
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -13,127 +15,11 @@ use crate::ops;
 use crate::value::{Class, Shape, Tensor, Value};
 use std::sync::Arc;
 
-/// What one conversion collects.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Column {
-    Number(Class),
-    Text { quoted: bool },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Conversion {
-    column: Column,
-    skip: bool,
-}
-
-fn bad_format(format: &str) -> RuntimeError {
-    RuntimeError::new(
-        "MATLAB:textscan:BadFormatString",
-        format!("Badly formed format string '{format}'."),
-    )
-}
-
-fn parse_format(format: &str) -> Result<Vec<Conversion>> {
-    let mut conversions = Vec::new();
-    let mut rest = format.trim();
-    while !rest.is_empty() {
-        let Some(spec) = rest.strip_prefix('%') else {
-            // Whitespace between conversions only separates them.
-            let next = rest.find('%').ok_or_else(|| bad_format(format))?;
-            if !rest[..next].trim().is_empty()
-                && !rest[..next]
-                    .chars()
-                    .all(|c| c == '\\' || c == 'n' || c == 't')
-            {
-                return Err(bad_format(format));
-            }
-            rest = &rest[next..];
-            continue;
-        };
-        let skip = spec.starts_with('*');
-        let spec = spec.trim_start_matches('*');
-        let kind = spec.chars().next().ok_or_else(|| bad_format(format))?;
-        let after = &spec[kind.len_utf8()..];
-        let digits_len = after.chars().take_while(char::is_ascii_digit).count();
-        let bits = &after[..digits_len];
-        let column = match (kind, bits) {
-            ('f', "" | "64") | ('n', "") => Column::Number(Class::Double),
-            ('f', "32") => Column::Number(Class::Single),
-            ('d', "" | "32") => Column::Number(Class::Int32),
-            ('d', "8") => Column::Number(Class::Int8),
-            ('d', "16") => Column::Number(Class::Int16),
-            ('d', "64") => Column::Number(Class::Int64),
-            ('u', "" | "32") => Column::Number(Class::UInt32),
-            ('u', "8") => Column::Number(Class::UInt8),
-            ('u', "16") => Column::Number(Class::UInt16),
-            ('u', "64") => Column::Number(Class::UInt64),
-            ('s', "") => Column::Text { quoted: false },
-            ('q', "") => Column::Text { quoted: true },
-            _ => return Err(bad_format(format)),
-        };
-        conversions.push(Conversion { column, skip });
-        rest = after[digits_len..].trim_start();
-    }
-    if conversions.is_empty() {
-        return Err(bad_format(format));
-    }
-    Ok(conversions)
-}
-
-struct Options {
-    delimiters: Vec<char>,
-    header_lines: usize,
-    empty_value: f64,
-    merge_delimiters: bool,
-}
-
-fn options(values: &[Value]) -> Result<Options> {
-    let mut options = Options {
-        delimiters: Vec::new(),
-        header_lines: 0,
-        empty_value: f64::NAN,
-        merge_delimiters: false,
-    };
-    for pair in values.chunks(2) {
-        let [key, value] = pair else {
-            return Err(RuntimeError::new(
-                "MATLAB:textscan:ParamValuePairs",
-                "Name-value arguments must come in pairs.",
-            ));
-        };
-        match args::text(key, "textscan")?.to_ascii_lowercase().as_str() {
-            "delimiter" => {
-                let texts = match value {
-                    Value::Cell(cells) => cells
-                        .data()
-                        .iter()
-                        .map(|v| args::text(v, "textscan"))
-                        .collect::<Result<Vec<_>>>()?,
-                    other => vec![args::text(other, "textscan")?],
-                };
-                for text in texts {
-                    options.delimiters.extend(unescape(&text).chars());
-                }
-            }
-            "headerlines" => options.header_lines = args::count(value, "textscan")?,
-            "emptyvalue" => options.empty_value = args::scalar(value, "textscan")?,
-            "multipledelimsasone" => {
-                options.merge_delimiters = args::scalar(value, "textscan")? != 0.0
-            }
-            other => {
-                return Err(RuntimeError::new(
-                    "MATLAB:textscan:UnknownOption",
-                    format!("'{other}' is not a recognized parameter."),
-                ))
-            }
-        }
-    }
-    Ok(options)
-}
-
-/// `\t` and `\n` written in a delimiter argument.
-fn unescape(text: &str) -> String {
-    text.replace("\\t", "\t").replace("\\n", "\n")
+/// What one conversion collected.
+#[derive(Clone, Debug, PartialEq)]
+enum Collected {
+    Numbers(Vec<f64>),
+    Texts(Vec<String>),
 }
 
 /// The reader's position in the text.
@@ -148,45 +34,101 @@ impl Reader<'_> {
         self.text.get(self.pos).copied()
     }
 
-    fn is_delimiter(&self, c: char) -> bool {
-        self.options.delimiters.contains(&c)
+    fn starts_with(&self, mark: &str) -> bool {
+        !mark.is_empty()
+            && (self.pos..)
+                .zip(mark.chars())
+                .all(|(i, c)| self.text.get(i) == Some(&c))
     }
 
-    /// Skips blanks; newlines too when `lines` is set.
+    fn is_eol(&self, c: char) -> bool {
+        self.options.end_of_line.contains(&c)
+    }
+
+    /// The length of the delimiter at the position, if one starts there
+    /// (the longest, when several do).
+    fn delimiter_here(&self) -> Option<usize> {
+        self.options
+            .delimiters
+            .iter()
+            .filter(|d| self.starts_with(d))
+            .map(|d| d.chars().count())
+            .max()
+    }
+
+    fn is_whitespace(&self, c: char) -> bool {
+        self.options.whitespace.contains(&c) && self.delimiter_here().is_none()
+    }
+
+    /// Skips a comment starting here; whether there was one.
+    fn skip_comment(&mut self) -> bool {
+        let Some((start, end)) = &self.options.comment else {
+            return false;
+        };
+        if !self.starts_with(start) {
+            return false;
+        }
+        self.pos += start.chars().count();
+        match end {
+            Some(end) => {
+                while self.at().is_some() && !self.starts_with(end) {
+                    self.pos += 1;
+                }
+                self.pos = (self.pos + end.chars().count()).min(self.text.len());
+            }
+            None => {
+                while self.at().is_some_and(|c| !self.is_eol(c)) {
+                    self.pos += 1;
+                }
+            }
+        }
+        true
+    }
+
+    /// Skips whitespace and comments; line ends too when `lines` is set.
     fn skip_blanks(&mut self, lines: bool) {
         while let Some(c) = self.at() {
-            let blank =
-                (c == ' ' || c == '\t' || c == '\u{8}' || (lines && (c == '\n' || c == '\r')))
-                    && !self.is_delimiter(c);
-            if !blank {
+            if self.is_whitespace(c) || (lines && self.is_eol(c)) {
+                self.pos += 1;
+            } else if !self.skip_comment() {
                 break;
             }
-            self.pos += 1;
         }
     }
 
     fn at_field_end(&self) -> bool {
         match self.at() {
             None => true,
-            Some(c) => c == '\n' || c == '\r' || self.is_delimiter(c),
+            Some(c) => self.is_eol(c) || self.delimiter_here().is_some(),
         }
     }
 
-    /// After a field: blanks, then one delimiter (or a run of them).
+    /// After a field: whitespace, then one delimiter (or a run of them).
     fn end_field(&mut self) {
         self.skip_blanks(false);
-        if self.at().is_some_and(|c| self.is_delimiter(c)) {
-            self.pos += 1;
+        if let Some(len) = self.delimiter_here() {
+            self.pos += len;
             if self.options.merge_delimiters {
-                while self.at().is_some_and(|c| self.is_delimiter(c)) {
-                    self.pos += 1;
+                loop {
+                    self.skip_blanks(false);
+                    match self.delimiter_here() {
+                        Some(len) => self.pos += len,
+                        None => break,
+                    }
                 }
             }
         }
     }
 
-    fn read_text(&mut self, quoted: bool) -> String {
-        let delimited = !self.options.delimiters.is_empty();
+    /// Whether a field stops before `c`: a line end, a delimiter, or
+    /// (without delimiters) whitespace.
+    fn stops_field(&self, c: char) -> bool {
+        self.is_eol(c)
+            || self.delimiter_here().is_some()
+            || (self.options.delimiters.is_empty() && self.options.whitespace.contains(&c))
+    }
+
+    fn read_text(&mut self, quoted: bool, width: usize) -> String {
         if quoted && self.at() == Some('"') {
             self.pos += 1;
             let mut text = String::new();
@@ -205,9 +147,7 @@ impl Reader<'_> {
         }
         let start = self.pos;
         while let Some(c) = self.at() {
-            let stop =
-                c == '\n' || c == '\r' || self.is_delimiter(c) || (!delimited && c.is_whitespace());
-            if stop {
+            if self.pos - start >= width || self.stops_field(c) {
                 break;
             }
             self.pos += 1;
@@ -215,6 +155,60 @@ impl Reader<'_> {
         let text: String = self.text[start..self.pos].iter().collect();
         text.trim_end().to_string()
     }
+
+    fn read_set(&mut self, members: &[char], negated: bool, width: usize) -> String {
+        let start = self.pos;
+        while let Some(c) = self.at() {
+            if self.pos - start >= width || members.contains(&c) == negated {
+                break;
+            }
+            self.pos += 1;
+        }
+        self.text[start..self.pos].iter().collect()
+    }
+
+    /// A 'TreatAsEmpty' text standing as the whole field here.
+    fn empty_marker(&self) -> Option<usize> {
+        self.options.treat_as_empty.iter().find_map(|mark| {
+            let len = mark.chars().count();
+            let after = Reader {
+                text: self.text,
+                pos: self.pos + len,
+                options: self.options,
+            };
+            (self.starts_with(mark) && after.at_field_end()).then_some(len)
+        })
+    }
+
+    /// A number, an empty field's value, or `None` when the field does
+    /// not hold a number.
+    fn read_number(&mut self, class: Class, conversion: &Conversion) -> Option<f64> {
+        if let Some(len) = self.empty_marker() {
+            self.pos += len;
+            return Some(self.options.empty_value);
+        }
+        let kind = if class.is_float() { 'f' } else { 'd' };
+        let rest = &self.text[self.pos..];
+        let mut width = conversion.width.unwrap_or(usize::MAX);
+        if let (Some(p), Some(dot)) = (conversion.precision, rest.iter().position(|&c| c == '.')) {
+            width = width.min(dot + 1 + p);
+        }
+        match number_at(rest, kind, width) {
+            Some((value, used)) => {
+                self.pos += used;
+                Some(value)
+            }
+            None if self.at_field_end() => Some(self.options.empty_value),
+            None => None,
+        }
+    }
+}
+
+fn mismatch() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:textscan:handleErrorAndShowInfo",
+        "Mismatch between file and format character vector.",
+    )
 }
 
 /// Reads the columns; returns them and the characters consumed.
@@ -223,9 +217,14 @@ fn read_columns(
     conversions: &[Conversion],
     options: &Options,
     repeats: Option<usize>,
-) -> (Vec<Vec<f64>>, Vec<Vec<String>>, usize) {
-    let mut numbers = vec![Vec::new(); conversions.len()];
-    let mut texts = vec![Vec::new(); conversions.len()];
+) -> Result<(Vec<Collected>, usize)> {
+    let mut columns: Vec<Collected> = conversions
+        .iter()
+        .map(|c| match c.column {
+            Column::Number(_) => Collected::Numbers(Vec::new()),
+            _ => Collected::Texts(Vec::new()),
+        })
+        .collect();
     let mut reader = Reader {
         text,
         pos: 0,
@@ -248,40 +247,111 @@ fn read_columns(
         }
         let round_start = reader.pos;
         for (i, conversion) in conversions.iter().enumerate() {
-            reader.skip_blanks(!delimited || i == 0);
+            if !matches!(conversion.column, Column::Chars) {
+                reader.skip_blanks(!delimited || i == 0);
+            }
             if i > 0 && reader.at().is_none() {
                 break 'rounds;
             }
-            match conversion.column {
-                Column::Number(class) => {
-                    let kind = if class.is_float() { 'f' } else { 'd' };
-                    let value = match number_at(&text[reader.pos..], kind, usize::MAX) {
-                        Some((value, used)) => {
-                            reader.pos += used;
-                            value
+            let width = conversion.width.unwrap_or(usize::MAX);
+            match (&conversion.column, &mut columns[i]) {
+                (Column::Literal(literal), _) => {
+                    if !reader.starts_with(literal) {
+                        if options.return_on_error {
+                            break 'rounds;
                         }
-                        None if reader.at_field_end() => options.empty_value,
-                        None => break 'rounds,
-                    };
-                    if !conversion.skip {
-                        numbers[i].push(value);
+                        return Err(mismatch());
+                    }
+                    reader.pos += literal.chars().count();
+                    continue;
+                }
+                (Column::Number(class), Collected::Numbers(numbers)) => {
+                    match reader.read_number(*class, conversion) {
+                        Some(value) => numbers.push(value),
+                        None if options.return_on_error => break 'rounds,
+                        None => return Err(mismatch()),
                     }
                 }
-                Column::Text { quoted } => {
-                    let value = reader.read_text(quoted);
-                    if !conversion.skip {
-                        texts[i].push(value);
-                    }
+                (Column::Text { quoted }, Collected::Texts(texts)) => {
+                    texts.push(reader.read_text(*quoted, width));
                 }
+                (Column::Set { members, negated }, Collected::Texts(texts)) => {
+                    texts.push(reader.read_set(members, *negated, width));
+                }
+                (Column::Chars, Collected::Texts(texts)) => {
+                    let count = conversion.width.unwrap_or(1);
+                    let end = (reader.pos + count).min(text.len());
+                    texts.push(text[reader.pos..end].iter().collect());
+                    reader.pos = end;
+                }
+                _ => unreachable_column()?,
             }
-            reader.end_field();
+            if !matches!(conversion.column, Column::Chars | Column::Set { .. })
+                || conversion.width.is_none()
+            {
+                reader.end_field();
+            }
         }
         rounds += 1;
         if reader.pos == round_start {
             break;
         }
     }
-    (numbers, texts, reader.pos)
+    Ok((columns, reader.pos))
+}
+
+/// A conversion paired with the wrong kind of collection: a bug, reported
+/// as an error rather than a panic.
+fn unreachable_column() -> Result<()> {
+    Err(RuntimeError::new(
+        "MATLAB:textscan:internal",
+        "textscan collected a column of the wrong kind.",
+    ))
+}
+
+/// One output column as MATLAB returns it.
+fn column_value(conversion: &Conversion, collected: Collected) -> Result<Value> {
+    Ok(match (&conversion.column, collected) {
+        (Column::Number(class), Collected::Numbers(numbers)) => {
+            ops::convert(&Value::Double(Tensor::column(numbers)), *class)?
+        }
+        (Column::Chars, Collected::Texts(texts)) => {
+            let rows = texts.len();
+            let width = conversion.width.unwrap_or(1);
+            let mut units = vec![u16::from(b' '); rows * width];
+            for (r, text) in texts.iter().enumerate() {
+                for (c, unit) in text.encode_utf16().take(width).enumerate() {
+                    units[r + c * rows] = unit;
+                }
+            }
+            Value::Char(Tensor::new(Shape::matrix(rows, width), units))
+        }
+        (_, Collected::Texts(texts)) => {
+            let rows: Vec<Value> = texts.iter().map(|t| Value::char_row(t)).collect();
+            Value::Cell(Arc::new(Tensor::new(Shape::column(rows.len()), rows)))
+        }
+        (_, Collected::Numbers(_)) => {
+            unreachable_column()?;
+            Value::empty()
+        }
+    })
+}
+
+/// 'CollectOutput': neighbouring columns of one class become one array
+/// (numbers side by side, cells side by side) when their heights agree.
+fn collect(values: Vec<Value>) -> Result<Vec<Value>> {
+    let mut out: Vec<Value> = Vec::new();
+    for value in values {
+        if let Some(last) = out.last_mut() {
+            let same_kind = last.class() == value.class() && !matches!(value, Value::Char(_));
+            if same_kind && last.shape().rows() == value.shape().rows() {
+                *last = ops::horzcat(&[last.clone(), value])?;
+                continue;
+            }
+        }
+        out.push(value);
+    }
+    Ok(out)
 }
 
 /// `C = textscan(fid, format)`, `textscan(fid, format, N)`,
@@ -312,25 +382,18 @@ pub fn textscan(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
     } else {
         (args::text(source, "textscan")?.chars().collect(), 0)
     };
-    let (numbers, texts, used) = read_columns(&text, &conversions, &options, repeats);
+    let (columns, used) = read_columns(&text, &conversions, &options, repeats)?;
     if from_file {
         consume(interp, source, start, &text, used, "textscan")?;
     }
     let mut cells = Vec::new();
-    for ((conversion, numbers), texts) in conversions.iter().zip(numbers).zip(texts) {
-        if conversion.skip {
-            continue;
+    for (conversion, collected) in conversions.iter().zip(columns) {
+        if conversion.is_output() {
+            cells.push(column_value(conversion, collected)?);
         }
-        cells.push(match conversion.column {
-            Column::Number(class) => {
-                let column = Value::Double(Tensor::column(numbers));
-                ops::convert(&column, class)?
-            }
-            Column::Text { .. } => {
-                let rows: Vec<Value> = texts.iter().map(|t| Value::char_row(t)).collect();
-                Value::Cell(Arc::new(Tensor::new(Shape::column(rows.len()), rows)))
-            }
-        });
+    }
+    if options.collect_output {
+        cells = collect(cells)?;
     }
     let cell = Value::Cell(Arc::new(Tensor::row(cells)));
     let mut out = one(cell)?;
@@ -345,38 +408,56 @@ pub fn textscan(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
 mod tests {
     use super::*;
 
-    fn run(text: &str, format: &str, options: Options) -> (Vec<Vec<f64>>, Vec<Vec<String>>) {
+    fn run(text: &str, format: &str, options: Options) -> Vec<Collected> {
         let chars: Vec<char> = text.chars().collect();
         let conversions = parse_format(format).unwrap();
-        let (n, t, _) = read_columns(&chars, &conversions, &options, None);
-        (n, t)
+        read_columns(&chars, &conversions, &options, None)
+            .unwrap()
+            .0
     }
 
-    fn plain() -> Options {
-        Options {
-            delimiters: Vec::new(),
-            header_lines: 0,
-            empty_value: f64::NAN,
-            merge_delimiters: false,
+    fn numbers(c: &Collected) -> Vec<f64> {
+        match c {
+            Collected::Numbers(n) => n.clone(),
+            Collected::Texts(_) => Vec::new(),
+        }
+    }
+
+    fn texts(c: &Collected) -> Vec<String> {
+        match c {
+            Collected::Texts(t) => t.clone(),
+            Collected::Numbers(_) => Vec::new(),
         }
     }
 
     #[test]
     fn whitespace_and_delimited_fields() {
-        let (n, t) = run("a 1\nb 2\n", "%s %f", plain());
-        assert_eq!(t[0], vec!["a", "b"]);
-        assert_eq!(n[1], vec![1.0, 2.0]);
+        let c = run("a 1\nb 2\n", "%s %f", Options::default());
+        assert_eq!(texts(&c[0]), vec!["a", "b"]);
+        assert_eq!(numbers(&c[1]), vec![1.0, 2.0]);
         let options = Options {
-            delimiters: vec![','],
+            delimiters: vec![",".into()],
             header_lines: 1,
-            ..plain()
+            ..Options::default()
         };
-        let (n, t) = run("name,x\nNew York, 3\n\"Oslo, N\",\n", "%q %f", options);
-        assert_eq!(t[0], vec!["New York", "Oslo, N"]);
-        assert_eq!(n[1].len(), 2);
-        assert_eq!(n[1][0], 3.0);
-        assert!(n[1][1].is_nan());
-        assert!(parse_format("%k").is_err());
-        assert_eq!(parse_format("%*s %d8").unwrap().len(), 2);
+        let c = run("name,x\nNew York, 3\n\"Oslo, N\",\n", "%q %f", options);
+        assert_eq!(texts(&c[0]), vec!["New York", "Oslo, N"]);
+        let n = numbers(&c[1]);
+        assert_eq!(n[0], 3.0);
+        assert!(n[1].is_nan());
+    }
+
+    #[test]
+    fn a_mismatch_stops_or_fails() {
+        let c = run("1 2\n3 x\n", "%f %f", Options::default());
+        assert_eq!(numbers(&c[0]), vec![1.0, 3.0]);
+        assert_eq!(numbers(&c[1]), vec![2.0]);
+        let strict = Options {
+            return_on_error: false,
+            ..Options::default()
+        };
+        let chars: Vec<char> = "1 x".chars().collect();
+        let conversions = parse_format("%f %f").unwrap();
+        assert!(read_columns(&chars, &conversions, &strict, None).is_err());
     }
 }

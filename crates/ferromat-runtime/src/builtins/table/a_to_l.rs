@@ -242,6 +242,8 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("gradient", statistics::calculus::gradient, 1, ANY, ANY, "Numerical gradient"),
     def("gray", graphics::colors::gray, 0, 1, 1, "Gray colormap array"),
     def("grid", graphics::figures::grid, 0, 2, 0, "Show or hide grid lines: grid on, grid off"),
+    def("groupcounts", tables::groups::groupcounts, 1, ANY, 3, "Number of rows in each group of a table or array"),
+    def("groupsummary", tables::groups::groupsummary, 2, ANY, 3, "Statistics of each group of table rows or array data"),
     def("gt", math::operators::gt, 2, 2, 1, "Element-wise >, the function form of >"),
     def("hankel", arrays::special::hankel, 1, 2, 1, "Hankel matrix"),
     def("head", tables::construct::head, 1, 2, 1, "First rows of a table or array"),

@@ -4,7 +4,7 @@
 //! user functions run through `Interpreter::call_function`.
 
 use super::index::var_positions;
-use super::keys::{ordered, row_keys, same_key};
+use super::keys::group_rows;
 use super::vars::table_arg;
 use super::{build, table_value, take_rows};
 use crate::builtins::{args, one, Outputs};
@@ -12,7 +12,7 @@ use crate::error::{Result, RuntimeError};
 use crate::index::Subscript;
 use crate::interp::Interpreter;
 use crate::ops;
-use crate::value::{FunctionHandle, Shape, TableData, Tensor, Value};
+use crate::value::{FunctionHandle, Shape, Tensor, Value};
 use std::sync::Arc;
 
 #[derive(PartialEq)]
@@ -24,7 +24,7 @@ enum Format {
 
 /// The prefix of output names: the function's name, `Fun` for an
 /// anonymous function.
-fn function_name(func: &Value) -> String {
+pub(crate) fn function_name(func: &Value) -> String {
     match func {
         Value::FunctionHandle(handle) => match handle.as_ref() {
             FunctionHandle::Named(name) => name.rsplit('.').next().unwrap_or(name).to_string(),
@@ -33,21 +33,6 @@ fn function_name(func: &Value) -> String {
         },
         other => other.as_text().unwrap_or_else(|| "Fun".to_string()),
     }
-}
-
-/// Sorted groups of rows with equal grouping values (rows in order).
-fn groups(table: &TableData, vars: &[usize]) -> Result<Vec<Vec<usize>>> {
-    let keys = row_keys(table, vars, table, vars)?;
-    let mut order: Vec<usize> = (0..table.rows).collect();
-    order.sort_by(|&a, &b| ordered(&keys[a], &keys[b]).then(a.cmp(&b)));
-    let mut out: Vec<Vec<usize>> = Vec::new();
-    for r in order {
-        match out.last_mut() {
-            Some(group) if same_key(&keys[group[0]], &keys[r]) => group.push(r),
-            _ => out.push(vec![r]),
-        }
-    }
-    Ok(out)
 }
 
 fn uniform_error(function: &str) -> RuntimeError {
@@ -111,7 +96,7 @@ pub fn varfun(interp: &mut Interpreter, values: &[Value], _: usize) -> Result<Ou
     let row_groups = if grouping.is_empty() {
         vec![(0..table.rows).collect::<Vec<_>>()]
     } else {
-        groups(&table, &grouping)?
+        group_rows(&table, &grouping, false)?
     };
     // results[v][g]: the function of input variable v on group g.
     let mut results: Vec<Vec<Value>> = Vec::with_capacity(inputs.len());

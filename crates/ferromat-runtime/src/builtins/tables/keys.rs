@@ -155,6 +155,44 @@ pub(crate) fn same_key(a: &Key, b: &Key) -> bool {
     !a.contains(&Atom::Missing) && !b.contains(&Atom::Missing) && ordered(a, b).is_eq()
 }
 
+/// The rows of `table` grouped by their values in `vars`: groups in key
+/// order, rows in row order inside each. With `missing_together`, rows
+/// whose keys hold NaN or `<missing>` in the same places form one group
+/// (as `groupsummary` counts them); without it each such row is a group
+/// of its own (as a join, which matches them to nothing, would see it).
+pub(crate) fn group_rows(
+    table: &TableData,
+    vars: &[usize],
+    missing_together: bool,
+) -> Result<Vec<Vec<usize>>> {
+    let keys = row_keys(table, vars, table, vars)?;
+    let mut order: Vec<usize> = (0..table.rows).collect();
+    order.sort_by(|&a, &b| ordered(&keys[a], &keys[b]).then(a.cmp(&b)));
+    let alike = |a: &Key, b: &Key| {
+        if missing_together {
+            ordered(a, b).is_eq()
+        } else {
+            same_key(a, b)
+        }
+    };
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for r in order {
+        match out.last_mut() {
+            Some(group) if alike(&keys[group[0]], &keys[r]) => group.push(r),
+            _ => out.push(vec![r]),
+        }
+    }
+    Ok(out)
+}
+
+/// Whether each row of `table` holds NaN or `<missing>` in `vars`.
+pub(crate) fn rows_with_missing(table: &TableData, vars: &[usize]) -> Result<Vec<bool>> {
+    Ok(row_keys(table, vars, table, vars)?
+        .iter()
+        .map(|key| key.contains(&Atom::Missing))
+        .collect())
+}
+
 /// Every `(left row, right row)` whose keys match, in left row order,
 /// then right row order (by sorting the right keys once).
 pub(crate) fn matched_pairs(left: &[Key], right: &[Key]) -> Vec<(usize, usize)> {

@@ -5,20 +5,25 @@
 //! conversions live in `construct.rs` and `convert.rs`, indexing in
 //! `index.rs` (growth past the height in `grow.rs`), files in `io.rs`,
 //! name repair in `names.rs`, variable rearranging in `vars.rs`, joins in
-//! `join.rs` on the key matching of `keys.rs`, `varfun` in `apply.rs`;
+//! `join.rs` on the key matching of `keys.rs`, `varfun` in `apply.rs`,
+//! `rowfun` in `rowfun.rs`, `groupsummary`/`groupcounts` in `groups.rs`,
+//! `summary` in `summary.rs`;
 //! display is in `display/table.rs`. Nothing here evaluates MATLAB code
 //! (`varfun` calls user functions through the interpreter).
 
 pub mod apply;
 pub mod construct;
 pub mod convert;
+pub mod groups;
 pub mod grow;
 pub mod index;
 pub mod io;
 pub mod join;
 pub(crate) mod keys;
 pub mod names;
+pub mod rowfun;
 pub mod sort;
+pub mod summary;
 pub mod vars;
 
 use std::sync::Arc;
