@@ -3,8 +3,8 @@
 //! state (display format, output sink, search path, caches, timers).
 //!
 //! Submodules: `lower` (AST to executable tree), `exec` (statements),
-//! `eval` (expressions), `assign` (indexed assignment), `call` (function
-//! dispatch), `units` (script and function files, the search path),
+//! `eval` (expressions), `assign` (indexed assignment), `call` (running
+//! functions), `resolve` and `call_cache` (what a name calls), `units` (script and function files, the search path),
 //! `session` (builtins that need a workspace); MException values are builtins/objects/exception.rs.
 
 mod assign;
