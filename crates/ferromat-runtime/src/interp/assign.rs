@@ -10,7 +10,7 @@ use super::Interpreter;
 use crate::display;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
-use crate::value::Value;
+use crate::value::{Shape, Value};
 use ferromat_syntax::BinOp;
 use std::sync::Arc;
 
@@ -198,27 +198,8 @@ impl Interpreter {
         let Some(Value::Double(tensor)) = workspace.get(slot) else {
             return false;
         };
-        let (numel, rows) = (tensor.numel(), tensor.shape().rows());
-        let subscript = |arg: &Arg, end: usize| -> Option<usize> {
-            let Arg::Expr(node) = arg else { return None };
-            let x = self.subscript_scalar(workspace, node, end)?;
-            // A whole number from 1 on; anything else (0, 2.5, NaN) errors
-            // on the general path.
-            (x >= 1.0 && x.fract() == 0.0 && x < MAX_FAST_SUBSCRIPT).then(|| x as usize - 1)
-        };
-        let position = match args {
-            [only] => subscript(only, numel),
-            [row, column] if rows > 0 => {
-                let columns = numel / rows;
-                match (subscript(row, rows), subscript(column, columns)) {
-                    // Inside the array only: growth by two subscripts
-                    // reshapes, which the general path does.
-                    (Some(i), Some(j)) if i < rows && j < columns => Some(i + j * rows),
-                    _ => None,
-                }
-            }
-            _ => None,
-        };
+        let numel = tensor.numel();
+        let position = self.element_position(workspace, args, tensor.shape());
         let (Some(position), Some(x)) = (position, self.double_scalar(workspace, value)) else {
             return false;
         };
@@ -238,6 +219,39 @@ impl Interpreter {
             }
         } else {
             position == numel && args.len() == 1 && tensor.push_to_unique_vector(x)
+        }
+    }
+
+    /// The 0-based linear position `x(i)` or `x(i, j)` names in an array of
+    /// `shape`, when every subscript is a whole number from 1 read without
+    /// building a `Value`; `None` for anything else (0, 2.5, NaN, `:`,
+    /// more subscripts), which the general path handles and reports. One
+    /// subscript may point past the end (growth); two must be inside.
+    pub(super) fn element_position(
+        &self,
+        workspace: &Workspace,
+        args: &[Arg],
+        shape: &Shape,
+    ) -> Option<usize> {
+        let (numel, rows) = (shape.numel(), shape.rows());
+        let subscript = |arg: &Arg, end: usize| -> Option<usize> {
+            let Arg::Expr(node) = arg else { return None };
+            let x = self.subscript_scalar(workspace, node, end)?;
+            (x >= 1.0 && x.fract() == 0.0 && x < MAX_FAST_SUBSCRIPT).then(|| x as usize - 1)
+        };
+        match args {
+            [only] => subscript(only, numel),
+            [row, column] if rows > 0 => {
+                // Trailing dimensions fold into the second subscript.
+                let columns = numel / rows;
+                match (subscript(row, rows), subscript(column, columns)) {
+                    // Growth by two subscripts reshapes, which the general
+                    // path does.
+                    (Some(i), Some(j)) if i < rows && j < columns => Some(i + j * rows),
+                    _ => None,
+                }
+            }
+            _ => None,
         }
     }
 

@@ -1,8 +1,7 @@
-//! Function dispatch: resolves a name in MATLAB's precedence order (a local
-//! function of the running file, a file in the current folder or on the
-//! user's path, a builtin, the bundled library), and runs user functions and
-//! anonymous functions in their own workspaces. Variables are the caller's
-//! business: by the time a name reaches here it is not one.
+//! Function dispatch: runs builtins, user functions and anonymous functions
+//! (in their own workspaces) and function handles. Which function a name
+//! calls is `resolve.rs`'s business; variables are the caller's: by the
+//! time a name reaches here it is not one.
 
 use std::sync::Arc;
 
@@ -37,30 +36,6 @@ pub(super) struct LoweredAnonymous {
 }
 
 impl Interpreter {
-    /// Calls the function `name`. `workspace` is the caller's, for the
-    /// functions that act on it (`clear`, `who`, `eval`, scripts).
-    pub(super) fn call_named(
-        &mut self,
-        mut workspace: Option<&mut Workspace>,
-        name: &str,
-        args: &[Value],
-        nargout: usize,
-    ) -> Result<Outputs> {
-        // A builtin that acts on the workspace runs with the caller's
-        // globals in place, unless a local function or file claims the name.
-        if let Some(def) = builtins::lookup(name).filter(|def| def.is_session()) {
-            if !self.is_local_function(name) && !self.is_shadowed(name) {
-                return self.call_builtin_in(def, workspace.as_deref_mut(), args, nargout);
-            }
-        }
-        match workspace {
-            Some(workspace) => self.with_shared_released(workspace, |this, workspace| {
-                this.call_resolved(Some(workspace), name, args, nargout)
-            }),
-            None => self.call_resolved(None, name, args, nargout),
-        }
-    }
-
     /// Runs `call` with `workspace`'s global and persistent values back in
     /// the shared store, so that the code it calls sees their latest values
     /// and this workspace sees that code's changes afterwards.
@@ -88,107 +63,6 @@ impl Interpreter {
     ) -> Result<R> {
         self.with_shared_released(workspace, |this, workspace| {
             this.with_caller_parked(workspace, call)
-        })
-    }
-
-    /// Runs `call` with `workspace`, when there is one, parked as the caller.
-    fn parking<R>(
-        &mut self,
-        workspace: Option<&mut Workspace>,
-        call: impl FnOnce(&mut Self) -> Result<R>,
-    ) -> Result<R> {
-        match workspace {
-            Some(workspace) => self.with_caller_parked(workspace, call),
-            None => call(self),
-        }
-    }
-
-    /// A local function of the running file, a file that shadows a builtin,
-    /// a host function (`Engine::register_fn`), a builtin, or a file on the
-    /// path.
-    fn call_resolved(
-        &mut self,
-        workspace: Option<&mut Workspace>,
-        name: &str,
-        args: &[Value],
-        nargout: usize,
-    ) -> Result<Outputs> {
-        if let Some(unit) = self.frames.last().map(|f| f.unit.clone()) {
-            if let Some(function) = unit.functions.get(name) {
-                let function = function.clone();
-                return self.parking(workspace, |this| {
-                    this.call_user(&unit, &function, args, nargout)
-                });
-            }
-        }
-        if let Some(function) = self
-            .host_functions
-            .get(name)
-            .filter(|_| !self.shadows.contains(name))
-        {
-            return function.invoke(args, nargout);
-        }
-        if let Some(def) = builtins::lookup(name).filter(|_| !self.is_shadowed(name)) {
-            if def.is_session() {
-                return self.call_builtin_in(def, workspace, args, nargout);
-            }
-            return self.parking(workspace, |this| {
-                this.call_builtin_in(def, None, args, nargout)
-            });
-        }
-        if let Some(result) = self.call_path_function(workspace, name, args, nargout) {
-            return result;
-        }
-        Err(RuntimeError::undefined(name))
-    }
-
-    /// A function or script file found on the search path; scripts run in
-    /// the caller's workspace.
-    fn call_path_function(
-        &mut self,
-        workspace: Option<&mut Workspace>,
-        name: &str,
-        args: &[Value],
-        nargout: usize,
-    ) -> Option<Result<Outputs>> {
-        let (current_folder, path) = (&self.current_folder, &self.path);
-        let (path, unit) = match self
-            .units
-            .resolve(name, || super::search_folders(current_folder, path))?
-        {
-            Ok(found) => found,
-            Err(error) => return Some(Err(error)),
-        };
-        if unit.main_function.is_some() {
-            return Some(self.parking(workspace, |this| this.call_unit_main(&unit, args, nargout)));
-        }
-        if !args.is_empty() || nargout > 0 {
-            return Some(Err(RuntimeError::new(
-                "MATLAB:scriptNotAFunction",
-                format!(
-                    "Attempt to execute SCRIPT {name} as a function:\n{}",
-                    path.display()
-                ),
-            )));
-        }
-        Some(match workspace {
-            Some(workspace) => {
-                // A script runs in its caller's workspace, with the caller's
-                // globals in place: `call_named` released them for the call
-                // (a workspace with links always goes through it) and takes
-                // them back, with any the script declared, when it returns.
-                let released = workspace.has_links();
-                shared::acquire(&mut self.shared, workspace);
-                let result = self.run_script_unit(&unit, workspace, true);
-                if released {
-                    shared::release(&mut self.shared, workspace);
-                }
-                result.map(|_| Outputs::new())
-            }
-            None => Err(RuntimeError::new(
-                "ferromat:scriptWithoutWorkspace",
-                format!("Script {name} cannot run here: it needs a workspace."),
-            )),
         })
     }
 
@@ -315,7 +189,7 @@ impl Interpreter {
             return Err(RuntimeError::too_many_outputs().in_function(&function.name));
         }
         self.check_recursion_depth()?;
-        let mut workspace = Workspace::with_names(function.names.clone());
+        let mut workspace = self.call_workspace(&function.names);
         for (slot, arg) in function.params.iter().zip(args) {
             if let Some(slot) = slot {
                 workspace.set(*slot, arg.clone());
@@ -341,15 +215,20 @@ impl Interpreter {
             }
             None => None,
         };
-        let is_main = unit
-            .main_function
-            .as_ref()
-            .is_some_and(|main| Arc::ptr_eq(main, function));
-        let name = if is_main || unit.name.is_empty() {
-            function.name.clone()
-        } else {
-            format!("{}>{}", unit.name, function.name)
-        };
+        let name = function
+            .frame_name
+            .get_or_init(|| {
+                let is_main = unit
+                    .main_function
+                    .as_ref()
+                    .is_some_and(|main| Arc::ptr_eq(main, function));
+                if is_main || unit.name.is_empty() {
+                    Arc::from(function.name.as_str())
+                } else {
+                    Arc::from(format!("{}>{}", unit.name, function.name))
+                }
+            })
+            .clone();
         self.frames.push(Frame {
             unit: unit.clone(),
             name,
@@ -378,6 +257,7 @@ impl Interpreter {
         let frame = self.frames.pop();
         if let Err(mut error) = result {
             shared::release(&mut self.shared, &mut workspace);
+            self.recycle_workspace(workspace);
             if let Some(frame) = &frame {
                 error = error.at(frame.unit.location_of(frame.span));
                 exec::push_stack_frame(&mut error, frame);
@@ -386,7 +266,23 @@ impl Interpreter {
         }
         let outputs = collect_outputs(function, &mut workspace, nargout);
         shared::release(&mut self.shared, &mut workspace);
+        self.recycle_workspace(workspace);
         outputs
+    }
+
+    /// A workspace for one call, in a slot buffer an ended call left.
+    fn call_workspace(&mut self, names: &Arc<NameTable>) -> Workspace {
+        Workspace::with_names_in(names.clone(), self.spare_slots.pop())
+    }
+
+    /// Keeps an ended call's slot buffer for the next call (a few, small).
+    fn recycle_workspace(&mut self, workspace: Workspace) {
+        const KEPT_BUFFERS: usize = 64;
+        const KEPT_SLOTS: usize = 1024;
+        let buffer = workspace.into_slot_buffer();
+        if self.spare_slots.len() < KEPT_BUFFERS && buffer.capacity() <= KEPT_SLOTS {
+            self.spare_slots.push(buffer);
+        }
     }
 
     /// The scope chain a call of a function in a nesting tree runs with: the
@@ -482,7 +378,7 @@ impl Interpreter {
         self.tick()?;
         self.check_recursion_depth()?;
         let lowered = self.lowered_anonymous(function);
-        let mut workspace = Workspace::with_names(lowered.names.clone());
+        let mut workspace = self.call_workspace(&lowered.names);
         for (name, value) in &function.captures {
             if let Some(slot) = lowered.names.get(name) {
                 workspace.set(slot, value.clone());
@@ -498,8 +394,8 @@ impl Interpreter {
             self.eval_multi(&mut workspace, &lowered.node, nargout)
         });
         self.anonymous_depth -= 1;
-        let values = values?;
-        Ok(values.into_iter().collect())
+        self.recycle_workspace(workspace);
+        values
     }
 
     /// MATLAB's "Maximum recursion limit of N reached." once function

@@ -175,19 +175,21 @@ impl Interpreter {
                 ops::scalar_arithmetic(*op, operand(lhs)?, operand(rhs)?)
             }
             NodeKind::Call { base, args } => {
-                let NodeKind::Name {
-                    slot,
-                    builtin: Some(def),
-                    ..
-                } = &base.kind
-                else {
+                let NodeKind::Name { slot, builtin, .. } = &base.kind else {
                     return None;
                 };
+                // `x(i)` and `x(i, j)` of a real double array: the element,
+                // read in place (no subscript list, no `Value`).
+                if let Some(value) = workspace.get(*slot) {
+                    let Value::Double(tensor) = value else {
+                        return None;
+                    };
+                    let position = self.element_position(workspace, args, tensor.shape())?;
+                    return tensor.data().get(position).copied();
+                }
+                let def = (*builtin)?;
                 let shortcut = def.scalar?;
-                if workspace.is_defined(*slot)
-                    || self.is_unset_param(*slot)
-                    || self.is_shadowed(def.name)
-                {
+                if self.is_unset_param(*slot) || self.is_shadowed(def.name) {
                     return None;
                 }
                 let mut values = [0.0; 4];
@@ -226,7 +228,7 @@ impl Interpreter {
                     Some(def) => {
                         self.call_from(workspace, |this| this.call_builtin(def, &[], nargout))
                     }
-                    None => self.call_named(Some(workspace), name, &[], nargout),
+                    None => self.call_named_at(workspace, name, &[], nargout),
                 },
             },
             NodeKind::Call { base, args } => self.eval_call(workspace, base, args, nargout),
@@ -297,7 +299,7 @@ impl Interpreter {
                         }
                         None => {
                             self.note_argument_slots(workspace, args_nodes);
-                            let result = self.call_named(Some(workspace), name, &args, nargout);
+                            let result = self.call_named_at(workspace, name, &args, nargout);
                             self.pending_argument_slots.clear();
                             result
                         }
@@ -326,7 +328,11 @@ impl Interpreter {
             _ => self.eval(workspace, base)?,
         };
         if let Value::FunctionHandle(handle) = &base_value {
-            let args = self.eval_args(workspace, args)?;
+            // Built in place: moving an argument list out of a call costs
+            // a copy of its inline buffer per call.
+            let mut values = ArgValues::new();
+            self.push_args(workspace, args, &mut values)?;
+            let args = values;
             self.pending_argument_slots.clear();
             return self.call_from(workspace, |this| this.call_handle(handle, &args, nargout));
         }

@@ -45,7 +45,7 @@ impl Interpreter {
         );
         self.frames.push(Frame {
             unit: unit.clone(),
-            name: unit.name.clone(),
+            name: Arc::from(unit.name.as_str()),
             is_function: false,
             span: Default::default(),
             nargin: 0,
@@ -197,7 +197,7 @@ impl Interpreter {
             }
             StmtKind::Persistent(slots) => {
                 let function = match self.frames.last() {
-                    Some(frame) if frame.is_function => Arc::from(frame.name.as_str()),
+                    Some(frame) if frame.is_function => frame.name.clone(),
                     _ => {
                         return Err(RuntimeError::new(
                             "MATLAB:persistentNotInFunction",
@@ -411,7 +411,7 @@ pub(super) fn push_stack_frame(error: &mut RuntimeError, frame: &Frame) {
     };
     let line = frame.unit.line_of(frame.span);
     error.stack.push(StackFrame {
-        name: frame.name.clone(),
+        name: frame.name.to_string(),
         file: Some(path.clone()),
         line,
         source_line: frame.unit.line_text(line).to_string(),

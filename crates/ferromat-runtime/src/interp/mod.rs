@@ -3,12 +3,13 @@
 //! state (display format, output sink, search path, caches, timers).
 //!
 //! Submodules: `lower` (AST to executable tree), `exec` (statements),
-//! `eval` (expressions), `assign` (indexed assignment), `call` (function
-//! dispatch), `units` (script and function files, the search path),
+//! `eval` (expressions), `assign` (indexed assignment), `call` (running
+//! functions), `resolve` and `call_cache` (what a name calls), `units` (script and function files, the search path),
 //! `session` (builtins that need a workspace); MException values are builtins/objects/exception.rs.
 
 mod assign;
 mod call;
+mod call_cache;
 mod callers;
 mod eval;
 mod exec;
@@ -20,6 +21,7 @@ pub mod ir;
 pub mod lower;
 pub mod nested;
 pub mod output;
+mod resolve;
 pub(crate) mod session;
 mod shadow;
 pub mod shared;
@@ -96,7 +98,12 @@ pub struct Interpreter {
     units: units::UnitCache,
     /// Builtin names that the user's own files shadow.
     shadows: shadow::Shadows,
+    /// What call sites' names resolved to; emptied with every shadow
+    /// refresh, which every change of what a name can resolve to makes.
+    call_cache: call_cache::CallCache,
     frames: Vec<Frame>,
+    /// Slot buffers of ended calls' workspaces, reused by the next calls.
+    spare_slots: Vec<Vec<Option<Value>>>,
     end_stack: Vec<(Shape, usize, usize)>,
     anonymous_cache: HashMap<usize, Arc<call::LoweredAnonymous>>,
     /// Global and persistent values not held by a running workspace.
@@ -114,7 +121,7 @@ pub struct Interpreter {
 struct Frame {
     unit: Arc<CodeUnit>,
     /// `file` or `file>local` as MATLAB names it in `Error in` lines.
-    name: String,
+    name: Arc<str>,
     is_function: bool,
     /// The statement being run.
     span: ferromat_syntax::Span,
@@ -163,7 +170,9 @@ impl Interpreter {
             anonymous_depth: 0,
             units: units::UnitCache::default(),
             shadows: shadow::Shadows::default(),
+            call_cache: call_cache::CallCache::default(),
             frames: Vec::new(),
+            spare_slots: Vec::new(),
             end_stack: Vec::new(),
             anonymous_cache: HashMap::new(),
             shared: shared::SharedStore::default(),
@@ -353,6 +362,7 @@ impl Interpreter {
 
     /// Re-reads which builtins the user's files shadow (see `shadow.rs`).
     fn refresh_shadows(&mut self) {
+        self.call_cache.clear();
         let folders: Vec<PathBuf> = self
             .search_folders()
             .into_iter()
@@ -412,13 +422,6 @@ impl Interpreter {
             .into_iter()
             .next()
             .ok_or_else(RuntimeError::too_many_outputs)
-    }
-
-    /// Whether the running file has a local function `name`.
-    fn is_local_function(&self, name: &str) -> bool {
-        self.frames
-            .last()
-            .is_some_and(|frame| frame.unit.functions.contains_key(name))
     }
 }
 

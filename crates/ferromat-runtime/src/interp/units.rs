@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::SystemTime;
 
 use ferromat_syntax::{self as syntax, LineIndex, Program, Span};
@@ -47,6 +47,9 @@ pub struct UserFunction {
     /// Its body mentions `inputname`, so its calls keep the argument
     /// names the call site recorded.
     pub uses_inputname: bool,
+    /// `file` or `file>local` as `Error in` lines name its calls, made on
+    /// the first call (it depends on the unit the function belongs to).
+    pub frame_name: OnceLock<Arc<str>>,
 }
 
 impl UserFunction {
@@ -87,6 +90,7 @@ impl UserFunction {
             span: function.span,
             nesting: None,
             uses_inputname,
+            frame_name: OnceLock::new(),
         }
     }
 

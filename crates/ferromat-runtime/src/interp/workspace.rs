@@ -88,6 +88,29 @@ impl Workspace {
         }
     }
 
+    /// [`Self::with_names`] in a slot buffer an ended call gave back
+    /// ([`Self::into_slot_buffer`]), so calls in a loop do not allocate.
+    pub fn with_names_in(names: Arc<NameTable>, buffer: Option<Vec<Option<Value>>>) -> Workspace {
+        let Some(mut values) = buffer else {
+            return Workspace::with_names(names);
+        };
+        values.clear();
+        values.resize(names.len(), None);
+        Workspace {
+            names,
+            values,
+            links: Vec::new(),
+        }
+    }
+
+    /// Drops every variable and hands back the emptied slot buffer.
+    pub fn into_slot_buffer(mut self) -> Vec<Option<Value>> {
+        self.clear();
+        let mut values = std::mem::take(&mut self.values);
+        values.clear();
+        values
+    }
+
     /// The name table for lowering more code into this workspace.
     pub fn names_mut(&mut self) -> &mut NameTable {
         Arc::make_mut(&mut self.names)
