@@ -89,6 +89,13 @@ pub enum StmtKind {
         catch_var: Option<Ident>,
         catch_body: Vec<Stmt>,
     },
+    /// GNU Octave's `unwind_protect ... unwind_protect_cleanup ...
+    /// end_unwind_protect`: `cleanup` runs however `body` ends, and an
+    /// error from `body` is raised again after it.
+    UnwindProtect {
+        body: Vec<Stmt>,
+        cleanup: Vec<Stmt>,
+    },
     Break,
     Continue,
     Return,

@@ -161,6 +161,15 @@ fn statement_lines(out: &mut String, statement: &Stmt, level: usize) {
             indent(out, level);
             out.push(')');
         }
+        StmtKind::UnwindProtect { body, cleanup } => {
+            out.push_str("(unwind_protect\n");
+            for statement in body {
+                statement_lines(out, statement, inner);
+            }
+            body_lines(out, "cleanup", cleanup, inner);
+            indent(out, level);
+            out.push(')');
+        }
         StmtKind::Break => out.push_str("(break)"),
         StmtKind::Continue => out.push_str("(continue)"),
         StmtKind::Return => out.push_str("(return)"),

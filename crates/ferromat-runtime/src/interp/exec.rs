@@ -180,6 +180,18 @@ impl Interpreter {
                     return self.exec_nested(workspace, catch_body);
                 }
             },
+            StmtKind::UnwindProtect { body, cleanup } => {
+                let outcome = self.exec_block(workspace, body);
+                let cleaned = self.exec_nested(workspace, cleanup)?;
+                let flow = outcome?;
+                // A `return` or `break` in the cleanup wins, as it would in
+                // code written after the block.
+                return Ok(if matches!(cleaned, Flow::Normal) {
+                    flow
+                } else {
+                    cleaned
+                });
+            }
             StmtKind::Break => return Ok(Flow::Break),
             StmtKind::Continue => return Ok(Flow::Continue),
             StmtKind::Return => return Ok(Flow::Return),

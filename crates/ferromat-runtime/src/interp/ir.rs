@@ -52,6 +52,11 @@ pub enum StmtKind {
         catch_var: Option<Slot>,
         catch_body: Block,
     },
+    /// GNU Octave's `unwind_protect`: `cleanup` runs however `body` ends.
+    UnwindProtect {
+        body: Block,
+        cleanup: Block,
+    },
     Break,
     Continue,
     Return,

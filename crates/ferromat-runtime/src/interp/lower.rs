@@ -125,6 +125,10 @@ impl Lowerer<'_> {
                 catch_var: catch_var.as_ref().map(|v| self.names.slot(&v.name)),
                 catch_body: self.block(catch_body),
             },
+            ast::StmtKind::UnwindProtect { body, cleanup } => StmtKind::UnwindProtect {
+                body: self.block(body),
+                cleanup: self.block(cleanup),
+            },
             ast::StmtKind::Break => StmtKind::Break,
             ast::StmtKind::Continue => StmtKind::Continue,
             ast::StmtKind::Return => StmtKind::Return,

@@ -44,7 +44,7 @@ pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
     let lone_operator_word = matches!(first, b'+' | b'-' | b'*' | b'/' | b'\\' | b'^') && {
         let rest = &bytes[position + 1..];
         let after_blanks = rest.iter().position(|b| !matches!(b, b' ' | b'\t'));
-        after_blanks.is_none_or(|k| matches!(rest[k], b'\r' | b'\n' | b';' | b',' | b'%'))
+        after_blanks.is_none_or(|k| matches!(rest[k], b'\r' | b'\n' | b';' | b',' | b'%' | b'#'))
     };
     if option_word || dot_word || path_word || lone_operator_word {
         return Some(position);
@@ -56,6 +56,7 @@ pub(crate) fn command_start(bytes: &[u8], after_name: usize) -> Option<usize> {
             | b';'
             | b','
             | b'%'
+            | b'#'
             | b'='
             | b'('
             | b')'
@@ -121,14 +122,14 @@ pub(crate) fn command_words(source: &str, start: usize) -> (Vec<String>, usize) 
             position += 1;
         }
         match bytes.get(position) {
-            None | Some(b'\r' | b'\n' | b',' | b';' | b'%') => break,
+            None | Some(b'\r' | b'\n' | b',' | b';' | b'%' | b'#') => break,
             _ => {}
         }
         let mut word = String::new();
         let mut word_start = position;
         loop {
             match bytes.get(position) {
-                None | Some(b' ' | b'\t' | b'\r' | b'\n' | b',' | b';' | b'%') => break,
+                None | Some(b' ' | b'\t' | b'\r' | b'\n' | b',' | b';' | b'%' | b'#') => break,
                 Some(b'\'') => {
                     word.push_str(source.get(word_start..position).unwrap_or(""));
                     position += 1;

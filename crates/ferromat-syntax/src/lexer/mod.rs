@@ -184,7 +184,9 @@ impl Lexer<'_> {
         loop {
             match self.bytes.get(self.position) {
                 Some(b' ' | b'\t' | b'\r' | b'\x0c') => self.position += 1,
-                Some(b'%') => {
+                // `#` starts a comment as in GNU Octave; MATLAB has no other
+                // use for it outside text.
+                Some(b'%' | b'#') => {
                     if self.block_comment_opens_here() {
                         self.skip_block_comment()?;
                     } else {
@@ -210,7 +212,7 @@ impl Lexer<'_> {
         self.position += rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
     }
 
-    /// `%{` opens a block comment only on a line of its own.
+    /// `%{` (or `#{`) opens a block comment only on a line of its own.
     fn block_comment_opens_here(&self) -> bool {
         if self.bytes.get(self.position + 1) != Some(&b'{') {
             return false;
@@ -238,9 +240,9 @@ impl Lexer<'_> {
             let rest = &self.bytes[line_start..];
             let line_end = line_start + rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
             let line = trim_blanks(&self.bytes[line_start..line_end]);
-            if line == b"%{" {
+            if line == b"%{" || line == b"#{" {
                 depth += 1;
-            } else if line == b"%}" {
+            } else if line == b"%}" || line == b"#}" {
                 depth -= 1;
                 if depth == 0 {
                     self.position = line_end;
@@ -275,6 +277,12 @@ impl Lexer<'_> {
         if let Some(keyword) = Keyword::from_word(text) {
             self.push(TokenKind::Keyword(keyword), start, end, space_before);
             return;
+        }
+        if at_statement_start && statement_ends_at(self.bytes, end) {
+            if let Some(keyword) = token::octave_block_word(text) {
+                self.push(TokenKind::Keyword(keyword), start, end, space_before);
+                return;
+            }
         }
         if at_statement_start {
             if let Some(first_word) = command::command_start(self.bytes, end) {
@@ -356,6 +364,11 @@ impl Lexer<'_> {
                 b'\'' => (TokenKind::DotQuote, 2),
                 _ => (TokenKind::Dot, 1),
             },
+            byte @ (b'+' | b'-' | b'*' | b'/' | b'^')
+                if next == b'=' && self.brackets.is_empty() =>
+            {
+                (TokenKind::CompoundAssign(*byte), 2)
+            }
             b'+' => (TokenKind::Plus, 1),
             b'-' => (TokenKind::Minus, 1),
             b'*' => (TokenKind::Star, 1),
@@ -421,6 +434,13 @@ impl Lexer<'_> {
         };
         Some(operator)
     }
+}
+
+/// Whether only blanks, a comment or a statement separator follow `from`.
+fn statement_ends_at(bytes: &[u8], from: usize) -> bool {
+    let rest = bytes.get(from..).unwrap_or_default();
+    let next = rest.iter().find(|b| !matches!(b, b' ' | b'\t'));
+    next.is_none_or(|b| matches!(b, b'\r' | b'\n' | b';' | b',' | b'%' | b'#'))
 }
 
 fn line_is_blank_from(bytes: &[u8], from: usize) -> bool {

@@ -23,6 +23,23 @@ pub(crate) enum Keyword {
     Continue,
     Global,
     Persistent,
+    /// GNU Octave's `unwind_protect ... unwind_protect_cleanup ...
+    /// end_unwind_protect`: the cleanup runs however the body ends.
+    UnwindProtect,
+    UnwindProtectCleanup,
+}
+
+/// GNU Octave's block words, read only when one stands alone as a whole
+/// statement (so MATLAB code using `endif` as a variable name keeps
+/// working): the `end` spellings of each block, and `unwind_protect`.
+pub(crate) fn octave_block_word(word: &str) -> Option<Keyword> {
+    Some(match word {
+        "endif" | "endwhile" | "endfor" | "endparfor" | "endfunction" | "endswitch"
+        | "end_try_catch" | "end_unwind_protect" => Keyword::End,
+        "unwind_protect" => Keyword::UnwindProtect,
+        "unwind_protect_cleanup" => Keyword::UnwindProtectCleanup,
+        _ => return None,
+    })
 }
 
 impl Keyword {
@@ -68,6 +85,8 @@ impl Keyword {
             Keyword::Continue => "continue",
             Keyword::Global => "global",
             Keyword::Persistent => "persistent",
+            Keyword::UnwindProtect => "unwind_protect",
+            Keyword::UnwindProtectCleanup => "unwind_protect_cleanup",
         }
     }
 }
@@ -116,6 +135,9 @@ pub(crate) enum TokenKind {
     /// `~` or `!`
     Tilde,
     Assign,
+    /// GNU Octave's `x += e` (also `-=`, `*=`, `/=`, `^=`), holding the
+    /// operator byte; the parser reads it as `x = x op (e)`.
+    CompoundAssign(u8),
     Colon,
     Comma,
     Semicolon,

@@ -4,7 +4,7 @@
 
 use super::lvalue::expr_to_lvalue;
 use super::{ParseResult, Parser};
-use crate::ast::{Ident, Stmt, StmtKind};
+use crate::ast::{BinOp, Expr, ExprKind, Ident, Stmt, StmtKind};
 use crate::error::{ParseError, INVALID_EXPRESSION, MISSING_END};
 use crate::lexer::token::{Keyword, TokenKind};
 use crate::span::Span;
@@ -22,6 +22,7 @@ fn ends_block(kind: &TokenKind) -> bool {
                     | Keyword::Otherwise
                     | Keyword::Catch
                     | Keyword::Function
+                    | Keyword::UnwindProtectCleanup
             )
     )
 }
@@ -92,6 +93,9 @@ impl Parser<'_> {
     fn expression_statement(&mut self) -> ParseResult<StmtKind> {
         let starts_with_paren = self.at(&TokenKind::LParen);
         let expr = self.expression()?;
+        if let TokenKind::CompoundAssign(operator) = *self.peek_kind() {
+            return self.compound_assignment(expr, operator, starts_with_paren);
+        }
         if !self.at(&TokenKind::Assign) {
             return Ok(StmtKind::Expr(expr));
         }
@@ -112,6 +116,47 @@ impl Parser<'_> {
         })
     }
 
+    /// GNU Octave's `x += e`: the assignment `x = x + (e)`, its target
+    /// read once more as the left operand.
+    fn compound_assignment(
+        &mut self,
+        target_expr: Expr,
+        operator: u8,
+        starts_with_paren: bool,
+    ) -> ParseResult<StmtKind> {
+        let at = self.peek().span;
+        let op = match operator {
+            b'+' => BinOp::Add,
+            b'-' => BinOp::Sub,
+            b'*' => BinOp::MatMul,
+            b'/' => BinOp::MatRightDiv,
+            _ => BinOp::MatPow,
+        };
+        let target = if starts_with_paren {
+            None
+        } else {
+            expr_to_lvalue(target_expr.clone())
+        };
+        let Some(target) = target else {
+            return Err(self.incorrect_assignment(at));
+        };
+        self.bump();
+        let operand = self.expression()?;
+        let span = target_expr.span.to(operand.span);
+        let value = Expr {
+            kind: ExprKind::Binary {
+                op,
+                lhs: Box::new(target_expr),
+                rhs: Box::new(operand),
+            },
+            span,
+        };
+        Ok(StmtKind::Assign {
+            targets: vec![target],
+            value,
+        })
+    }
+
     fn keyword_statement(&mut self, keyword: Keyword, span: Span) -> ParseResult<StmtKind> {
         match keyword {
             Keyword::If => self.nested(|parser| parser.if_statement(span)),
@@ -119,6 +164,7 @@ impl Parser<'_> {
             Keyword::While => self.nested(|parser| parser.while_statement(span)),
             Keyword::Switch => self.nested(|parser| parser.switch_statement(span)),
             Keyword::Try => self.nested(|parser| parser.try_statement(span)),
+            Keyword::UnwindProtect => self.nested(|parser| parser.unwind_protect_statement(span)),
             Keyword::Break => {
                 self.bump();
                 Ok(StmtKind::Break)
@@ -301,5 +347,18 @@ impl Parser<'_> {
             catch_var,
             catch_body,
         })
+    }
+
+    /// GNU Octave's `unwind_protect BODY unwind_protect_cleanup CLEANUP
+    /// end_unwind_protect`.
+    fn unwind_protect_statement(&mut self, opener: Span) -> ParseResult<StmtKind> {
+        self.bump();
+        let body = self.block()?;
+        let mut cleanup = Vec::new();
+        if self.eat(&TokenKind::Keyword(Keyword::UnwindProtectCleanup)) {
+            cleanup = self.block()?;
+        }
+        self.block_end(opener)?;
+        Ok(StmtKind::UnwindProtect { body, cleanup })
     }
 }

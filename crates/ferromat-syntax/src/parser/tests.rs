@@ -242,3 +242,36 @@ fn common_forms_parse() {
         }
     }
 }
+
+#[test]
+fn octave_block_words_close_blocks_only_as_whole_statements() {
+    let text = dump(&program(
+        "if a\n  b\nendif\nwhile c, d, endwhile\nfor k = 1:2\nendfor",
+    ));
+    assert_eq!(text.matches("(if").count(), 1, "{text}");
+    assert_eq!(text.matches("(while").count(), 1, "{text}");
+    assert_eq!(text.matches("(for").count(), 1, "{text}");
+    // As a variable name `endif` stays an identifier.
+    let text = dump(&program("endif = 3\ny = endif + 1"));
+    assert!(text.contains("endif"), "{text}");
+}
+
+#[test]
+fn hash_comments_and_compound_assignment() {
+    let text = dump(&program("x = 1; # note\n#{\nblock\n#}\nx += 2 * y"));
+    assert!(!text.contains("note") && !text.contains("block"), "{text}");
+    assert!(text.contains("(+ x (* 2 y))"), "{text}");
+    assert!(parse("(x) += 1").is_err());
+    assert!(parse("3 += 1").is_err());
+}
+
+#[test]
+fn unwind_protect_has_a_body_and_a_cleanup() {
+    let text = dump(&program(
+        "unwind_protect\n  a = 1;\nunwind_protect_cleanup\n  b = 2;\nend_unwind_protect",
+    ));
+    assert!(
+        text.contains("(unwind_protect") && text.contains("cleanup"),
+        "{text}"
+    );
+}

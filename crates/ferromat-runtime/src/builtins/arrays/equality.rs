@@ -13,7 +13,7 @@ use crate::interp::Interpreter;
 use crate::value::{StructArray, Value};
 
 /// Every element of a numeric, logical or char value as a complex double.
-fn numeric_elements(value: &Value) -> Option<Vec<Complex64>> {
+pub(in crate::builtins) fn numeric_elements(value: &Value) -> Option<Vec<Complex64>> {
     Some(match value {
         Value::ComplexDouble(t) => t.data().to_vec(),
         Value::ComplexSingle(t) => t

@@ -2,7 +2,7 @@
 //! MATLAB code, and the record of the last error raised. Raising is
 //! returning a `RuntimeError`; this file must not print.
 
-use super::identifier_and_message;
+use super::{assert_compare, identifier_and_message};
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -34,15 +34,32 @@ pub fn error(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Re
 }
 
 /// `assert(cond)`, `assert(cond, msg, A...)`, `assert(cond, id, msg, A...)`.
+/// A call MATLAB would reject (a condition that is not a logical or numeric
+/// scalar with a message, or a second argument that is not text) is GNU
+/// Octave's comparison form `assert(observed, expected, tol)`, which its
+/// self-tests use (assert_compare.rs). A lone non-scalar condition holds
+/// when it is non-empty and all true, as Octave has it.
 pub fn assert(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
     let condition = values.first().ok_or_else(RuntimeError::not_enough_inputs)?;
+    let numeric_condition = matches!(
+        condition,
+        Value::Logical(_) | Value::Double(_) | Value::Single(_)
+    ) || condition.class().is_integer();
+    let message_form = match values.get(1) {
+        None => true,
+        Some(message) => numeric_condition && condition.is_scalar() && message.as_text().is_some(),
+    };
+    if !message_form {
+        if values.len() > 3 {
+            return Err(RuntimeError::too_many_inputs());
+        }
+        assert_compare::assert_same(condition, &values[1], values.get(2))?;
+        return nothing();
+    }
     let holds = match condition {
-        Value::Logical(_) | Value::Double(_) | Value::Single(_) if condition.is_scalar() => {
-            condition.as_f64().is_some_and(|x| x != 0.0)
-        }
-        _ if condition.class().is_integer() && condition.is_scalar() => {
-            condition.as_f64().is_some_and(|x| x != 0.0)
-        }
+        _ if numeric_condition && !condition.is_empty() => condition
+            .to_f64_vec()
+            .is_some_and(|elements| elements.iter().all(|&x| x != 0.0)),
         _ => {
             return Err(RuntimeError::new(
                 "MATLAB:assertion:LogicalScalar",

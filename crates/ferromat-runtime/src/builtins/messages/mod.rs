@@ -9,6 +9,7 @@ use crate::error::{Result, RuntimeError};
 use crate::format;
 use crate::value::Value;
 
+mod assert_compare;
 pub mod errors;
 pub mod warnings;
 
