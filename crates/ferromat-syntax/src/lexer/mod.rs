@@ -90,7 +90,9 @@ impl Lexer<'_> {
             }
             let at_statement_start = self.statement_start && self.brackets.is_empty();
             self.statement_start = false;
-            if byte.is_ascii_alphabetic() {
+            // A leading `_` is GNU Octave's (`__helper__`); MATLAB names never
+            // start with it, so accepting it changes no MATLAB program.
+            if byte.is_ascii_alphabetic() || byte == b'_' {
                 self.word(start, space_before, at_statement_start);
             } else if byte.is_ascii_digit()
                 || (byte == b'.' && self.bytes.get(start + 1).is_some_and(u8::is_ascii_digit))

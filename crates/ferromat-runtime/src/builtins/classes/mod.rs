@@ -91,12 +91,16 @@ pub fn char(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     }
 }
 
-/// `cast(x, 'class')`.
+/// `cast(x, 'class')`, `cast(x, 'like', p)` (the class of `p`).
 pub fn cast(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let [value, name] = args else {
-        return Err(RuntimeError::not_enough_inputs());
+    let (value, name) = match args {
+        [value, like, prototype] if text(like, "cast")?.eq_ignore_ascii_case("like") => {
+            (value, prototype.class().name().to_string())
+        }
+        [_, _, _] => return Err(RuntimeError::too_many_inputs().in_function("cast")),
+        [value, name] => (value, text(name, "cast")?),
+        _ => return Err(RuntimeError::not_enough_inputs()),
     };
-    let name = text(name, "cast")?;
     let class = Class::from_name(&name)
         .filter(|c| c.is_numeric() || matches!(c, Class::Logical | Class::Char))
         .ok_or_else(|| {

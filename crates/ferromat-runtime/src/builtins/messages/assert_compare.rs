@@ -58,6 +58,28 @@ fn difference(observed: &Value, expected: &Value, tolerance: Option<&[f64]>) -> 
             size_text(&expected.shape())
         )
     };
+    if let (Value::String(strings), Value::Char(chars))
+    | (Value::Char(chars), Value::String(strings)) = (observed, expected)
+    {
+        // A string scalar and a char row with the same text are the same
+        // text, as `isequal` has it; Octave's `["ab"; "cd"]` is a char
+        // matrix where MATLAB builds a string column, so a string column
+        // also equals the char matrix whose rows it holds.
+        let rows = chars.shape().rows();
+        let columns = chars.shape().cols();
+        let same = chars.shape().ndims() == 2
+            && strings.shape().cols() == 1
+            && strings.data().len() == rows
+            && strings.data().iter().enumerate().all(|(row, text)| {
+                let row_text: String = (0..columns)
+                    .filter_map(|column| {
+                        char::from_u32(u32::from(chars.data()[row + column * rows]))
+                    })
+                    .collect();
+                text.as_deref() == Some(row_text.as_str())
+            });
+        return (!same).then(|| "Strings don't match".to_string());
+    }
     match expected {
         Value::Char(_) => {
             if !matches!(observed, Value::Char(_)) {

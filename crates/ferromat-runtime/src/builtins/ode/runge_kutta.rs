@@ -5,6 +5,7 @@
 //! It knows nothing of MATLAB values: the right-hand side is a closure.
 //! Steps are bounded by [`MAX_STEPS`].
 
+use super::events::{locate, Event, EventValues};
 use crate::error::Result;
 
 /// The steps one call may take before giving up (the minimum step size
@@ -127,7 +128,12 @@ pub(crate) struct Solution {
     pub failed: usize,
     pub evals: usize,
     pub failure: Option<Failure>,
+    /// Located events, in time order (the `Events` option).
+    pub events: Vec<Event>,
 }
+
+/// An event function: `[value, isterminal, direction]` at `(t, y)`.
+pub(crate) type EventFunction<'a> = &'a mut dyn FnMut(f64, &[f64]) -> Result<EventValues>;
 
 /// MATLAB's `eps(x)`.
 fn spacing(x: f64) -> f64 {
@@ -149,13 +155,15 @@ fn two_norm(v: &[f64]) -> f64 {
     v.iter().map(|x| x * x).sum::<f64>().sqrt()
 }
 
-/// Integrates `y' = f(t, y)` from `tspan[0]` to its last entry.
+/// Integrates `y' = f(t, y)` from `tspan[0]` to its last entry, stopping
+/// early at a terminal event of `events`.
 pub(crate) fn solve(
     f: &mut impl FnMut(f64, &[f64]) -> Result<Vec<f64>>,
     tableau: &Tableau,
     tspan: &[f64],
     y0: &[f64],
     settings: &Settings,
+    mut events: Option<EventFunction<'_>>,
 ) -> Result<Solution> {
     let n = y0.len();
     let (t0, tfinal) = (tspan[0], tspan[tspan.len() - 1]);
@@ -185,6 +193,10 @@ pub(crate) fn solve(
     let (mut t, mut y) = (t0, y0.to_vec());
     let mut f0 = f(t, &y)?;
     sol.evals += 1;
+    let mut event_values = match events.as_mut() {
+        Some(event_function) => Some(event_function(t, &y)?),
+        None => None,
+    };
     let mut hmin = 16.0 * spacing(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {
@@ -298,16 +310,39 @@ pub(crate) fn solve(
                 })
                 .collect()
         };
+        // A terminal event ends the step (and the integration) at its time.
+        let mut stop: Option<(f64, Vec<f64>)> = None;
+        if let (Some(event_function), Some(left)) = (events.as_mut(), event_values.as_ref()) {
+            let right = event_function(tnew, &ynew)?;
+            let (found, terminal) = locate(
+                &mut **event_function,
+                &interpolate,
+                (t, left),
+                (tnew, &right),
+            )?;
+            if terminal {
+                stop = found.last().map(|event| (event.t, event.y.clone()));
+            }
+            sol.events.extend(found);
+            event_values = Some(right);
+        }
+        let (tend, yend) = match &stop {
+            Some((te, ye)) => (*te, ye.clone()),
+            None => (tnew, ynew.clone()),
+        };
         if tspan.len() == 2 {
             for r in 1..settings.refine {
                 let tq = t + h * r as f64 / settings.refine as f64;
+                if (tq - tend) * tdir >= 0.0 {
+                    break;
+                }
                 sol.y.push(interpolate(tq));
                 sol.t.push(tq);
             }
-            sol.t.push(tnew);
-            sol.y.push(ynew.clone());
+            sol.t.push(tend);
+            sol.y.push(yend);
         } else {
-            while next_out < tspan.len() && (tspan[next_out] - tnew) * tdir <= 0.0 {
+            while next_out < tspan.len() && (tspan[next_out] - tend) * tdir <= 0.0 {
                 let tq = tspan[next_out];
                 sol.y.push(if tq == tnew {
                     ynew.clone()
@@ -317,6 +352,13 @@ pub(crate) fn solve(
                 sol.t.push(tq);
                 next_out += 1;
             }
+            if stop.is_some() && sol.t.last() != Some(&tend) {
+                sol.t.push(tend);
+                sol.y.push(yend);
+            }
+        }
+        if stop.is_some() {
+            break;
         }
         if no_failed {
             let temp = 1.25 * (err / rtol).powf(tableau.pow);
@@ -368,7 +410,15 @@ mod tests {
     fn exponential_decay_matches_exp() {
         for tab in [&DORMAND_PRINCE, &BOGACKI_SHAMPINE] {
             let mut f = |_: f64, y: &[f64]| Ok(vec![-y[0]]);
-            let sol = solve(&mut f, tab, &[0.0, 5.0], &[1.0], &settings(1e-8, 1e-10)).unwrap();
+            let sol = solve(
+                &mut f,
+                tab,
+                &[0.0, 5.0],
+                &[1.0],
+                &settings(1e-8, 1e-10),
+                None,
+            )
+            .unwrap();
             let (t, y) = (sol.t.last().unwrap(), sol.y.last().unwrap()[0]);
             assert_eq!(*t, 5.0);
             assert!((y - (-5.0f64).exp()).abs() < 1e-7, "{y}");
@@ -388,12 +438,39 @@ mod tests {
             &tspan,
             &[0.0],
             &settings(1e-6, 1e-9),
+            None,
         )
         .unwrap();
         assert_eq!(sol.t, tspan);
         for (t, y) in sol.t.iter().zip(&sol.y) {
             assert!((y[0] - t.sin()).abs() < 1e-5, "{t} {y:?}");
         }
+    }
+
+    #[test]
+    fn a_terminal_event_stops_at_its_time() {
+        // y' = -1 from y = 1 reaches zero at t = 1.
+        let mut f = |_: f64, _: &[f64]| Ok(vec![-1.0]);
+        let mut events = |_: f64, y: &[f64]| {
+            Ok(EventValues {
+                value: vec![y[0]],
+                terminal: vec![true],
+                direction: vec![0.0],
+            })
+        };
+        let sol = solve(
+            &mut f,
+            &DORMAND_PRINCE,
+            &[0.0, 5.0],
+            &[1.0],
+            &settings(1e-6, 1e-9),
+            Some(&mut events),
+        )
+        .unwrap();
+        assert_eq!(sol.events.len(), 1);
+        assert!((sol.events[0].t - 1.0).abs() < 1e-10, "{:?}", sol.events);
+        assert!((*sol.t.last().unwrap() - 1.0).abs() < 1e-10);
+        assert!(sol.y.last().unwrap()[0].abs() < 1e-10);
     }
 
     #[test]
@@ -405,6 +482,7 @@ mod tests {
             &[1.0, 0.0],
             &[1f64.exp()],
             &settings(1e-8, 1e-10),
+            None,
         )
         .unwrap();
         assert!((sol.y.last().unwrap()[0] - 1.0).abs() < 1e-6);
@@ -419,6 +497,7 @@ mod tests {
             &[0.0, 2.0],
             &[1.0],
             &settings(1e-3, 1e-6),
+            None,
         )
         .unwrap();
         assert!(sol.failure.is_some());

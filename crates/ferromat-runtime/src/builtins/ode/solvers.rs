@@ -13,6 +13,7 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, StructArray, Value};
 
+use super::events::EventValues;
 use super::runge_kutta::{solve, Failure, Settings, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
 
 fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
@@ -75,7 +76,7 @@ fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(S
             })
             .transpose()
     };
-    for unsupported in ["Events", "Mass", "NonNegative", "OutputFcn"] {
+    for unsupported in ["Mass", "NonNegative", "OutputFcn"] {
         if get(unsupported).is_some() {
             return Err(error(
                 function,
@@ -174,8 +175,27 @@ fn run(
         ));
     }
     let n = y0.len();
+    let event_function = match rest.first() {
+        Some(Value::Struct(s)) => field_ci(s, "Events")
+            .map(|(_, v)| v.clone())
+            .filter(|v| !v.is_empty()),
+        _ => None,
+    };
+    if event_function
+        .as_ref()
+        .is_some_and(|v| !matches!(v, Value::FunctionHandle(_)) && v.as_text().is_none())
+    {
+        return Err(error(
+            function,
+            "invalidOption",
+            "Events must be a function handle.",
+        ));
+    }
+    // The right-hand side and the event function both call into the one
+    // interpreter, never into each other.
+    let interp = std::cell::RefCell::new(interp);
     let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
-        let out = interp.call_function(
+        let out = interp.borrow_mut().call_function(
             odefun,
             &[
                 Value::scalar(t),
@@ -202,7 +222,40 @@ fn run(
             None => Err(error(function, "InvalidOutput", "ODEFUN must return a real numeric column vector.")),
         }
     };
-    let sol = solve(&mut f, tableau, &tspan, &y0, &settings)?;
+    let mut events = |t: f64, y: &[f64]| -> Result<EventValues> {
+        let Some(handle) = &event_function else {
+            return Err(error(function, "invalidOption", "No event function."));
+        };
+        let state = Value::matrix(Shape::column(n), y.to_vec());
+        let out = interp
+            .borrow_mut()
+            .call_function(handle, &[Value::scalar(t), state], 3)?;
+        let part = |k: usize| out.get(k).and_then(Value::to_f64_vec).unwrap_or_default();
+        let value = part(0);
+        let (terminal, direction) = (part(1), part(2));
+        if terminal.len() != value.len() || direction.len() != value.len() {
+            return Err(error(
+                function,
+                "invalidEvents",
+                "The event function must return value, isterminal and direction of equal length.",
+            ));
+        }
+        Ok(EventValues {
+            value,
+            terminal: terminal.iter().map(|&x| x != 0.0).collect(),
+            direction,
+        })
+    };
+    let has_events = event_function.is_some();
+    let sol = solve(
+        &mut f,
+        tableau,
+        &tspan,
+        &y0,
+        &settings,
+        has_events.then_some(&mut events as &mut dyn FnMut(f64, &[f64]) -> Result<EventValues>),
+    )?;
+    let interp = interp.into_inner();
     let e = |x: f64| crate::format::sprintf("%e", &[Value::scalar(x)]).unwrap_or_default();
     match sol.failure {
         None => {}
@@ -237,12 +290,33 @@ fn run(
             ("nfevals".to_string(), Value::scalar(sol.evals as f64)),
         ])));
         let y: Vec<f64> = sol.y.iter().flatten().copied().collect();
-        return one(Value::Struct(Arc::new(StructArray::scalar([
+        let mut fields = vec![
             ("solver".to_string(), Value::char_row(function)),
             ("x".to_string(), Value::row(sol.t)),
             ("y".to_string(), Value::matrix(Shape::matrix(n, rows), y)),
-            ("stats".to_string(), stats_struct),
-        ]))));
+        ];
+        if has_events {
+            let count = sol.events.len();
+            let states: Vec<f64> = sol
+                .events
+                .iter()
+                .flat_map(|e| e.y.iter().copied())
+                .collect();
+            fields.push((
+                "xe".to_string(),
+                Value::row(sol.events.iter().map(|e| e.t).collect()),
+            ));
+            fields.push((
+                "ye".to_string(),
+                Value::matrix(Shape::matrix(n, count), states),
+            ));
+            fields.push((
+                "ie".to_string(),
+                Value::row(sol.events.iter().map(|e| e.index as f64 + 1.0).collect()),
+            ));
+        }
+        fields.push(("stats".to_string(), stats_struct));
+        return one(Value::Struct(Arc::new(StructArray::scalar(fields))));
     }
     let mut y = vec![0.0; rows * n];
     for (r, state) in sol.y.iter().enumerate() {
@@ -253,6 +327,25 @@ fn run(
     let mut out = Outputs::new();
     out.push(Value::matrix(Shape::column(rows), sol.t));
     out.push(Value::matrix(Shape::matrix(rows, n), y));
+    if nargout > 2 {
+        // `[t, y, te, ye, ie]`: one row per located event.
+        let count = sol.events.len();
+        let mut states = vec![0.0; count * n];
+        for (r, event) in sol.events.iter().enumerate() {
+            for (c, v) in event.y.iter().enumerate() {
+                states[c * count + r] = *v;
+            }
+        }
+        out.push(Value::matrix(
+            Shape::column(count),
+            sol.events.iter().map(|e| e.t).collect(),
+        ));
+        out.push(Value::matrix(Shape::matrix(count, n), states));
+        out.push(Value::matrix(
+            Shape::column(count),
+            sol.events.iter().map(|e| e.index as f64 + 1.0).collect(),
+        ));
+    }
     Ok(out)
 }
 

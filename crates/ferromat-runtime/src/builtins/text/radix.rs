@@ -53,12 +53,23 @@ fn to_base(mut n: u64, symbols: &[u16]) -> Vec<u16> {
     digits
 }
 
+/// The two's complement bits of a negative integer `x` in the narrowest
+/// signed width that holds it.
+fn twos_complement(x: f64) -> Option<u64> {
+    let value = x.floor();
+    [8u32, 16, 32, 64].into_iter().find_map(|bits| {
+        let lowest = -(2f64.powi(bits as i32 - 1));
+        (value >= lowest).then(|| ((1i128 << bits) + value as i128) as u64)
+    })
+}
+
 fn encode(
     args: &[Value],
     symbols: &[u16],
     min_digits_arg: Option<&Value>,
     function: &str,
 ) -> Result<Value> {
+    let negatives_allowed = function != "dec2base";
     let values = args.first().and_then(Value::to_f64_vec).ok_or_else(|| {
         RuntimeError::new(
             format!("MATLAB:{function}:InvalidInput"),
@@ -71,6 +82,12 @@ fn encode(
     };
     let mut rows = Vec::with_capacity(values.len());
     for &x in &values {
+        if negatives_allowed && x < 0.0 && x.is_finite() {
+            if let Some(bits) = twos_complement(x) {
+                rows.push(to_base(bits, symbols));
+                continue;
+            }
+        }
         if !(x >= 0.0 && x.is_finite() && x < 2f64.powi(64)) {
             return Err(RuntimeError::new(
                 format!("MATLAB:{function}:NegativeOrNotFinite"),

@@ -1,6 +1,6 @@
-//! `strsplit` and `strjoin`: splitting text at delimiters (with escapes,
-//! collapsed runs and the matches as a second output) and joining texts with
-//! delimiters. The text-argument model they use is `strings.rs`'s (beside this file); this file
+//! `strsplit`, `strtok` and `strjoin`: splitting text at delimiters (with
+//! escapes, collapsed runs and the matches as a second output), taking the
+//! first token off a text, and joining texts with delimiters. The text-argument model they use is `strings.rs`'s (beside this file); this file
 //! must not define another.
 
 use crate::builtins::text::strings::{arg, build_text, invalid_text, TextArray, TextKind, Units};
@@ -163,6 +163,54 @@ pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
         out.push(as_row(matches));
     }
     Ok(out)
+}
+
+/// `token = strtok(str)`, `strtok(str, delimiters)`, `[token, remain] =
+/// strtok(...)`: skips leading delimiters (whitespace by default), takes
+/// the text up to the next delimiter, and leaves that delimiter on
+/// `remain`. A cell array or string array is split element by element.
+pub fn strtok(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let text = TextArray::parse(arg(args, 0)?, "strtok")?;
+    let delimiters: Option<Units> = match args.get(1) {
+        None => None,
+        Some(value) => match value {
+            Value::Char(t) => Some(t.data().to_vec()),
+            Value::String(t) if t.is_scalar() => Some(
+                t.data()[0]
+                    .as_deref()
+                    .unwrap_or("")
+                    .encode_utf16()
+                    .collect(),
+            ),
+            _ => return Err(invalid_text("strtok")),
+        },
+    };
+    let is_delimiter = |unit: u16| match &delimiters {
+        Some(set) => set.contains(&unit),
+        // MATLAB's whitespace: space, \f \n \r \t \v, and NUL.
+        None => matches!(unit, 0 | 9..=13 | 32),
+    };
+    let mut remains = Vec::with_capacity(text.items.len());
+    let tokens = text.clone().map(|units| {
+        let start = units
+            .iter()
+            .position(|&u| !is_delimiter(u))
+            .unwrap_or(units.len());
+        let end = units[start..]
+            .iter()
+            .position(|&u| is_delimiter(u))
+            .map_or(units.len(), |k| start + k);
+        remains.push(units[end..].to_vec());
+        units[start..end].to_vec()
+    });
+    let mut outputs = Outputs::new();
+    outputs.push(tokens.into_value());
+    if nargout > 1 {
+        let mut remains = remains.into_iter();
+        let remain = text.map(|_| remains.next().unwrap_or_default());
+        outputs.push(remain.into_value());
+    }
+    Ok(outputs)
 }
 
 /// `s = strjoin(C, delimiter)`: joins a cell array of char rows or a string
