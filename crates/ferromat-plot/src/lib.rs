@@ -9,6 +9,7 @@
 
 pub mod colormap;
 pub mod contour;
+mod faces;
 pub mod geometry;
 mod image;
 pub mod model;
@@ -19,6 +20,7 @@ pub mod ticks;
 
 pub use model::*;
 pub use render::{shown_limits, PlotError, Result, DEFAULT_SIZE};
+pub use surface::shown_limits_3d;
 
 use plotters::prelude::{BitMapBackend, IntoDrawingArea, SVGBackend};
 
