@@ -101,6 +101,27 @@ fn edge_width(points: f64, scale: f64) -> u32 {
     (points * 4.0 / 3.0 * scale).round().max(1.0) as u32
 }
 
+/// A polygon pushed half a pixel outward from its centre, so that
+/// neighbouring faces filled without antialiasing leave no hairline gaps.
+fn grow(polygon: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
+    let n = polygon.len().max(1) as f64;
+    let (cx, cy) = polygon
+        .iter()
+        .fold((0.0, 0.0), |(x, y), p| (x + p.0 / n, y + p.1 / n));
+    polygon
+        .into_iter()
+        .map(|(x, y)| {
+            let (dx, dy) = (x - cx, y - cy);
+            let length = dx.hypot(dy);
+            if length > 1e-9 {
+                (x + 0.5 * dx / length, y + 0.5 * dy / length)
+            } else {
+                (x, y)
+            }
+        })
+        .collect()
+}
+
 /// Paints faces already in painting order, mapping data to pixels with
 /// `to_pixel`; in a 2-D view `frame` clips to the plot box.
 fn paint<DB: DrawingBackend>(
@@ -113,7 +134,7 @@ fn paint<DB: DrawingBackend>(
     let round = |p: (f64, f64)| (p.0.round() as i32, p.1.round() as i32);
     for f in faces {
         for piece in &f.pieces {
-            let polygon: Vec<(f64, f64)> = piece.corners.iter().map(|p| to_pixel(*p)).collect();
+            let polygon = grow(piece.corners.iter().map(|p| to_pixel(*p)).collect());
             match clip {
                 Some(frame) => {
                     let mut style = Style::line(piece.fill);
@@ -572,7 +593,7 @@ fn draw_axis_label<DB: DrawingBackend>(
 ) -> Result<()> {
     let mut at = anchor;
     for j in 0..3 {
-        at[j] += outward[j] * if vertical { 1.0 } else { 2.6 };
+        at[j] += outward[j] * if vertical { 1.0 } else { 3.6 };
     }
     let pixel = view.pixel_of_unit(at);
     let label_font = font(11.0, scale, false);

@@ -59,16 +59,15 @@ fn surface(
     } else {
         (SurfaceColor::Flat, SurfaceColor::Fixed([0.0, 0.0, 0.0]))
     };
-    let options = linespec::options(rest, "Surface", &[])?;
-    for (name, value) in &options.style_pairs {
-        match name.to_ascii_lowercase().as_str() {
-            "facecolor" => face = surface_color(value, "FaceColor")?,
-            "edgecolor" => edge = surface_color(value, "EdgeColor")?,
-            _ => {
-                linespec::set_style(&mut style, name, value)?;
-            }
+    let options = linespec::options(rest, "Surface", &["facecolor", "edgecolor"])?;
+    for (name, value) in &options.extra {
+        if name == "facecolor" {
+            face = surface_color(value, "FaceColor")?;
+        } else {
+            edge = surface_color(value, "EdgeColor")?;
         }
     }
+    linespec::apply_pairs(&mut style, &options.style_pairs)?;
     let (f, a) = target;
     let id = interp.graphics.next_id();
     let axes = &mut interp.graphics.figures[f].axes[a];
