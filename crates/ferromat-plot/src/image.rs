@@ -167,8 +167,14 @@ pub(crate) fn draw_inline_label<DB: DrawingBackend>(
     let pad = 2.0 * frame.scale;
     let (half_w, half_h) = (f64::from(w) / 2.0 + pad, f64::from(h) / 2.0);
     let corners = [
-        ((at.0 - half_w).round() as i32, (at.1 - half_h).round() as i32),
-        ((at.0 + half_w).round() as i32, (at.1 + half_h).round() as i32),
+        (
+            (at.0 - half_w).round() as i32,
+            (at.1 - half_h).round() as i32,
+        ),
+        (
+            (at.0 + half_w).round() as i32,
+            (at.1 + half_h).round() as i32,
+        ),
     ];
     area.draw(&Rectangle::new(corners, WHITE.filled()))
         .map_err(drawing)?;
@@ -182,4 +188,3 @@ pub(crate) fn draw_inline_label<DB: DrawingBackend>(
     ))
     .map_err(drawing)
 }
-

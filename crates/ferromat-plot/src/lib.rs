@@ -13,6 +13,7 @@ mod faces;
 pub mod geometry;
 mod image;
 pub mod model;
+mod paint;
 mod render;
 mod series;
 mod surface;

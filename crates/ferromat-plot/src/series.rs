@@ -495,9 +495,7 @@ pub fn draw<DB: DrawingBackend>(
         }
         // Surfaces are drawn by the 3-D view (`surface.rs`); in a 2-D view
         // they are seen from above, as MATLAB's view(2) shows them.
-        SeriesKind::Surface { .. } => {
-            crate::surface::draw_flat(area, frame, figure, axes, series)?
-        }
+        SeriesKind::Surface { .. } => crate::paint::draw_flat(area, frame, figure, axes, series)?,
         // A 3-D line in a 2-D view is seen from above.
         SeriesKind::Line3 { x, y, .. } => {
             let pts = points(x, y);

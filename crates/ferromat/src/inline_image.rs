@@ -92,10 +92,7 @@ pub fn escape_sequence(protocol: Protocol, png: &[u8]) -> String {
             }
             out
         }
-        Protocol::ITerm2 => format!(
-            "\x1b]1337;File=inline=1;size={}:{payload}\x07",
-            png.len()
-        ),
+        Protocol::ITerm2 => format!("\x1b]1337;File=inline=1;size={}:{payload}\x07", png.len()),
     }
 }
 
@@ -131,10 +128,7 @@ mod tests {
         // 7000 bytes encode to 9336 base64 bytes: chunks 4096, 4096, 1144.
         let png = vec![7u8; 7000];
         let seq = escape_sequence(Protocol::Kitty, &png);
-        let parts: Vec<&str> = seq
-            .split("\x1b\\")
-            .filter(|p| !p.is_empty())
-            .collect();
+        let parts: Vec<&str> = seq.split("\x1b\\").filter(|p| !p.is_empty()).collect();
         assert_eq!(parts.len(), 3);
         let (control, data): (Vec<&str>, Vec<&str>) = parts
             .iter()
@@ -167,13 +161,22 @@ mod tests {
                     .map(|(_, v)| v.to_string())
             }
         };
-        assert_eq!(detect(env(&[("TERM", "xterm-kitty")])), Some(Protocol::Kitty));
-        assert_eq!(detect(env(&[("KITTY_WINDOW_ID", "1")])), Some(Protocol::Kitty));
+        assert_eq!(
+            detect(env(&[("TERM", "xterm-kitty")])),
+            Some(Protocol::Kitty)
+        );
+        assert_eq!(
+            detect(env(&[("KITTY_WINDOW_ID", "1")])),
+            Some(Protocol::Kitty)
+        );
         assert_eq!(
             detect(env(&[("TERM_PROGRAM", "iTerm.app")])),
             Some(Protocol::ITerm2)
         );
-        assert_eq!(detect(env(&[("LC_TERMINAL", "iTerm2")])), Some(Protocol::ITerm2));
+        assert_eq!(
+            detect(env(&[("LC_TERMINAL", "iTerm2")])),
+            Some(Protocol::ITerm2)
+        );
         assert_eq!(detect(env(&[("TERM", "xterm-256color")])), None);
     }
 }

@@ -176,10 +176,7 @@ fn show_figures(engine: &mut Engine) {
         match written {
             Ok((path, bytes)) => {
                 if let Some(protocol) = inline {
-                    println!(
-                        "{}",
-                        crate::inline_image::escape_sequence(protocol, &bytes)
-                    );
+                    println!("{}", crate::inline_image::escape_sequence(protocol, &bytes));
                 }
                 println!("Figure {number}: {}", path.display())
             }

@@ -429,7 +429,10 @@ fn shading_interp_grades_colour_across_a_face() {
     assert_ne!(l, r);
     // parula runs from dark blue to yellow: red and green grow.
     assert!(r[0] > l[0] && r[1] > l[1], "{l:?} then {r:?}");
-    let image = decode(&render("surf([0 1; 0 1]); view(2); shading flat", FigureFormat::Png));
+    let image = decode(&render(
+        "surf([0 1; 0 1]); view(2); shading flat",
+        FigureFormat::Png,
+    ));
     let (l, r) = (image.pixel(left.0, left.1), image.pixel(right.0, right.1));
     assert_eq!(l, parula_row(1));
     assert_eq!(r, parula_row(1));
@@ -483,7 +486,9 @@ fn svg_of_clabel_has_the_level_texts() {
     // include the same numbers) are the labels.
     let texts = |code: &str, text: &str| {
         let svg = String::from_utf8(render(code, FigureFormat::Svg)).unwrap();
-        svg.replace('\n', "").matches(&format!(">{text}</text>")).count()
+        svg.replace('\n', "")
+            .matches(&format!(">{text}</text>"))
+            .count()
     };
     let plain = "[C, h] = contour([0 1 2; 1 2 3; 2 3 4], [1 2 3]);";
     let all = format!("{plain} clabel(C, h)");
@@ -514,7 +519,10 @@ fn a_spanning_tile_covers_the_tiles_it_spans() {
         top_red.iter().min().copied().unwrap_or(0),
         top_red.iter().max().copied().unwrap_or(0),
     );
-    assert!(min < image.width / 4 && max > image.width * 3 / 4, "{min}..{max}");
+    assert!(
+        min < image.width / 4 && max > image.width * 3 / 4,
+        "{min}..{max}"
+    );
 }
 
 #[test]

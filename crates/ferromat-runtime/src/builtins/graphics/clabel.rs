@@ -70,7 +70,8 @@ fn label_points(line: &Line, spans: (f64, f64)) -> Vec<(f64, f64)> {
     let unit = |d: f64, span: f64| if span > 0.0 { d / span } else { 0.0 };
     let mut lengths = vec![0.0];
     for k in 1..line.x.len() {
-        let step = unit(line.x[k] - line.x[k - 1], spans.0).hypot(unit(line.y[k] - line.y[k - 1], spans.1));
+        let step = unit(line.x[k] - line.x[k - 1], spans.0)
+            .hypot(unit(line.y[k] - line.y[k - 1], spans.1));
         let step = if step.is_finite() { step } else { 0.0 };
         lengths.push(lengths[k - 1] + step);
     }
@@ -164,7 +165,10 @@ pub fn clabel(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
         ));
     }
     for pair in rest.chunks(2) {
-        let name = pair[0].as_text().filter(|_| is_text(&pair[0])).unwrap_or_default();
+        let name = pair[0]
+            .as_text()
+            .filter(|_| is_text(&pair[0]))
+            .unwrap_or_default();
         match name.to_ascii_lowercase().as_str() {
             "color" => style.color = color(&pair[1], "Color")?,
             _ => return Err(super::linespec::unknown_property(&name, "Text")),
@@ -190,7 +194,9 @@ pub fn clabel(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
         .filter(|(x, y)| x.is_finite() && y.is_finite())
         .unzip();
     let span = |v: &[f64]| {
-        let (lo, hi) = v.iter().fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(*x), b.max(*x)));
+        let (lo, hi) = v
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(*x), b.max(*x)));
         if hi > lo {
             hi - lo
         } else {

@@ -188,8 +188,11 @@ pub fn nexttile(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     let span = span.unwrap_or((1, 1));
     let (rows, cols) = (layout.rows, layout.cols);
     let free = |k: usize, layout: &TileLayout| {
-        region(rows, cols, k, span)
-            .is_some_and(|cells| cells.iter().all(|c| layout.used.iter().all(|t| !covers(t, cols, *c))))
+        region(rows, cols, k, span).is_some_and(|cells| {
+            cells
+                .iter()
+                .all(|c| layout.used.iter().all(|t| !covers(t, cols, *c)))
+        })
     };
     let tile = if layout.flow {
         let next = layout.used.len() + 1;
@@ -204,7 +207,13 @@ pub fn nexttile(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
             Some(_) => return Err(invalid_tile()),
             None => (1..=rows * cols)
                 .find(|k| free(*k, layout))
-                .ok_or_else(|| if span == (1, 1) { invalid_tile() } else { invalid_span() })?,
+                .ok_or_else(|| {
+                    if span == (1, 1) {
+                        invalid_tile()
+                    } else {
+                        invalid_span()
+                    }
+                })?,
         }
     };
     let existing = layout

@@ -87,7 +87,13 @@ fn triple_lines(coords: [Coordinate; 3]) -> Result<Vec<[Vec<f64>; 3]>> {
             .collect()
     };
     Ok((0..lines)
-        .map(|k| [take(&coords[0], k), take(&coords[1], k), take(&coords[2], k)])
+        .map(|k| {
+            [
+                take(&coords[0], k),
+                take(&coords[1], k),
+                take(&coords[2], k),
+            ]
+        })
         .collect())
 }
 
