@@ -97,9 +97,12 @@ fn triple_lines(coords: [Coordinate; 3]) -> Result<Vec<[Vec<f64>; 3]>> {
         .collect())
 }
 
+/// One line's x, y and z with its triple's LineSpec.
+type Line3 = ([Vec<f64>; 3], LineSpec);
+
 /// Splits `args` into the lines of the data triples (each with its
 /// LineSpec) and the trailing name-value options.
-fn triples(args: &[Value]) -> Result<(Vec<([Vec<f64>; 3], LineSpec)>, &[Value])> {
+fn triples(args: &[Value]) -> Result<(Vec<Line3>, &[Value])> {
     let mut lines = Vec::new();
     let mut i = 0;
     while i < args.len() && !is_text(&args[i]) {
