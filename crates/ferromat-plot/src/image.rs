@@ -1,14 +1,15 @@
 //! Draws the series coloured through the colormap: images (`image`,
 //! `imagesc`, each cell a filled rectangle) and contour plots (filled
-//! bands, then isolines). This file must not lay out axes.
+//! bands, then isolines, and their inline `clabel` labels). This file must not lay out axes.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::colormap;
 use crate::geometry::clip_polygon;
 use crate::model::{Axes, ContourLine, Figure, ImageData, SeriesKind, Style};
-use crate::render::{drawing, rgb, Result};
+use crate::render::{drawing, font, rgb, Result};
 use crate::series::{fill_polygon, stroke_path, Frame};
 
 /// The colour limits scaled images use: the axes' `CLim`, else the range
@@ -142,4 +143,48 @@ pub(crate) fn draw_contour<DB: DrawingBackend>(
         )?;
     }
     Ok(())
+}
+
+/// A contour label: the text centred on its data point over a box of the
+/// axes colour (white), which hides the line under it as MATLAB's inline
+/// labels break their line.
+pub(crate) fn draw_inline_label<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    frame: &Frame,
+    (x, y): (f64, f64),
+    text: &str,
+    style: &Style,
+) -> Result<()> {
+    let at = frame.point(x, y);
+    let r = frame.rect;
+    if !(at.0 >= r.left && at.0 <= r.right() && at.1 >= r.top && at.1 <= r.bottom()) {
+        return Ok(());
+    }
+    let label_font = font(10.0, frame.scale, false);
+    let (w, h) = area
+        .estimate_text_size(text, &TextStyle::from(label_font.clone()))
+        .map_err(drawing)?;
+    let pad = 2.0 * frame.scale;
+    let (half_w, half_h) = (f64::from(w) / 2.0 + pad, f64::from(h) / 2.0);
+    let corners = [
+        (
+            (at.0 - half_w).round() as i32,
+            (at.1 - half_h).round() as i32,
+        ),
+        (
+            (at.0 + half_w).round() as i32,
+            (at.1 + half_h).round() as i32,
+        ),
+    ];
+    area.draw(&Rectangle::new(corners, WHITE.filled()))
+        .map_err(drawing)?;
+    let text_style = label_font
+        .color(&rgb(style.color))
+        .pos(Pos::new(HPos::Center, VPos::Center));
+    area.draw(&Text::new(
+        text.to_string(),
+        (at.0.round() as i32, at.1.round() as i32),
+        text_style,
+    ))
+    .map_err(drawing)
 }

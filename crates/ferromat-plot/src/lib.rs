@@ -9,9 +9,11 @@
 
 pub mod colormap;
 pub mod contour;
+mod faces;
 pub mod geometry;
 mod image;
 pub mod model;
+mod paint;
 mod render;
 mod series;
 mod surface;
@@ -19,6 +21,7 @@ pub mod ticks;
 
 pub use model::*;
 pub use render::{shown_limits, PlotError, Result, DEFAULT_SIZE};
+pub use surface::shown_limits_3d;
 
 use plotters::prelude::{BitMapBackend, IntoDrawingArea, SVGBackend};
 

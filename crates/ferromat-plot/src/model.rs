@@ -118,6 +118,16 @@ pub enum ImageData {
 pub enum SeriesKind {
     /// A polyline through the points (NaN breaks it), with markers.
     Line { x: Vec<f64>, y: Vec<f64> },
+    /// A polyline through points in 3-D (`plot3`): drawn in the 3-D view,
+    /// or seen from above (x against y) in a 2-D view.
+    Line3 {
+        x: Vec<f64>,
+        y: Vec<f64>,
+        z: Vec<f64>,
+    },
+    /// A contour label (`clabel`): the text centred on a data point over a
+    /// patch of the axes colour, so the line under it appears broken.
+    InlineLabel { x: f64, y: f64, text: String },
     /// Markers only, one size (points squared, as MATLAB's `SizeData`) per point.
     Scatter {
         x: Vec<f64>,
@@ -179,7 +189,8 @@ pub enum SeriesKind {
         z: (f64, f64),
     },
     /// A surface over a rows-by-cols grid (column-major), coloured through
-    /// the colormap by `c`; `mesh` draws white faces with coloured edges.
+    /// the colormap by `c`: `surf` has flat faces with black edges, `mesh`
+    /// white faces with edges coloured by the data.
     Surface {
         rows: usize,
         cols: usize,
@@ -187,8 +198,22 @@ pub enum SeriesKind {
         y: Vec<f64>,
         z: Vec<f64>,
         c: Vec<f64>,
-        mesh: bool,
+        face: SurfaceColor,
+        edge: SurfaceColor,
     },
+}
+
+/// How a surface colours its faces or edges (`FaceColor`, `EdgeColor`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SurfaceColor {
+    /// Not drawn.
+    None,
+    /// One colour per face (or edge), from the data at its first corner.
+    Flat,
+    /// Colours interpolated from the data at the corners.
+    Interp,
+    /// One colour for every face (or edge).
+    Fixed(Color),
 }
 
 /// One isoline (or one filled polygon) of a contour plot at `level`.
@@ -371,8 +396,19 @@ pub struct TileLayout {
     pub rows: usize,
     pub cols: usize,
     pub flow: bool,
-    /// Each tile in use: the id of its axes and its 1-based tile number.
-    pub used: Vec<(u64, usize)>,
+    /// Each tile in use, in the order its axes were made.
+    pub used: Vec<Tile>,
+}
+
+/// One axes placed in a tiled layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tile {
+    /// The id of the axes in the tile.
+    pub axes: u64,
+    /// The 1-based number (along rows) of its upper-left tile.
+    pub number: usize,
+    /// How many rows and columns of tiles it covers.
+    pub span: (usize, usize),
 }
 
 impl Figure {

@@ -405,7 +405,12 @@ fn draw_legend<DB: DrawingBackend>(
     let entries: Vec<(&crate::model::Series, &String)> = axes
         .series
         .iter()
-        .filter(|s| !matches!(s.kind, SeriesKind::Text { .. }))
+        .filter(|s| {
+            !matches!(
+                s.kind,
+                SeriesKind::Text { .. } | SeriesKind::InlineLabel { .. }
+            )
+        })
         .zip(labels)
         .collect();
     if entries.is_empty() {

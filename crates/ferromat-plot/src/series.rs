@@ -148,10 +148,12 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
                 xs.extend([x.0, x.1]);
                 ys.extend([y.0, y.1]);
             }
-            SeriesKind::Surface { x, y, .. } => {
+            SeriesKind::Surface { x, y, .. } | SeriesKind::Line3 { x, y, .. } => {
                 xs.extend(x);
                 ys.extend(y);
             }
+            // Labels sit on lines that already reach as far.
+            SeriesKind::InlineLabel { .. } => {}
             SeriesKind::Text { x, y, .. } => {
                 xs.push(*x);
                 ys.push(*y);
@@ -224,7 +226,7 @@ pub(crate) fn fill_polygon<DB: DrawingBackend>(
 }
 
 /// Draws one marker of `style` centred on pixel `at`, `size` points across.
-fn marker<DB: DrawingBackend>(
+pub(crate) fn marker<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     frame: &Frame,
     at: Point,
@@ -493,24 +495,23 @@ pub fn draw<DB: DrawingBackend>(
         }
         // Surfaces are drawn by the 3-D view (`surface.rs`); in a 2-D view
         // they are seen from above, as MATLAB's view(2) shows them.
-        SeriesKind::Surface {
-            rows,
-            cols,
-            x,
-            y,
-            c,
-            mesh,
-            ..
-        } => crate::surface::draw_flat(
-            area,
-            frame,
-            figure,
-            axes,
-            (*rows, *cols),
-            (x, y, c),
-            *mesh,
-            style,
-        )?,
+        SeriesKind::Surface { .. } => crate::paint::draw_flat(area, frame, figure, axes, series)?,
+        // A 3-D line in a 2-D view is seen from above.
+        SeriesKind::Line3 { x, y, .. } => {
+            let pts = points(x, y);
+            stroke_path(
+                area,
+                frame,
+                pts.iter().copied(),
+                style.color,
+                style.line_style,
+                style.line_width,
+            )?;
+            markers(&pts, style)?;
+        }
+        SeriesKind::InlineLabel { x, y, text } => {
+            crate::image::draw_inline_label(area, frame, (*x, *y), text, style)?
+        }
         SeriesKind::Text { x, y, text } => {
             let at = frame.point(*x, *y);
             if frame_contains(frame, at) {

@@ -1,83 +1,25 @@
-//! Draws surfaces (`surf`, `mesh`): in a 3-D view, an axes box projected
+//! Draws 3-D axes (`surf`, `mesh`, `plot3`): an axes box projected
 //! orthographically at MATLAB's azimuth and elevation, with grid lines on
-//! the three back planes, ticks on the front edges, and the faces sorted
-//! far to near and filled by plotters (painter's order); in a 2-D view,
-//! the faces seen from above. This file must not choose tick steps (it
-//! asks `ticks.rs`) nor lay out 2-D axes.
+//! the three back planes, ticks and axis labels on the front edges, the
+//! faces sorted far to near and painted by `paint.rs` (painter's order),
+//! then the 3-D lines. This file must not choose tick steps (it asks
+//! `ticks.rs`), fill faces itself nor lay out 2-D axes.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::colormap;
+use crate::faces::Vertex;
 use crate::geometry::PixelRect;
 use crate::image::color_limits;
-use crate::model::{Axes, Figure, SeriesKind, Style};
-use crate::render::{drawing, font, rgb, Result, AXIS_COLOR};
-use crate::series::{fill_polygon, Frame};
+use crate::model::{Axes, Figure, Marker, Scale, SeriesKind};
+use crate::paint::{edge_width, paint, paint_faces, FacePaint};
+use crate::render::{drawing, font, Result, AXIS_COLOR};
+use crate::series::{marker, stroke_path, Frame, Mapper};
 use crate::ticks::{self, Ticks};
 
 /// The colour of 3-D grid lines (MATLAB's axis colour at 15% on white).
 const GRID_COLOR: RGBColor = RGBColor(223, 223, 223);
-
-/// The corners of face (i, j) of a rows-by-cols grid, column-major indices.
-fn face(rows: usize, i: usize, j: usize) -> [usize; 4] {
-    [
-        i + j * rows,
-        i + (j + 1) * rows,
-        i + 1 + (j + 1) * rows,
-        i + 1 + j * rows,
-    ]
-}
-
-/// The face colour and edge colour of one face with colour value `c`.
-fn face_style(figure: &Figure, limits: (f64, f64), c: f64, mesh: bool, style: &Style) -> Style {
-    let mapped = colormap::scaled(&figure.colormap, c, limits.0, limits.1);
-    let mut out = style.clone();
-    if mesh {
-        out.face_color = Some([1.0, 1.0, 1.0]);
-        out.edge_color = style.edge_color.or(mapped);
-    } else {
-        out.face_color = style.face_color.or(mapped);
-    }
-    out
-}
-
-/// A surface seen from above (a 2-D view): each face filled in its colour.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn draw_flat<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
-    frame: &Frame,
-    figure: &Figure,
-    axes: &Axes,
-    (rows, cols): (usize, usize),
-    (x, y, c): (&[f64], &[f64], &[f64]),
-    mesh: bool,
-    style: &Style,
-) -> Result<()> {
-    let limits = color_limits(axes);
-    for j in 0..cols.saturating_sub(1) {
-        for i in 0..rows.saturating_sub(1) {
-            let corners = face(rows, i, j);
-            let polygon: Option<Vec<_>> = corners
-                .iter()
-                .map(|&k| Some(frame.point(*x.get(k)?, *y.get(k)?)))
-                .collect();
-            let Some(polygon) = polygon else { continue };
-            let value = c.get(corners[0]).copied().unwrap_or(f64::NAN);
-            if value.is_nan() {
-                continue;
-            }
-            fill_polygon(
-                area,
-                frame,
-                &polygon,
-                &face_style(figure, limits, value, mesh, style),
-            )?;
-        }
-    }
-    Ok(())
-}
 
 /// An orthographic view: data scaled into the unit cube, turned by the
 /// azimuth about z and tilted by the elevation.
@@ -138,23 +80,7 @@ pub(crate) fn draw_axes3d<DB: DrawingBackend>(
     scale: f64,
     (az, el): (f64, f64),
 ) -> Result<()> {
-    let (mut xs, mut ys, mut zs) = (Vec::new(), Vec::new(), Vec::new());
-    for s in &axes.series {
-        if let SeriesKind::Surface { x, y, z, .. } = &s.kind {
-            xs.extend(x);
-            ys.extend(y);
-            zs.extend(z);
-        }
-    }
-    let pick = |axis: &crate::model::Axis, values: &[f64]| -> Ticks {
-        ticks::linear(
-            ticks::data_range(values.iter().copied(), false),
-            axis.limits,
-            axis.tight,
-            6,
-        )
-    };
-    let tick_sets = [pick(&axes.x, &xs), pick(&axes.y, &ys), pick(&axes.z, &zs)];
+    let tick_sets = ticks_3d(axes);
     let (az, el) = (az.to_radians(), el.to_radians());
     let mut view = View {
         sin_az: az.sin(),
@@ -197,8 +123,104 @@ pub(crate) fn draw_axes3d<DB: DrawingBackend>(
         draw_back_planes(area, &view, &tick_sets, axes.grid)?;
     }
     draw_faces(area, figure, axes, &view, scale)?;
+    draw_lines(area, axes, &view, rect, scale)?;
     if axes.visible {
-        draw_tick_labels(area, &view, &tick_sets, scale)?;
+        draw_tick_labels(area, axes, &view, &tick_sets, scale)?;
+    }
+    Ok(())
+}
+
+/// Every x, y and z value the axes' surfaces and 3-D lines reach.
+fn extents_3d(axes: &Axes) -> [Vec<f64>; 3] {
+    let mut out = [Vec::new(), Vec::new(), Vec::new()];
+    for s in &axes.series {
+        match &s.kind {
+            SeriesKind::Surface { x, y, z, .. } | SeriesKind::Line3 { x, y, z } => {
+                out[0].extend(x);
+                out[1].extend(y);
+                out[2].extend(z);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The limits and ticks of the three axes of a 3-D view.
+fn ticks_3d(axes: &Axes) -> [Ticks; 3] {
+    let values = extents_3d(axes);
+    let pick = |axis: &crate::model::Axis, values: &[f64]| -> Ticks {
+        ticks::linear(
+            ticks::data_range(values.iter().copied(), false),
+            axis.limits,
+            axis.tight,
+            6,
+        )
+    };
+    [
+        pick(&axes.x, &values[0]),
+        pick(&axes.y, &values[1]),
+        pick(&axes.z, &values[2]),
+    ]
+}
+
+/// The x, y and z limits a 3-D view of `axes` shows (what `xlim`, `ylim`
+/// and `zlim` report for it).
+pub fn shown_limits_3d(axes: &Axes) -> [(f64, f64); 3] {
+    let t = ticks_3d(axes);
+    [(t[0].lo, t[0].hi), (t[1].lo, t[1].hi), (t[2].lo, t[2].hi)]
+}
+
+/// The 3-D lines (`plot3`), projected and stroked over the surfaces.
+fn draw_lines<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    axes: &Axes,
+    view: &View,
+    rect: PixelRect,
+    scale: f64,
+) -> Result<()> {
+    // Lines stay inside the axes cube; the generous clip box only keeps
+    // stray (infinite) points off the figure.
+    let frame = Frame {
+        rect: PixelRect {
+            left: rect.left - rect.width,
+            top: rect.top - rect.height,
+            width: rect.width * 3.0,
+            height: rect.height * 3.0,
+        },
+        x: Mapper::new(0.0, 1.0, Scale::Linear, false),
+        y: Mapper::new(0.0, 1.0, Scale::Linear, false),
+        scale,
+    };
+    for s in &axes.series {
+        let SeriesKind::Line3 { x, y, z } = &s.kind else {
+            continue;
+        };
+        let pixels: Vec<(f64, f64)> = x
+            .iter()
+            .zip(y)
+            .zip(z)
+            .map(|((a, b), c)| {
+                if a.is_finite() && b.is_finite() && c.is_finite() {
+                    view.pixel([*a, *b, *c])
+                } else {
+                    (f64::NAN, f64::NAN)
+                }
+            })
+            .collect();
+        stroke_path(
+            area,
+            &frame,
+            pixels.iter().copied(),
+            s.style.color,
+            s.style.line_style,
+            s.style.line_width,
+        )?;
+        if s.style.marker != Marker::None {
+            for p in pixels.iter().filter(|p| p.0.is_finite()) {
+                marker(area, &frame, *p, &s.style, s.style.marker_size)?;
+            }
+        }
     }
     Ok(())
 }
@@ -297,80 +319,50 @@ impl View {
     }
 }
 
-/// A face to paint: its mean depth, its corners in pixels and its style.
-type DepthFace = (f64, Vec<(f64, f64)>, Style);
-
-/// The faces of every surface, far to near, each filled and edged.
+/// The faces of every surface, far to near (painter's order), each
+/// filled and edged.
 fn draw_faces<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     figure: &Figure,
     axes: &Axes,
     view: &View,
-    _scale: f64,
+    scale: f64,
 ) -> Result<()> {
     let limits = color_limits(axes);
-    let mut faces: Vec<DepthFace> = Vec::new();
+    let size = |q: &[Vertex; 4]| {
+        let a = view.pixel([q[0][0], q[0][1], q[0][2]]);
+        let b = view.pixel([q[2][0], q[2][1], q[2][2]]);
+        let c = view.pixel([q[1][0], q[1][1], q[1][2]]);
+        let d = view.pixel([q[3][0], q[3][1], q[3][2]]);
+        let span = |p: (f64, f64), q: (f64, f64)| (p.0 - q.0).abs().max((p.1 - q.1).abs());
+        span(a, b).max(span(c, d))
+    };
+    let mut faces: Vec<(f64, FacePaint)> = Vec::new();
+    let mut width = 1;
     for s in &axes.series {
-        let SeriesKind::Surface {
-            rows,
-            cols,
-            x,
-            y,
-            z,
-            c,
-            mesh,
-        } = &s.kind
-        else {
+        if !matches!(s.kind, SeriesKind::Surface { .. }) {
             continue;
-        };
-        for j in 0..cols.saturating_sub(1) {
-            for i in 0..rows.saturating_sub(1) {
-                let corners = face(*rows, i, j);
-                let points: Option<Vec<[f64; 3]>> = corners
-                    .iter()
-                    .map(|&k| Some([*x.get(k)?, *y.get(k)?, *z.get(k)?]))
-                    .collect();
-                let Some(points) = points else { continue };
-                if points.iter().flatten().any(|v| !v.is_finite()) {
-                    continue;
-                }
-                let value = c.get(corners[0]).copied().unwrap_or(f64::NAN);
-                if value.is_nan() {
-                    continue;
-                }
-                let depth = points.iter().map(|p| view.depth(*p)).sum::<f64>() / 4.0;
-                let pixels = points.iter().map(|p| view.pixel(*p)).collect();
-                faces.push((
-                    depth,
-                    pixels,
-                    face_style(figure, limits, value, *mesh, &s.style),
-                ));
-            }
+        }
+        width = edge_width(s.style.line_width, scale);
+        for f in paint_faces(&s.kind, figure, limits, &size) {
+            let depth = f
+                .corners
+                .iter()
+                .map(|v| view.depth([v[0], v[1], v[2]]))
+                .sum::<f64>()
+                / 4.0;
+            faces.push((depth, f));
         }
     }
     faces.sort_by(|a, b| a.0.total_cmp(&b.0));
-    for (_, pixels, style) in faces {
-        let ints: Vec<(i32, i32)> = pixels
-            .iter()
-            .map(|p| (p.0.round() as i32, p.1.round() as i32))
-            .collect();
-        if let Some(fill) = style.face_color {
-            area.draw(&Polygon::new(ints.clone(), rgb(fill).filled()))
-                .map_err(drawing)?;
-        }
-        if let Some(edge) = style.edge_color {
-            let mut ring = ints;
-            ring.push(ring[0]);
-            area.draw(&PathElement::new(ring, rgb(edge)))
-                .map_err(drawing)?;
-        }
-    }
-    Ok(())
+    let ordered: Vec<FacePaint> = faces.into_iter().map(|(_, f)| f).collect();
+    paint(area, &ordered, &|p| view.pixel(p), None, width)
 }
 
 /// Tick marks and labels along the x and y floor edges and the z edge.
 fn draw_tick_labels<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
+    axes: &Axes,
     view: &View,
     tick_sets: &[Ticks; 3],
     scale: f64,
@@ -411,8 +403,57 @@ fn draw_tick_labels<DB: DrawingBackend>(
             ))
             .map_err(drawing)?;
         }
+        let label = [&axes.x.label, &axes.y.label, &axes.z.label][k];
+        if !label.is_empty() {
+            draw_axis_label(area, view, label, (anchor, outward), k == 2, scale)?;
+        }
     }
     Ok(())
+}
+
+/// An axis label beyond the tick labels of its edge: x and y labels below
+/// the middle of their floor edge, the z label turned upright left of the
+/// z edge, as MATLAB places them in a 3-D view.
+fn draw_axis_label<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    view: &View,
+    label: &str,
+    (anchor, outward): ([f64; 3], [f64; 3]),
+    vertical: bool,
+    scale: f64,
+) -> Result<()> {
+    let mut at = anchor;
+    for j in 0..3 {
+        at[j] += outward[j] * if vertical { 1.0 } else { 3.6 };
+    }
+    let pixel = view.pixel_of_unit(at);
+    let label_font = font(11.0, scale, false);
+    let (x, y) = if vertical {
+        // Past the widest tick label, which is right-aligned at `pixel`.
+        let tick_width = area
+            .estimate_text_size("-0.00", &TextStyle::from(font(10.0, scale, false)))
+            .map(|(w, _)| f64::from(w))
+            .unwrap_or(30.0);
+        (pixel.0 - tick_width - 6.0 * scale, pixel.1)
+    } else {
+        pixel
+    };
+    let style = if vertical {
+        label_font
+            .transform(FontTransform::Rotate270)
+            .color(&AXIS_COLOR)
+            .pos(Pos::new(HPos::Center, VPos::Bottom))
+    } else {
+        label_font
+            .color(&AXIS_COLOR)
+            .pos(Pos::new(HPos::Center, VPos::Top))
+    };
+    area.draw(&Text::new(
+        label.to_string(),
+        (x.round() as i32, y.round() as i32),
+        style,
+    ))
+    .map_err(drawing)
 }
 
 #[cfg(test)]

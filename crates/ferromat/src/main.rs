@@ -6,6 +6,7 @@
 mod cli;
 mod completion;
 mod help_pages;
+mod inline_image;
 mod repl;
 
 use std::process::ExitCode;

@@ -150,13 +150,16 @@ fn run_block(engine: &mut Engine, source: &str, running: &AtomicBool) -> Option<
     None
 }
 
-/// Writes each figure the input changed to a PNG in the temp folder and
-/// says where: the REPL draws off screen.
+/// Writes each figure the input changed (or `drawnow`/`shg`/`figure`
+/// asked to show again) to a PNG in the temp folder and says where: the
+/// REPL draws off screen. In a terminal with an inline image protocol
+/// (kitty, iTerm2) the PNG is also shown in place.
 fn show_figures(engine: &mut Engine) {
     let changed = engine.changed_figures();
     if changed.is_empty() {
         return;
     }
+    let inline = crate::inline_image::terminal_protocol();
     let dir = std::env::temp_dir().join(format!("ferromat-figures-{}", std::process::id()));
     for number in changed {
         let written = std::fs::create_dir_all(&dir)
@@ -166,12 +169,17 @@ fn show_figures(engine: &mut Engine) {
                     .figure_bytes(number, FigureFormat::Png, Some(96.0))
                     .map_err(|e| e.message)?;
                 let path = dir.join(format!("figure{number}.png"));
-                std::fs::write(&path, bytes)
-                    .map(|()| path)
+                std::fs::write(&path, &bytes)
+                    .map(|()| (path, bytes))
                     .map_err(|e| e.to_string())
             });
         match written {
-            Ok(path) => println!("Figure {number}: {}", path.display()),
+            Ok((path, bytes)) => {
+                if let Some(protocol) = inline {
+                    println!("{}", crate::inline_image::escape_sequence(protocol, &bytes));
+                }
+                println!("Figure {number}: {}", path.display())
+            }
             Err(message) => eprintln!("ferromat: cannot show figure {number}: {message}"),
         }
     }

@@ -125,6 +125,35 @@ const CASES: &[(&str, &str)] = &[
          nexttile; plot(x,cos(x)); nexttile; nexttile(4); bar([1 3 2]); title('4')",
     ),
     (
+        "plot3_helix",
+        "t = 0:pi/50:10*pi; st = sin(t); ct = cos(t); plot3(st,ct,t); \
+         xlabel('sin(t)'); ylabel('cos(t)'); zlabel('t')",
+    ),
+    (
+        "surf_interp",
+        "[X,Y] = meshgrid(-2:0.25:2); Z = X.*exp(-X.^2-Y.^2); surf(X,Y,Z); shading interp",
+    ),
+    (
+        "surf_wireframe",
+        "[X,Y] = meshgrid(-2:0.25:2); Z = X.*exp(-X.^2-Y.^2); \
+         surf(X,Y,Z,'FaceColor','none','EdgeColor','interp')",
+    ),
+    (
+        "clabel_inline",
+        "x = -2:0.2:2; [X,Y] = meshgrid(x); Z = X.*exp(-X.^2-Y.^2); \
+         [C,h] = contour(X,Y,Z); clabel(C,h)",
+    ),
+    (
+        "clabel_plus",
+        "x = -2:0.2:2; [X,Y] = meshgrid(x); Z = X.*exp(-X.^2-Y.^2); \
+         C = contour(X,Y,Z,[-0.2 0.2]); clabel(C)",
+    ),
+    (
+        "tile_span",
+        "tiledlayout(2,3); nexttile([2 2]); plot(1:10); title('big'); \
+         nexttile; bar([1 2]); nexttile(6); plot(rand(1,3)*0+1)",
+    ),
+    (
         "spy",
         "S = speye(20) + sparse(1:19, 2:20, 1, 20, 20) + sparse(20, 1:20, 1, 20, 20); spy(S)",
     ),
@@ -384,6 +413,116 @@ fn svg_of_a_contour_has_one_line_per_loop_in_its_levels_colours() {
         let color = format!("stroke=\"#{r:02X}{g:02X}{b:02X}\"");
         assert_eq!(svg.matches(&color).count(), 1, "level colour {color}");
     }
+}
+
+#[test]
+fn shading_interp_grades_colour_across_a_face() {
+    // One face from value 0 (left corners) to 1 (right corners): with
+    // interpolated shading the left of the face is darker blue than its
+    // right; with flat shading the whole face has the first corner's
+    // colour (parula row 1). Seen from above (view(2)), limits [1 2].
+    let code = "surf([0 1; 0 1]); view(2); shading interp";
+    let image = decode(&render(code, FigureFormat::Png));
+    let left = data_pixel(1.1, 1.5, (1.0, 2.0), (1.0, 2.0));
+    let right = data_pixel(1.9, 1.5, (1.0, 2.0), (1.0, 2.0));
+    let (l, r) = (image.pixel(left.0, left.1), image.pixel(right.0, right.1));
+    assert_ne!(l, r);
+    // parula runs from dark blue to yellow: red and green grow.
+    assert!(r[0] > l[0] && r[1] > l[1], "{l:?} then {r:?}");
+    let image = decode(&render(
+        "surf([0 1; 0 1]); view(2); shading flat",
+        FigureFormat::Png,
+    ));
+    let (l, r) = (image.pixel(left.0, left.1), image.pixel(right.0, right.1));
+    assert_eq!(l, parula_row(1));
+    assert_eq!(r, parula_row(1));
+}
+
+#[test]
+fn a_face_colour_of_none_leaves_only_edges() {
+    let svg = String::from_utf8(render(
+        "surf(magic(3), 'FaceColor', 'none')",
+        FigureFormat::Svg,
+    ))
+    .unwrap();
+    assert_eq!(svg.matches("<polygon").count(), 0);
+    assert!(svg.matches("stroke=\"#000000\"").count() >= 12);
+}
+
+#[test]
+fn plot3_draws_a_red_line_in_the_3d_box() {
+    let image = decode(&render(
+        "plot3([0 1], [0 1], [0 1], 'r', 'LineWidth', 2)",
+        FigureFormat::Png,
+    ));
+    let red = image
+        .rgb
+        .chunks(3)
+        .filter(|p| is_red([p[0], p[1], p[2]]))
+        .count();
+    assert!(red > 100, "{red} red pixels");
+    // The line runs from the near low corner up to the far high corner:
+    // its lowest red pixel is left of the centre, its highest near the top.
+    let mut lowest = (0, 0);
+    let mut highest = (0, usize::MAX);
+    for y in 0..image.height {
+        for x in 0..image.width {
+            if is_red(image.pixel(x, y)) {
+                if y > lowest.1 {
+                    lowest = (x, y);
+                }
+                if y < highest.1 {
+                    highest = (x, y);
+                }
+            }
+        }
+    }
+    assert!(lowest.1 > highest.1 + 150, "{lowest:?} {highest:?}");
+}
+
+#[test]
+fn svg_of_clabel_has_the_level_texts() {
+    // Texts beyond those of the plain contour plot (whose tick labels
+    // include the same numbers) are the labels.
+    let texts = |code: &str, text: &str| {
+        let svg = String::from_utf8(render(code, FigureFormat::Svg)).unwrap();
+        svg.replace('\n', "")
+            .matches(&format!(">{text}</text>"))
+            .count()
+    };
+    let plain = "[C, h] = contour([0 1 2; 1 2 3; 2 3 4], [1 2 3]);";
+    let all = format!("{plain} clabel(C, h)");
+    let some = format!("{plain} clabel(C, h, 2)");
+    for level in ["1", "2", "3"] {
+        assert!(texts(&all, level) > texts(plain, level), "no label {level}");
+    }
+    assert!(texts(&some, "2") > texts(plain, "2"));
+    assert_eq!(texts(&some, "3"), texts(plain, "3"));
+}
+
+#[test]
+fn a_spanning_tile_covers_the_tiles_it_spans() {
+    // A 2x2 grid with tile 1 spanning both columns: the big axes' box runs
+    // across the width; tile 3 and 4 are below.
+    let image = decode(&render(
+        "tiledlayout(2,2); nexttile([1 2]); plot([1 2], [1 2], 'r'); nexttile(3); nexttile(4)",
+        FigureFormat::Png,
+    ));
+    // The red diagonal reaches from the left quarter to the right quarter
+    // of the figure in the top half.
+    let top_red: Vec<usize> = (0..image.height / 2)
+        .flat_map(|y| (0..image.width).map(move |x| (x, y)))
+        .filter(|(x, y)| is_red(image.pixel(*x, *y)))
+        .map(|(x, _)| x)
+        .collect();
+    let (min, max) = (
+        top_red.iter().min().copied().unwrap_or(0),
+        top_red.iter().max().copied().unwrap_or(0),
+    );
+    assert!(
+        min < image.width / 4 && max > image.width * 3 / 4,
+        "{min}..{max}"
+    );
 }
 
 #[test]

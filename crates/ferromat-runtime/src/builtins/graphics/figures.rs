@@ -53,6 +53,8 @@ pub fn figure(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
         super::properties::set_figure(&mut interp.graphics.figures[index], &name, &pair[1])?;
     }
     let number = interp.graphics.figures[index].number;
+    // Raising a figure shows it again in an interactive host, as shg does.
+    interp.graphics.shown.retain(|s| s.number != number);
     Ok(if nargout > 0 {
         one(Value::scalar(number as f64))
     } else {
@@ -301,6 +303,11 @@ pub fn xlabel(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
     set_label(interp, args, "xlabel", |a, t| a.x.label = t)
 }
 
+/// `zlabel(txt)`, `zlabel(ax, txt)`.
+pub fn zlabel(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    set_label(interp, args, "zlabel", |a, t| a.z.label = t)
+}
+
 /// `ylabel(txt)`, `ylabel(ax, txt)`.
 pub fn ylabel(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     set_label(interp, args, "ylabel", |a, t| a.y.label = t)
@@ -388,63 +395,74 @@ pub fn limits(value: &Value, function: &str) -> Result<(f64, f64)> {
     }
 }
 
-/// The shared body of `xlim` and `ylim`.
-fn axis_limits(
-    interp: &mut Interpreter,
-    args: &[Value],
-    nargout: usize,
-    y: bool,
-) -> Result<Outputs> {
-    let function = if y { "ylim" } else { "xlim" };
+/// The x, y and z limits an axes shows: those of its 3-D view, or of the
+/// 2-D plot box with MATLAB's z limits of a 2-D axes ([-1 1] unless set).
+pub fn shown_limits(axes: &Axes) -> [(f64, f64); 3] {
+    if axes.view.is_some() {
+        return ferromat_plot::shown_limits_3d(axes);
+    }
+    let (x, y) = ferromat_plot::shown_limits(axes);
+    [x, y, axes.z.limits.unwrap_or((-1.0, 1.0))]
+}
+
+/// The shared body of `xlim`, `ylim` and `zlim` (axis 0, 1 or 2).
+fn axis_limits(interp: &mut Interpreter, args: &[Value], which: usize) -> Result<Outputs> {
+    let function = ["xlim", "ylim", "zlim"][which];
     let ((f, a), args) = target_axes(interp, args);
     let axes = &mut interp.graphics.figures[f].axes[a];
-    let axis = if y { &mut axes.y } else { &mut axes.x };
-    match args.first() {
-        None => {
-            let (xl, yl) = ferromat_plot::shown_limits(axes);
-            let (lo, hi) = if y { yl } else { xl };
-            return Ok(one(Value::row(vec![lo, hi])));
-        }
-        Some(v) if is_text(v) => {
-            match v
-                .as_text()
-                .unwrap_or_default()
-                .to_ascii_lowercase()
-                .as_str()
-            {
-                "auto" => {
-                    axis.limits = None;
-                    axis.tight = false;
-                }
-                "tight" => {
-                    axis.limits = None;
-                    axis.tight = true;
-                }
-                "manual" => {}
-                other => {
-                    return Err(RuntimeError::new(
-                        format!("MATLAB:{function}:InvalidMode"),
-                        format!(
+    let Some(v) = args.first() else {
+        let (lo, hi) = shown_limits(axes)[which];
+        return Ok(one(Value::row(vec![lo, hi])));
+    };
+    let axis = match which {
+        0 => &mut axes.x,
+        1 => &mut axes.y,
+        _ => &mut axes.z,
+    };
+    if is_text(v) {
+        match v
+            .as_text()
+            .unwrap_or_default()
+            .to_ascii_lowercase()
+            .as_str()
+        {
+            "auto" => {
+                axis.limits = None;
+                axis.tight = false;
+            }
+            "tight" => {
+                axis.limits = None;
+                axis.tight = true;
+            }
+            "manual" => {}
+            other => {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:InvalidMode"),
+                    format!(
                         "'{other}' is not a valid limits mode: use 'auto', 'tight' or 'manual'."
                     ),
-                    ))
-                }
+                ))
             }
         }
-        Some(v) => axis.limits = Some(limits(v, function)?),
+    } else {
+        axis.limits = Some(limits(v, function)?);
     }
-    let _ = nargout;
     Ok(none())
 }
 
 /// `xlim([lo hi])`, `xlim auto`, `xlim tight`, `lims = xlim`.
-pub fn xlim(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    axis_limits(interp, args, nargout, false)
+pub fn xlim(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    axis_limits(interp, args, 0)
 }
 
 /// `ylim([lo hi])`, `ylim auto`, `ylim tight`, `lims = ylim`.
-pub fn ylim(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    axis_limits(interp, args, nargout, true)
+pub fn ylim(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    axis_limits(interp, args, 1)
+}
+
+/// `zlim([lo hi])`, `zlim auto`, `zlim tight`, `lims = zlim`.
+pub fn zlim(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    axis_limits(interp, args, 2)
 }
 
 /// `axis([xmin xmax ymin ymax])`, `axis equal|image|tight|auto|normal|off|on|ij|xy`,

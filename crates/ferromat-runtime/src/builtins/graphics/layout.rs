@@ -3,7 +3,7 @@
 //! figures again (the REPL writes each shown figure to a PNG and prints its
 //! path). This file must not draw.
 
-use ferromat_plot::{Axes, Figure, TileLayout};
+use ferromat_plot::{Axes, Figure, Tile, TileLayout};
 
 use super::handle_of;
 use crate::builtins::{args, Outputs};
@@ -14,19 +14,42 @@ use crate::value::Value;
 /// The most rows or columns a layout may have.
 const MAX_TILES_SIDE: usize = 1000;
 
-/// The normalized position of tile `k` (1-based, along rows) in a
-/// `rows`-by-`cols` grid: each tile holds an axes placed inside it as the
-/// default axes sits in a whole figure.
-fn tile_position(rows: usize, cols: usize, k: usize) -> [f64; 4] {
+/// The normalized position of an axes whose upper-left tile is `k`
+/// (1-based, along rows) spanning `span` rows and columns of a
+/// `rows`-by-`cols` grid: the axes sits inside its tiles with the margins
+/// the default axes has in a whole figure.
+fn tile_position(rows: usize, cols: usize, k: usize, span: (usize, usize)) -> [f64; 4] {
     let [left, bottom, width, height] = ferromat_plot::DEFAULT_POSITION;
     let (r, c) = ((k - 1) / cols, (k - 1) % cols);
     let (w, h) = (1.0 / cols as f64, 1.0 / rows as f64);
+    let (span_rows, span_cols) = (span.0 as f64, span.1 as f64);
     [
         c as f64 * w + left * w,
-        1.0 - (r + 1) as f64 * h + bottom * h,
-        width * w,
-        height * h,
+        1.0 - (r as f64 + span_rows) * h + bottom * h,
+        (span_cols - (1.0 - width)) * w,
+        (span_rows - (1.0 - height)) * h,
     ]
+}
+
+/// Whether `tile` covers the 1-based tile number `k` of a grid `cols` wide.
+fn covers(tile: &Tile, cols: usize, k: usize) -> bool {
+    let (r, c) = ((tile.number - 1) / cols, (tile.number - 1) % cols);
+    let (kr, kc) = ((k - 1) / cols, (k - 1) % cols);
+    kr >= r && kr < r + tile.span.0 && kc >= c && kc < c + tile.span.1
+}
+
+/// The tile numbers a region with upper-left tile `k` and `span` covers,
+/// or `None` when it runs off the grid.
+fn region(rows: usize, cols: usize, k: usize, span: (usize, usize)) -> Option<Vec<usize>> {
+    let (r, c) = ((k - 1) / cols, (k - 1) % cols);
+    if k == 0 || r + span.0 > rows || c + span.1 > cols {
+        return None;
+    }
+    Some(
+        (r..r + span.0)
+            .flat_map(|i| (c..c + span.1).map(move |j| i * cols + j + 1))
+            .collect(),
+    )
 }
 
 /// The grid a flow layout of `n` tiles takes: as square as it can be,
@@ -91,20 +114,55 @@ pub fn tiledlayout(interp: &mut Interpreter, args: &[Value], _: usize) -> Result
 /// Moves each tile's axes to where the layout puts it now.
 fn place_tiles(figure: &mut Figure) {
     let Some(layout) = &figure.tiles else { return };
-    for (id, k) in &layout.used {
-        if let Some(axes) = figure.axes.iter_mut().find(|a| a.id == *id) {
-            axes.position = tile_position(layout.rows, layout.cols, *k);
+    for tile in &layout.used {
+        if let Some(axes) = figure.axes.iter_mut().find(|a| a.id == tile.axes) {
+            axes.position = tile_position(layout.rows, layout.cols, tile.number, tile.span);
         }
     }
 }
 
-/// `nexttile`, `nexttile(k)`, `ax = nexttile(...)`: the axes in the next
-/// empty tile (or tile k), created when the tile is empty. Without a
-/// layout, a flow layout starts.
+fn invalid_tile() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:graphics:tiledlayout:InvalidTileIndex",
+        "Tile number must be a positive integer within the layout.",
+    )
+}
+
+fn invalid_span() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:graphics:tiledlayout:InvalidSpan",
+        "Span must be a 1-by-2 vector of positive integers [r c] that fits in the layout.",
+    )
+}
+
+/// A `[r c]` span argument.
+fn span_arg(value: &Value) -> Result<(usize, usize)> {
+    let (v, _) = super::numeric(value, "nexttile").map_err(|_| invalid_span())?;
+    match v.as_slice() {
+        [r, c] if *r >= 1.0 && *c >= 1.0 && r.fract() == 0.0 && c.fract() == 0.0 => {
+            if *r > MAX_TILES_SIDE as f64 || *c > MAX_TILES_SIDE as f64 {
+                return Err(invalid_span());
+            }
+            Ok((*r as usize, *c as usize))
+        }
+        _ => Err(invalid_span()),
+    }
+}
+
+/// `nexttile`, `nexttile(k)`, `nexttile(span)`, `nexttile(k, span)`,
+/// `ax = nexttile(...)`: the axes in the next empty tile (or tile k),
+/// created when the tile is empty; a span `[r c]` makes an axes covering
+/// r rows and c columns of tiles. An axes the new one overlaps (other than
+/// one in exactly the same tiles) is replaced. Without a layout, a flow
+/// layout starts.
 pub fn nexttile(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let wanted = match args.first() {
-        Some(k) => Some(args::count(k, "nexttile")?),
-        None => None,
+    let is_span = |v: &Value| v.numel() == 2;
+    let (wanted, span) = match args {
+        [] => (None, None),
+        [one] if is_span(one) => (None, Some(span_arg(one)?)),
+        [k] => (Some(args::count(k, "nexttile")?), None),
+        [k, span] => (Some(args::count(k, "nexttile")?), Some(span_arg(span)?)),
+        _ => return Err(RuntimeError::too_many_inputs()),
     };
     let f = interp.graphics.current_figure();
     if interp.graphics.figures[f].tiles.is_none() {
@@ -121,38 +179,80 @@ pub fn nexttile(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     let Some(layout) = figure.tiles.as_mut() else {
         return Err(RuntimeError::not_enough_inputs());
     };
-    let capacity = if layout.flow {
-        usize::MAX
-    } else {
-        layout.rows * layout.cols
-    };
-    let tile = match wanted {
-        Some(k) => k,
-        None => (1..=capacity)
-            .find(|k| layout.used.iter().all(|(_, t)| t != k))
-            .unwrap_or(0),
-    };
-    if tile == 0 || tile > capacity || (layout.flow && tile > layout.used.len() + 1) {
+    if layout.flow && span.is_some_and(|s| s != (1, 1)) {
         return Err(RuntimeError::new(
-            "MATLAB:graphics:tiledlayout:InvalidTileIndex",
-            "Tile number must be a positive integer within the layout.",
+            "MATLAB:graphics:tiledlayout:SpanInFlow",
+            "Spanning tiles needs a layout with a fixed grid: tiledlayout(m, n).",
         ));
     }
+    let span = span.unwrap_or((1, 1));
+    let (rows, cols) = (layout.rows, layout.cols);
+    let free = |k: usize, layout: &TileLayout| {
+        region(rows, cols, k, span).is_some_and(|cells| {
+            cells
+                .iter()
+                .all(|c| layout.used.iter().all(|t| !covers(t, cols, *c)))
+        })
+    };
+    let tile = if layout.flow {
+        let next = layout.used.len() + 1;
+        match wanted {
+            Some(k) if k >= 1 && k <= next => k,
+            Some(_) => return Err(invalid_tile()),
+            None => next,
+        }
+    } else {
+        match wanted {
+            Some(k) if k >= 1 && k <= rows * cols => k,
+            Some(_) => return Err(invalid_tile()),
+            None => (1..=rows * cols)
+                .find(|k| free(*k, layout))
+                .ok_or_else(|| {
+                    if span == (1, 1) {
+                        invalid_tile()
+                    } else {
+                        invalid_span()
+                    }
+                })?,
+        }
+    };
     let existing = layout
         .used
         .iter()
-        .find(|(_, t)| *t == tile)
-        .map(|(id, _)| *id);
+        .find(|t| t.number == tile && (t.span == span || wanted.is_some() && args.len() == 1))
+        .map(|t| t.axes);
     let axes_id = match existing {
         Some(existing_id) => existing_id,
         None => {
-            layout.used.push((id, tile));
+            let cells = if layout.flow {
+                vec![tile]
+            } else {
+                region(rows, cols, tile, span).ok_or_else(invalid_span)?
+            };
+            // An axes partly under the new one is replaced by it.
+            let replaced: Vec<u64> = if layout.flow {
+                Vec::new()
+            } else {
+                layout
+                    .used
+                    .iter()
+                    .filter(|t| cells.iter().any(|c| covers(t, cols, *c)))
+                    .map(|t| t.axes)
+                    .collect()
+            };
+            layout.used.retain(|t| !replaced.contains(&t.axes));
+            figure.axes.retain(|a| !replaced.contains(&a.id));
+            layout.used.push(Tile {
+                axes: id,
+                number: tile,
+                span,
+            });
             if layout.flow {
                 let (rows, cols) = flow_grid(layout.used.len());
                 layout.rows = rows;
                 layout.cols = cols;
             }
-            let position = tile_position(layout.rows, layout.cols, tile);
+            let position = tile_position(layout.rows, layout.cols, tile, span);
             figure.axes.push(Axes::new(id, position));
             id
         }
@@ -199,8 +299,28 @@ mod tests {
 
     #[test]
     fn tiles_count_along_rows() {
-        let a = tile_position(2, 2, 2);
-        let b = tile_position(2, 2, 3);
+        let a = tile_position(2, 2, 2, (1, 1));
+        let b = tile_position(2, 2, 3, (1, 1));
         assert!(a[0] > b[0] && a[1] > b[1]);
+    }
+
+    #[test]
+    fn a_spanning_tile_covers_its_region() {
+        // Tile 2 spanning 2x2 in a 3x3 grid covers tiles 2, 3, 5 and 6.
+        let tile = Tile {
+            axes: 1,
+            number: 2,
+            span: (2, 2),
+        };
+        let covered: Vec<usize> = (1..=9).filter(|k| covers(&tile, 3, *k)).collect();
+        assert_eq!(covered, vec![2, 3, 5, 6]);
+        assert_eq!(region(3, 3, 2, (2, 2)), Some(vec![2, 3, 5, 6]));
+        assert_eq!(region(3, 3, 3, (2, 2)), None);
+        // Its axes is as wide as two single tiles' axes plus the gap between.
+        let wide = tile_position(3, 3, 2, (2, 2));
+        let one = tile_position(3, 3, 2, (1, 1));
+        let right = tile_position(3, 3, 3, (1, 1));
+        assert!((wide[0] + wide[2] - (right[0] + right[2])).abs() < 1e-12);
+        assert!((wide[0] - one[0]).abs() < 1e-12);
     }
 }

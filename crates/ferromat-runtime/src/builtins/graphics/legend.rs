@@ -94,7 +94,12 @@ pub fn legend(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
     let plotted: Vec<&mut ferromat_plot::Series> = axes
         .series
         .iter_mut()
-        .filter(|s| !matches!(s.kind, SeriesKind::Text { .. }))
+        .filter(|s| {
+            !matches!(
+                s.kind,
+                SeriesKind::Text { .. } | SeriesKind::InlineLabel { .. }
+            )
+        })
         .collect();
     if labels.is_empty() {
         labels = plotted

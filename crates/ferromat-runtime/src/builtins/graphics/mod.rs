@@ -6,11 +6,13 @@
 //! and line properties), `plot.rs` (line-like plots), `charts.rs` (bar,
 //! histogram, scatter, images, text), `colors.rs` (colormaps), `properties.rs` (get/set) and
 //! `output.rs` (saving files and rendering bytes), `contour.rs`
-//! (contour, contourf), `surface.rs` (surf, mesh, view), `pie.rs` (pie,
+//! (contour, contourf), `clabel.rs` (contour labels), `plot3.rs` (3-D
+//! lines), `surface.rs` (surf, mesh, view, shading), `pie.rs` (pie,
 //! spy) and `layout.rs` (tiledlayout, nexttile, drawnow, shg). Nothing
 //! here draws.
 
 pub mod charts;
+pub mod clabel;
 pub mod colors;
 pub mod contour;
 pub mod figures;
@@ -20,6 +22,7 @@ pub mod linespec;
 pub mod output;
 pub mod pie;
 pub mod plot;
+pub mod plot3;
 pub mod properties;
 pub mod surface;
 

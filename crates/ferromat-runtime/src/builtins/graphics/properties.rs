@@ -10,6 +10,7 @@ use ferromat_plot::{Axes, Figure, LineStyle, Marker, Scale, Series, SeriesKind, 
 
 use super::colors::{map_from, map_value};
 use super::linespec::{self, unknown_property};
+use super::surface::{surface_color, surface_color_value};
 use super::{color, color_value, invalid_handle, on_off, on_off_value, Target};
 use crate::builtins::{args, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -72,12 +73,14 @@ fn set_axes(axes: &mut Axes, name: &str, value: &Value) -> Result<()> {
     match name.to_ascii_lowercase().as_str() {
         "xlim" => axes.x.limits = Some(super::figures::limits(value, "xlim")?),
         "ylim" => axes.y.limits = Some(super::figures::limits(value, "ylim")?),
+        "zlim" => axes.z.limits = Some(super::figures::limits(value, "zlim")?),
         "xscale" => axes.x.scale = parse_scale(value)?,
         "yscale" => axes.y.scale = parse_scale(value)?,
         "title" => axes.title = args::text(value, "title")?,
         "xlabel" => axes.x.label = args::text(value, "xlabel")?,
         "ylabel" => axes.y.label = args::text(value, "ylabel")?,
-        "xgrid" | "ygrid" => axes.grid = on_off(value, name)?,
+        "zlabel" => axes.z.label = args::text(value, "zlabel")?,
+        "xgrid" | "ygrid" | "zgrid" => axes.grid = on_off(value, name)?,
         "box" => axes.box_on = on_off(value, "Box")?,
         "nextplot" => {
             axes.hold = value
@@ -112,16 +115,18 @@ fn set_axes(axes: &mut Axes, name: &str, value: &Value) -> Result<()> {
 }
 
 fn get_axes(axes: &Axes, name: &str) -> Result<Value> {
-    let (xl, yl) = ferromat_plot::shown_limits(axes);
+    let [xl, yl, zl] = super::figures::shown_limits(axes);
     Ok(match name.to_ascii_lowercase().as_str() {
         "xlim" => Value::row(vec![xl.0, xl.1]),
         "ylim" => Value::row(vec![yl.0, yl.1]),
+        "zlim" => Value::row(vec![zl.0, zl.1]),
+        "zlabel" => Value::char_row(&axes.z.label),
         "xscale" => scale_name(axes.x.scale),
         "yscale" => scale_name(axes.y.scale),
         "title" => Value::char_row(&axes.title),
         "xlabel" => Value::char_row(&axes.x.label),
         "ylabel" => Value::char_row(&axes.y.label),
-        "xgrid" | "ygrid" => on_off_value(axes.grid),
+        "xgrid" | "ygrid" | "zgrid" => on_off_value(axes.grid),
         "box" => on_off_value(axes.box_on),
         "nextplot" => Value::char_row(if axes.hold { "add" } else { "replace" }),
         "visible" => on_off_value(axes.visible),
@@ -140,7 +145,8 @@ fn get_axes(axes: &Axes, name: &str) -> Result<Value> {
 /// MATLAB's class name and `Type` of a series.
 fn series_type(kind: &SeriesKind) -> (&'static str, &'static str) {
     match kind {
-        SeriesKind::Line { .. } => ("Line", "line"),
+        SeriesKind::Line { .. } | SeriesKind::Line3 { .. } => ("Line", "line"),
+        SeriesKind::InlineLabel { .. } => ("Text", "text"),
         SeriesKind::Scatter { .. } => ("Scatter", "scatter"),
         SeriesKind::Bar { .. } => ("Bar", "bar"),
         SeriesKind::Area { .. } => ("Area", "area"),
@@ -190,6 +196,7 @@ fn marker_name(marker: Marker) -> &'static str {
 fn series_data(kind: &SeriesKind) -> (Vec<f64>, Vec<f64>) {
     match kind {
         SeriesKind::Line { x, y }
+        | SeriesKind::Line3 { x, y, .. }
         | SeriesKind::Stairs { x, y }
         | SeriesKind::Patch { x, y }
         | SeriesKind::Scatter { x, y, .. }
@@ -204,7 +211,9 @@ fn series_data(kind: &SeriesKind) -> (Vec<f64>, Vec<f64>) {
             upper.iter().zip(lower).map(|(u, l)| u - l).collect(),
         ),
         SeriesKind::Image { x, y, .. } => (vec![x.0, x.1], vec![y.0, y.1]),
-        SeriesKind::Text { x, y, .. } => (vec![*x], vec![*y]),
+        SeriesKind::Text { x, y, .. } | SeriesKind::InlineLabel { x, y, .. } => {
+            (vec![*x], vec![*y])
+        }
         SeriesKind::Contour { x, y, .. } => (vec![x.0, x.1], vec![y.0, y.1]),
         SeriesKind::Surface { x, y, .. } => (x.clone(), y.clone()),
     }
@@ -228,13 +237,30 @@ fn get_series(series: &Series, name: &str) -> Result<Value> {
         "marker" => Value::char_row(marker_name(style.marker)),
         "markersize" => Value::scalar(style.marker_size),
         "markerfacecolor" => color_or_none(style.marker_face),
+        "facecolor" | "edgecolor" if matches!(series.kind, SeriesKind::Surface { .. }) => {
+            match (&series.kind, name.eq_ignore_ascii_case("facecolor")) {
+                (SeriesKind::Surface { face, .. }, true) => surface_color_value(*face),
+                (SeriesKind::Surface { edge, .. }, false) => surface_color_value(*edge),
+                _ => Value::empty(),
+            }
+        }
         "facecolor" => color_or_none(style.face_color),
         "edgecolor" => color_or_none(style.edge_color),
         "xdata" => Value::row(x),
         "ydata" => Value::row(y),
+        "zdata" => match &series.kind {
+            SeriesKind::Line3 { z, .. } => Value::row(z.clone()),
+            SeriesKind::Surface { z, rows, cols, .. } => {
+                Value::matrix(crate::value::Shape::matrix(*rows, *cols), z.clone())
+            }
+            SeriesKind::Line { .. } => Value::empty(),
+            _ => return Err(unknown_property(name, class)),
+        },
         "displayname" => Value::char_row(series.display_name.as_deref().unwrap_or("")),
         "string" if kind == "text" => match &series.kind {
-            SeriesKind::Text { text, .. } => Value::char_row(text),
+            SeriesKind::Text { text, .. } | SeriesKind::InlineLabel { text, .. } => {
+                Value::char_row(text)
+            }
             _ => Value::empty(),
         },
         "type" => Value::char_row(kind),
@@ -245,6 +271,19 @@ fn get_series(series: &Series, name: &str) -> Result<Value> {
 fn set_series(series: &mut Series, name: &str, value: &Value) -> Result<()> {
     let (class, _) = series_type(&series.kind);
     let lower = name.to_ascii_lowercase();
+    if let SeriesKind::Surface { face, edge, .. } = &mut series.kind {
+        match lower.as_str() {
+            "facecolor" => {
+                *face = surface_color(value, "FaceColor")?;
+                return Ok(());
+            }
+            "edgecolor" => {
+                *edge = surface_color(value, "EdgeColor")?;
+                return Ok(());
+            }
+            _ => {}
+        }
+    }
     if linespec::set_style(&mut series.style, &lower, value)? {
         return Ok(());
     }
@@ -254,6 +293,7 @@ fn set_series(series: &mut Series, name: &str, value: &Value) -> Result<()> {
         (
             "xdata",
             SeriesKind::Line { x, .. }
+            | SeriesKind::Line3 { x, .. }
             | SeriesKind::Stairs { x, .. }
             | SeriesKind::Scatter { x, .. }
             | SeriesKind::Stem { x, .. },
@@ -261,11 +301,15 @@ fn set_series(series: &mut Series, name: &str, value: &Value) -> Result<()> {
         (
             "ydata",
             SeriesKind::Line { y, .. }
+            | SeriesKind::Line3 { y, .. }
             | SeriesKind::Stairs { y, .. }
             | SeriesKind::Scatter { y, .. }
             | SeriesKind::Stem { y, .. },
         ) => *y = data(value)?,
-        ("string", SeriesKind::Text { text, .. }) => *text = args::text(value, "set")?,
+        ("zdata", SeriesKind::Line3 { z, .. }) => *z = data(value)?,
+        ("string", SeriesKind::Text { text, .. } | SeriesKind::InlineLabel { text, .. }) => {
+            *text = args::text(value, "set")?
+        }
         _ => return Err(unknown_property(name, class)),
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! with `contour`), coloured by Z or by a colour array, in MATLAB's default
 //! 3-D view. This file must not draw or project: the renderer does.
 
-use ferromat_plot::{Series, SeriesKind, Style};
+use ferromat_plot::{Series, SeriesKind, Style, SurfaceColor};
 
 use super::contour::grid_args;
 use super::linespec;
@@ -52,34 +52,22 @@ fn surface(
         None => grid.z.clone(),
     };
     let mut style = Style::line([0.0, 0.0, 0.0]);
-    if !mesh {
-        style.edge_color = Some([0.0, 0.0, 0.0]);
-    }
-    let options = linespec::options(rest, "Surface", &[])?;
-    for (name, value) in &options.style_pairs {
-        // 'flat' (or 'interp') colours faces and edges by the data, which
-        // the renderer does when no fixed colour is set.
-        let by_data = value
-            .as_text()
-            .is_some_and(|t| matches!(t.to_ascii_lowercase().as_str(), "flat" | "interp"));
-        match name.as_str() {
-            "facecolor" if by_data => style.face_color = None,
-            "edgecolor" if by_data => style.edge_color = None,
-            "facecolor" | "edgecolor"
-                if value
-                    .as_text()
-                    .is_some_and(|t| t.eq_ignore_ascii_case("none")) =>
-            {
-                return Err(RuntimeError::new(
-                    "ferromat:surf:unsupported",
-                    format!("{function}: a '{name}' of 'none' is not supported yet."),
-                ));
-            }
-            _ => {
-                linespec::set_style(&mut style, name, value)?;
-            }
+    // surf: faces coloured by the data, black edges; mesh: white faces,
+    // edges coloured by the data (MATLAB's defaults for each).
+    let (mut face, mut edge) = if mesh {
+        (SurfaceColor::Fixed([1.0, 1.0, 1.0]), SurfaceColor::Flat)
+    } else {
+        (SurfaceColor::Flat, SurfaceColor::Fixed([0.0, 0.0, 0.0]))
+    };
+    let options = linespec::options(rest, "Surface", &["facecolor", "edgecolor"])?;
+    for (name, value) in &options.extra {
+        if name == "facecolor" {
+            face = surface_color(value, "FaceColor")?;
+        } else {
+            edge = surface_color(value, "EdgeColor")?;
         }
     }
+    linespec::apply_pairs(&mut style, &options.style_pairs)?;
     let (f, a) = target;
     let id = interp.graphics.next_id();
     let axes = &mut interp.graphics.figures[f].axes[a];
@@ -100,7 +88,8 @@ fn surface(
             y: grid.y,
             z: grid.z,
             c,
-            mesh,
+            face,
+            edge,
         },
         style,
         display_name: options.display_name,
@@ -110,6 +99,93 @@ fn surface(
         out.push(handle_of(id));
     }
     Ok(out)
+}
+
+/// A surface's `FaceColor` or `EdgeColor`: `'none'`, `'flat'`,
+/// `'interp'`, or a colour (name, RGB triplet or hex code).
+pub fn surface_color(value: &Value, property: &str) -> Result<SurfaceColor> {
+    if let Some(text) = value.as_text().filter(|_| is_text(value)) {
+        match text.to_ascii_lowercase().as_str() {
+            "none" => return Ok(SurfaceColor::None),
+            "flat" => return Ok(SurfaceColor::Flat),
+            "interp" => return Ok(SurfaceColor::Interp),
+            _ => {}
+        }
+    }
+    super::color(value, property)
+        .map(SurfaceColor::Fixed)
+        .map_err(|_| {
+            linespec::bad_value(
+                property,
+                "'none', 'flat', 'interp', a color name, an RGB triplet or a hex code",
+            )
+        })
+}
+
+/// The value `get` reports for a `FaceColor` or `EdgeColor`.
+pub fn surface_color_value(color: SurfaceColor) -> Value {
+    match color {
+        SurfaceColor::None => Value::char_row("none"),
+        SurfaceColor::Flat => Value::char_row("flat"),
+        SurfaceColor::Interp => Value::char_row("interp"),
+        SurfaceColor::Fixed(c) => super::color_value(c),
+    }
+}
+
+/// `shading flat`, `shading faceted`, `shading interp`, `shading(ax, ...)`:
+/// sets the colouring of every surface in the axes as MATLAB documents it
+/// (flat: one colour a face, no edges; faceted: flat with black edges;
+/// interp: colours interpolated across faces and edges, no edges drawn).
+/// A mesh keeps its face colour and colours its edges the same way.
+pub fn shading(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let ((f, a), args) = target_axes(interp, args);
+    let [kind] = args else {
+        return Err(if args.is_empty() {
+            RuntimeError::not_enough_inputs()
+        } else {
+            RuntimeError::too_many_inputs()
+        });
+    };
+    let text = kind
+        .as_text()
+        .filter(|_| is_text(kind))
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let (face, edge) = match text.as_str() {
+        "flat" => (SurfaceColor::Flat, SurfaceColor::None),
+        "faceted" => (SurfaceColor::Flat, SurfaceColor::Fixed([0.0, 0.0, 0.0])),
+        "interp" => (SurfaceColor::Interp, SurfaceColor::None),
+        _ => {
+            return Err(RuntimeError::new(
+                "MATLAB:shading:InvalidOption",
+                "Shading methods are 'flat', 'faceted', and 'interp'.",
+            ))
+        }
+    };
+    for series in &mut interp.graphics.figures[f].axes[a].series {
+        if let SeriesKind::Surface {
+            face: old_face,
+            edge: old_edge,
+            ..
+        } = &mut series.kind
+        {
+            // A mesh (fixed face colour, edges by the data) shows its
+            // shading on its edges: faceted and flat keep flat edges.
+            let is_mesh = matches!(old_face, SurfaceColor::Fixed(_))
+                && !matches!(old_edge, SurfaceColor::Fixed(_) | SurfaceColor::None);
+            if is_mesh {
+                *old_edge = if face == SurfaceColor::Interp {
+                    SurfaceColor::Interp
+                } else {
+                    SurfaceColor::Flat
+                };
+            } else {
+                *old_face = face;
+                *old_edge = edge;
+            }
+        }
+    }
+    Ok(Outputs::new())
 }
 
 /// `surf(Z)`, `surf(Z,C)`, `surf(X,Y,Z)`, `surf(X,Y,Z,C)`, name-value pairs.

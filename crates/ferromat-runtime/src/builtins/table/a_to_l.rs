@@ -87,6 +87,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("char", classes::char, 0, ANY, 1, "Convert to a character array; pad several texts into rows"),
     def("chol", linalg::factor::chol, 1, 2, 2, "Cholesky factorization"),
     def("circshift", arrays::shape::circshift, 2, 3, 1, "Shift array elements circularly along dimensions"),
+    def("clabel", graphics::clabel::clabel, 1, ANY, 1, "Label contour lines with their levels"),
     def("class", classes::class, 1, 1, 1, "Class name of a value"),
     session("clc", session_fns::clc, 0, 0, 0, "Clear the Command Window"),
     session("clear", session_fns::clear, 0, ANY, 0, "Remove variables from the workspace").words(Words::Names),

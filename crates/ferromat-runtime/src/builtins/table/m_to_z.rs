@@ -87,6 +87,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("pie", graphics::pie::pie, 1, 3, 1, "Pie chart"),
     def("pinv", linalg::operators::pinv, 1, 2, 1, "Moore-Penrose pseudoinverse"),
     def("plot", graphics::plot::plot, 1, ANY, 1, "2-D line plot"),
+    def("plot3", graphics::plot3::plot3, 3, ANY, 1, "3-D line plot"),
     def("plus", math::operators::plus, 2, 2, 1, "Addition, the function form of +"),
     def("poly", polynomials::poly::poly, 1, 1, 1, "Polynomial with the given roots"),
     def("polyder", polynomials::poly::polyder, 1, 2, 2, "Polynomial derivative"),
@@ -160,6 +161,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("setdiff", sets::combine::setdiff, 2, 4, 2, "Set difference of two arrays"),
     def("setfield", cells_and_structs::structs::setfield, 3, 3, 1, "Set a structure field."),
     def("setxor", sets::combine::setxor, 2, 4, 3, "Set exclusive OR of two arrays"),
+    def("shading", graphics::surface::shading, 1, 2, 0, "Color shading of surfaces: flat, faceted or interp"),
     def("shg", graphics::layout::shg, 0, 0, 0, "Show the current figure"),
     def("shiftdim", arrays::moves::shiftdim, 1, 2, 2, "Shift dimensions of an array"),
     def("sign", math::elementwise::sign, 1, 1, 1, "Sign of elements (-1, 0 or 1)"),
@@ -293,4 +295,6 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("ylim", graphics::figures::ylim, 0, 2, 1, "Set or get the y axis limits"),
     def("yyyymmdd", datetimes::convert::yyyymmdd, 1, 1, 1, "Datetimes as YYYYMMDD numbers"),
     def("zeros", arrays::construct::zeros, 0, ANY, 1, "Array of zeros"),
+    def("zlabel", graphics::figures::zlabel, 1, ANY, 0, "Label the z axis"),
+    def("zlim", graphics::figures::zlim, 0, 2, 1, "Set or get the z axis limits"),
 ];
