@@ -95,49 +95,28 @@ fn evaluate(
     }
 }
 
-/// `vq = interp1(x, v, xq)`, `interp1(v, xq)`, `interp1(..., method)`,
-/// `interp1(..., method, 'extrap' | fillvalue)`.
-pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let numeric_count = args
-        .iter()
-        .take_while(|a| a.as_text().is_none())
-        .count()
-        .min(3);
-    let (x_arg, v_arg, q_arg) = match numeric_count {
-        2 => (None, &args[0], &args[1]),
-        3 => (Some(&args[0]), &args[1], &args[2]),
-        _ => return Err(RuntimeError::not_enough_inputs()),
-    };
-    let rest = &args[numeric_count..];
-    let method = match rest.first().and_then(Value::as_text) {
-        Some(name) => method_named(&name.to_ascii_lowercase()).ok_or_else(|| {
-            RuntimeError::new(
-                "MATLAB:interp1:InvalidMethod",
-                "Invalid interpolation method.",
-            )
-        })?,
-        None => Method::Linear,
-    };
-    let default_outside = if matches!(method, Method::Pchip | Method::Spline) {
-        Outside::Extrapolate
-    } else {
-        Outside::Fill(f64::NAN)
-    };
-    let outside = match rest.get(1) {
-        None => default_outside,
-        Some(e)
-            if e.as_text()
-                .is_some_and(|t| t.eq_ignore_ascii_case("extrap")) =>
-        {
-            Outside::Extrapolate
-        }
-        Some(e) => Outside::Fill(e.as_f64().ok_or_else(|| {
-            RuntimeError::new(
-                "MATLAB:interp1:InvalidExtrap",
-                "Extrapolation must be 'extrap' or a real scalar.",
-            )
-        })?),
-    };
+/// The sample points sorted ascending with the values of each column of
+/// `v` in the same order.
+struct SortedData {
+    x: Vec<f64>,
+    order: Vec<usize>,
+    v: Vec<f64>,
+    rows: usize,
+    columns: usize,
+}
+
+impl SortedData {
+    fn column(&self, c: usize) -> Vec<f64> {
+        self.order
+            .iter()
+            .map(|&i| self.v[i + c * self.rows])
+            .collect()
+    }
+}
+
+/// Reads and sorts `x` (default `1:n`) and `v` (a vector, or one column
+/// per function), checking sizes, uniqueness and the point count.
+fn sorted_data(x_arg: Option<&Value>, v_arg: &Value, method: Method) -> Result<SortedData> {
     let v_shape = v_arg.shape();
     let v = real_data(v_arg, "interp1")?;
     let (rows, columns) = if v_shape.is_vector() || v_shape.is_scalar() {
@@ -170,10 +149,114 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             "There must be at least two data points for this method.",
         ));
     }
+    Ok(SortedData {
+        x: xs,
+        order,
+        v,
+        rows,
+        columns,
+    })
+}
+
+/// `pp = interp1(x, v, method, 'pp')`: the interpolant as a pp-form, one
+/// component per column of v. 'linear' gives order-2 pieces, 'nearest'
+/// constant pieces broken at the midpoints, the cubic methods the
+/// `spline`/`pchip` forms.
+fn pp_form(data: &SortedData, method: Method) -> Result<Piecewise> {
+    let samples = Samples {
+        x: data.x.clone(),
+        y: (0..data.columns).map(|c| data.column(c)).collect(),
+        dim: vec![data.columns],
+    };
+    let x = &data.x;
+    let n = x.len();
+    match method {
+        Method::Spline => Ok(spline_pp(&samples, None)),
+        Method::Pchip => Ok(pchip_pp(&samples)),
+        Method::Linear if n >= 2 => {
+            let mut coefs = Vec::with_capacity(2 * data.columns * (n - 1));
+            for k in 0..n - 1 {
+                for y in &samples.y {
+                    coefs.extend([(y[k + 1] - y[k]) / (x[k + 1] - x[k]), y[k]]);
+                }
+            }
+            Ok(Piecewise::new(x.clone(), samples.dim, 2, coefs))
+        }
+        Method::Nearest if n >= 2 => {
+            let mut breaks = vec![x[0]];
+            breaks.extend(x.windows(2).map(|w| (w[0] + w[1]) / 2.0));
+            breaks.push(x[n - 1]);
+            let coefs = (0..n)
+                .flat_map(|k| samples.y.iter().map(move |y| y[k]))
+                .collect();
+            Ok(Piecewise::new(breaks, samples.dim, 1, coefs))
+        }
+        _ => Err(RuntimeError::new(
+            "MATLAB:interp1:ppOutput",
+            "The 'pp' output needs at least two points and the method 'linear', 'nearest', 'pchip' or 'spline'.",
+        )),
+    }
+}
+
+/// `vq = interp1(x, v, xq)`, `interp1(v, xq)`, `interp1(..., method)`,
+/// `interp1(..., method, 'extrap' | fillvalue)`, `pp = interp1(x, v, method, 'pp')`.
+pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let numeric_count = args
+        .iter()
+        .take_while(|a| a.as_text().is_none())
+        .count()
+        .min(3);
+    let (x_arg, v_arg, q_arg) = match numeric_count {
+        2 => (None, &args[0], &args[1]),
+        3 => (Some(&args[0]), &args[1], &args[2]),
+        _ => return Err(RuntimeError::not_enough_inputs()),
+    };
+    let rest = &args[numeric_count..];
+    let method = match rest.first().and_then(Value::as_text) {
+        // A leading '*' (an old hint that the points are equally spaced)
+        // does not change the result.
+        Some(name) => method_named(name.trim_start_matches('*').to_ascii_lowercase().as_str()).ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:interp1:InvalidMethod",
+                "Invalid interpolation method.",
+            )
+        })?,
+        None => Method::Linear,
+    };
+    if numeric_count == 2
+        && rest
+            .get(1)
+            .and_then(Value::as_text)
+            .is_some_and(|t| t.eq_ignore_ascii_case("pp"))
+    {
+        return one(pp_form(&sorted_data(Some(&args[0]), &args[1], method)?, method)?.to_value());
+    }
+    let default_outside = if matches!(method, Method::Pchip | Method::Spline) {
+        Outside::Extrapolate
+    } else {
+        Outside::Fill(f64::NAN)
+    };
+    let outside = match rest.get(1) {
+        None => default_outside,
+        Some(e)
+            if e.as_text()
+                .is_some_and(|t| t.eq_ignore_ascii_case("extrap")) =>
+        {
+            Outside::Extrapolate
+        }
+        Some(e) => Outside::Fill(e.as_f64().ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:interp1:InvalidExtrap",
+                "Extrapolation must be 'extrap' or a real scalar.",
+            )
+        })?),
+    };
+    let data = sorted_data(x_arg, v_arg, method)?;
+    let (xs, columns) = (&data.x, data.columns);
     let queries = real_data(q_arg, "interp1")?;
     let mut out = Vec::with_capacity(queries.len() * columns);
     for c in 0..columns {
-        let ys: Vec<f64> = order.iter().map(|&i| v[i + c * rows]).collect();
+        let ys = data.column(c);
         let samples = Samples {
             x: xs.clone(),
             y: vec![ys.clone()],
@@ -187,7 +270,7 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         out.extend(
             queries
                 .iter()
-                .map(|&q| evaluate(&xs, &ys, cubic.as_ref(), method, outside, q)),
+                .map(|&q| evaluate(xs, &ys, cubic.as_ref(), method, outside, q)),
         );
     }
     let q_shape = q_arg.shape();

@@ -27,6 +27,15 @@ pub(crate) struct Piecewise {
 }
 
 impl Piecewise {
+    pub fn new(breaks: Vec<f64>, dim: Vec<usize>, order: usize, coefs: Vec<f64>) -> Piecewise {
+        Piecewise {
+            breaks,
+            dim,
+            order,
+            coefs,
+        }
+    }
+
     fn pieces(&self) -> usize {
         self.breaks.len().saturating_sub(1)
     }
@@ -54,7 +63,7 @@ impl Piecewise {
             .fold(0.0, |acc, &c| acc * t + c)
     }
 
-    fn to_value(&self) -> Value {
+    pub fn to_value(&self) -> Value {
         let (d, pieces, k) = (self.components(), self.pieces(), self.order);
         let rows = d * pieces;
         // Column-major (rows x k) from our row-major layout.

@@ -299,6 +299,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("integral", quadrature::integral, 3, ANY, 1, "Numerical integration by adaptive Gauss-Kronrod quadrature"),
     def("integral2", quadrature::integral2, 5, ANY, 1, "Numerical double integral (iterated)"),
     def("interp1", polynomials::interp::interp1, 2, 5, 1, "1-D data interpolation"),
+    def("interp2", polynomials::interp2::interp2, 1, 7, 1, "Interpolation of 2-D gridded data"),
     def("intersect", sets::combine::intersect, 2, 4, 3, "Set intersection of two arrays"),
     def("intmax", classes::intmax, 0, 1, 1, "Largest value of an integer class"),
     def("intmin", classes::intmin, 0, 1, 1, "Smallest value of an integer class"),
