@@ -1,5 +1,5 @@
 //! The numeric library: trigonometry, exponents and logarithms, number
-//! theory, bit operations, special functions, the imaginary unit and the
+//! theory, integer division (idivide), bit operations, special functions, the imaginary unit and the
 //! function forms of operators. Each sub-family is one file; `map.rs` holds
 //! the element-wise maps they share; `rational.rs` is `rat`. Registration
 //! is in `builtins/table/`.
@@ -10,6 +10,7 @@ pub mod constants;
 pub mod elementwise;
 pub mod exponential;
 pub(crate) mod incomplete;
+pub mod integer_division;
 pub(crate) mod map;
 pub mod number_theory;
 pub mod operators;

@@ -275,6 +275,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("hours", datetimes::construct::hours, 1, 1, 1, "Duration in hours, or durations as numbers of hours"),
     def("hypot", math::elementwise::hypot, 2, 2, 1, "Square root of sum of squares without overflow"),
     def("i", math::constants::i, 0, 0, 1, "Imaginary unit"),
+    def("idivide", math::integer_division::idivide, 2, 3, 1, "Integer division with rounding option"),
     def("ifft", linalg::fft::ifft, 1, 4, 1, "Inverse discrete Fourier transform"),
     def("ifft2", linalg::fft::ifft2, 1, 4, 1, "Two-dimensional inverse discrete Fourier transform"),
     def("ifftn", linalg::fft::ifftn, 1, 3, 1, "N-dimensional inverse discrete Fourier transform"),
