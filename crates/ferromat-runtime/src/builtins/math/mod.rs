@@ -1,5 +1,6 @@
 //! The numeric library: trigonometry, exponents and logarithms, number
-//! theory, integer division (idivide), bit operations, special functions, the imaginary unit and the
+//! theory, integer division (idivide), the discrete Laplacian (del2), bit
+//! operations, special functions, the imaginary unit and the
 //! function forms of operators. Each sub-family is one file; `map.rs` holds
 //! the element-wise maps they share; `rational.rs` is `rat`. Registration
 //! is in `builtins/table/`.
@@ -11,6 +12,7 @@ pub mod elementwise;
 pub mod exponential;
 pub(crate) mod incomplete;
 pub mod integer_division;
+pub mod laplacian;
 pub(crate) mod map;
 pub mod number_theory;
 pub mod operators;

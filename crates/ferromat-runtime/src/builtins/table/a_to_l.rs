@@ -157,6 +157,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("dec2hex", text::radix::dec2hex, 1, 2, 1, "Convert nonnegative integers to hexadecimal text"),
     def("deconv", polynomials::poly::deconv, 2, 2, 2, "Deconvolution and polynomial division"),
     def("deg2rad", math::trig::deg2rad, 1, 1, 1, "Convert angles from degrees to radians"),
+    def("del2", math::laplacian::del2, 1, ANY, 1, "Discrete Laplacian"),
     def("delete", files::folders::delete, 1, ANY, 0, "Delete files").words(Words::Files).process(),
     def("det", linalg::operators::det, 1, 1, 1, "Determinant of a square matrix"),
     def("diag", arrays::diagonal::diag, 1, 2, 1, "Diagonal matrix from a vector, or diagonal of a matrix"),
