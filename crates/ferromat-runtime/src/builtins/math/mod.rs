@@ -1,12 +1,14 @@
 //! The numeric library: trigonometry, exponents and logarithms, number
 //! theory, integer division (idivide), the discrete Laplacian (del2), bit
-//! operations, special functions, the imaginary unit and the
+//! operations, complex conjugate pairing (cplxpair), special functions,
+//! the imaginary unit and the
 //! function forms of operators. Each sub-family is one file; `map.rs` holds
 //! the element-wise maps they share; `rational.rs` is `rat`. Registration
 //! is in `builtins/table/`.
 
 pub mod bessel;
 pub mod bits;
+pub mod complex_pairs;
 pub mod constants;
 pub mod elementwise;
 pub mod exponential;

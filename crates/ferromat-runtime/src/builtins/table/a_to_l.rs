@@ -130,6 +130,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("coth", math::trig::coth, 1, 1, 1, "Hyperbolic cotangent"),
     def("count", text::edit::count, 2, 4, 1, "Count occurrences of a pattern in text"),
     def("cov", statistics::spread::cov, 1, 4, 1, "Covariance"),
+    def("cplxpair", math::complex_pairs::cplxpair, 1, 3, 1, "Sort complex numbers into complex conjugate pairs"),
     def("cross", linalg::measure::cross, 2, 3, 1, "Cross product of 3-element vectors"),
     def("csc", math::trig::csc, 1, 1, 1, "Cosecant of an angle in radians"),
     def("cscd", math::trig::cscd, 1, 1, 1, "Cosecant of an angle in degrees"),
