@@ -96,6 +96,10 @@ pub fn sph2cart(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
     let planar = zip(&elevation, &r, |e, r| r * e.cos())?;
     let x = zip(&azimuth, &planar, |a, p| p * a.cos())?;
     let y = zip(&azimuth, &planar, |a, p| p * a.sin())?;
-    let z = zip(&zip(&elevation, &r, |e, r| r * e.sin())?, &azimuth, |v, _| v)?;
+    let z = zip(
+        &zip(&elevation, &r, |e, r| r * e.sin())?,
+        &azimuth,
+        |v, _| v,
+    )?;
     outputs(vec![x, y, z], nargout)
 }

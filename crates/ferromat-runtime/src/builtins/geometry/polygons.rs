@@ -108,7 +108,14 @@ fn rectangles(value: &Value) -> Result<Vec<[f64; 4]>> {
     }
     let rows = shape.rows();
     Ok((0..rows)
-        .map(|r| [data[r], data[r + rows], data[r + 2 * rows], data[r + 3 * rows]])
+        .map(|r| {
+            [
+                data[r],
+                data[r + rows],
+                data[r + 2 * rows],
+                data[r + 3 * rows],
+            ]
+        })
         .collect())
 }
 

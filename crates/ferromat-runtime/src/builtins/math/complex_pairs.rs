@@ -22,12 +22,19 @@ fn cannot_pair() -> RuntimeError {
 /// One line sorted as cplxpair orders it.
 fn pair_line(values: &[Complex64], tol: f64) -> Result<Vec<Complex64>> {
     let is_real = |z: &Complex64| z.im.abs() <= tol * z.norm();
-    let mut reals: Vec<f64> = values.iter().filter(|z| is_real(z)).map(|z| z.re).collect();
+    let mut reals: Vec<f64> = values
+        .iter()
+        .filter(|z| is_real(*z))
+        .map(|z| z.re)
+        .collect();
     let mut complex: Vec<Complex64> = values.iter().copied().filter(|z| !is_real(z)).collect();
     if complex.len() % 2 == 1 {
         return Err(cannot_pair());
     }
-    complex.sort_by(|a, b| a.re.total_cmp(&b.re).then(a.im.abs().total_cmp(&b.im.abs())));
+    complex.sort_by(|a, b| {
+        a.re.total_cmp(&b.re)
+            .then(a.im.abs().total_cmp(&b.im.abs()))
+    });
     let mut out = Vec::with_capacity(values.len());
     let mut used = vec![false; complex.len()];
     for i in 0..complex.len() {
@@ -102,7 +109,9 @@ pub fn cplxpair(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         let lanes = ferromat_kernels::Lanes::new(shape.dims(), axis);
         for number in 0..lanes.count() {
             let (start, stride) = lanes.lane_start(number);
-            let line: Vec<Complex64> = (0..lanes.length).map(|k| data[start + k * stride]).collect();
+            let line: Vec<Complex64> = (0..lanes.length)
+                .map(|k| data[start + k * stride])
+                .collect();
             for (k, z) in pair_line(&line, tol)?.into_iter().enumerate() {
                 out[start + k * stride] = z;
             }
@@ -123,7 +132,10 @@ mod tests {
         let c = |re: f64, im: f64| Complex64::new(re, im);
         let line = [c(1.0, 1.0), c(2.0, 0.0), c(1.0, -1.0), c(-1.0, 0.0)];
         let out = pair_line(&line, 100.0 * f64::EPSILON).unwrap();
-        assert_eq!(out, vec![c(1.0, -1.0), c(1.0, 1.0), c(-1.0, 0.0), c(2.0, 0.0)]);
+        assert_eq!(
+            out,
+            vec![c(1.0, -1.0), c(1.0, 1.0), c(-1.0, 0.0), c(2.0, 0.0)]
+        );
         assert!(pair_line(&[c(1.0, 1.0), c(2.0, -1.0)], 1e-12).is_err());
     }
 }

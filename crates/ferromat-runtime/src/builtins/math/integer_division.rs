@@ -87,7 +87,9 @@ fn quotient<T: IntElem>(n: Number, d: Number, rounding: Rounding) -> T {
 
 fn divide<T: IntElem>(a: &Value, b: &Value, rounding: Rounding) -> Result<Value> {
     let (x, y) = (numbers::<T>(a)?, numbers::<T>(b)?);
-    Ok(T::wrap(zip(&x, &y, |&n, &d| quotient::<T>(n, d, rounding))?))
+    Ok(T::wrap(zip(&x, &y, |&n, &d| {
+        quotient::<T>(n, d, rounding)
+    })?))
 }
 
 /// `C = idivide(A, B)`, `idivide(A, B, opt)` with opt 'fix' (default),
@@ -149,6 +151,9 @@ mod tests {
         assert_eq!(exact_quotient(-7, 2, Rounding::Round), -4);
         assert_eq!(exact_quotient(7, 2, Rounding::Floor), 3);
         let big = 40_000_000_000_000_000i128;
-        assert_eq!(exact_quotient(big, -199_999_999, Rounding::Fix), -200_000_001);
+        assert_eq!(
+            exact_quotient(big, -199_999_999, Rounding::Fix),
+            -200_000_001
+        );
     }
 }

@@ -97,8 +97,14 @@ mod tests {
     #[test]
     fn second_derivatives_extrapolate_linearly() {
         let x = [0.0, 1.0, 2.0, 3.0];
-        assert_eq!(second_derivatives(&[1.0, 0.0, 0.0, 0.0], &x), vec![2.0, 1.0, 0.0, -1.0]);
-        assert_eq!(second_derivatives(&[1.0, 0.0, 0.0], &x[..3]), vec![1.0, 1.0, 1.0]);
+        assert_eq!(
+            second_derivatives(&[1.0, 0.0, 0.0, 0.0], &x),
+            vec![2.0, 1.0, 0.0, -1.0]
+        );
+        assert_eq!(
+            second_derivatives(&[1.0, 0.0, 0.0], &x[..3]),
+            vec![1.0, 1.0, 1.0]
+        );
         // A parabola has second derivative 2 everywhere, evenly spaced or not.
         let xs = [0.0, 0.5, 2.0, 3.0];
         let u: Vec<f64> = xs.iter().map(|v| v * v).collect();

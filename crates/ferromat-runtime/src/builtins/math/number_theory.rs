@@ -174,7 +174,18 @@ pub fn perms(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         order.swap(pivot, swap);
         order[p..].reverse();
     }
-    one(from_f64(shape, class, column_major)?)
+    // perms rearranges elements, so char and logical input keep their class.
+    match source {
+        Value::Char(_) => one(Value::Char(Tensor::new(
+            shape,
+            column_major.iter().map(|&c| c as u16).collect(),
+        ))),
+        Value::Logical(_) => one(Value::Logical(Tensor::new(
+            shape,
+            column_major.iter().map(|&b| b != 0.0).collect(),
+        ))),
+        _ => one(from_f64(shape, class, column_major)?),
+    }
 }
 
 /// `%e` as MATLAB's warning prints it (9.007199e+15).

@@ -4,9 +4,9 @@
 //! method ('extrap') or a fill value. The cubic methods are the pp-forms
 //! of `piecewise.rs` (the same code as `spline` and `pchip`).
 
-use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
 use super::super::statistics::order::real_data;
 use super::super::{one, Outputs};
+use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
@@ -215,12 +215,13 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     let method = match rest.first().and_then(Value::as_text) {
         // A leading '*' (an old hint that the points are equally spaced)
         // does not change the result.
-        Some(name) => method_named(name.trim_start_matches('*').to_ascii_lowercase().as_str()).ok_or_else(|| {
-            RuntimeError::new(
-                "MATLAB:interp1:InvalidMethod",
-                "Invalid interpolation method.",
-            )
-        })?,
+        Some(name) => method_named(name.trim_start_matches('*').to_ascii_lowercase().as_str())
+            .ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:interp1:InvalidMethod",
+                    "Invalid interpolation method.",
+                )
+            })?,
         None => Method::Linear,
     };
     if numeric_count == 2

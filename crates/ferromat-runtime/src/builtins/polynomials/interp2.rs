@@ -4,9 +4,9 @@
 //! splines of `piecewise.rs`. Queries outside the grid get NaN or the
 //! given extrapolation value. Scattered data is not handled here.
 
-use super::piecewise::{spline_pp, Samples};
 use super::super::statistics::order::real_data;
 use super::super::{args, one, Outputs};
+use super::piecewise::{spline_pp, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
@@ -79,7 +79,10 @@ fn locate(axis: &[f64], q: f64) -> Option<(usize, f64)> {
     if n == 1 {
         return Some((0, 0.0));
     }
-    let k = axis.partition_point(|&v| v <= q).saturating_sub(1).min(n - 2);
+    let k = axis
+        .partition_point(|&v| v <= q)
+        .saturating_sub(1)
+        .min(n - 2);
     Some((k, (q - axis[k]) / (axis[k + 1] - axis[k])))
 }
 
@@ -103,7 +106,12 @@ fn nearest(grid: &Grid, xq: f64, yq: f64) -> Option<f64> {
 
 /// Tensor-product spline: a spline along x through each row, evaluated at
 /// xq, then a spline along y through those values.
-fn spline_at(grid: &Grid, row_splines: &[super::piecewise::Piecewise], xq: f64, yq: f64) -> Option<f64> {
+fn spline_at(
+    grid: &Grid,
+    row_splines: &[super::piecewise::Piecewise],
+    xq: f64,
+    yq: f64,
+) -> Option<f64> {
     locate(&grid.x, xq)?;
     locate(&grid.y, yq)?;
     let column: Vec<f64> = row_splines.iter().map(|pp| pp.eval(0, xq)).collect();
@@ -173,7 +181,10 @@ pub fn interp2(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         };
         let fill = match rest.get(1) {
             Some(e) => e.as_f64().filter(|_| e.is_scalar()).ok_or_else(|| {
-                error("InvalidExtrapolation", "The extrapolation value must be a numeric scalar.")
+                error(
+                    "InvalidExtrapolation",
+                    "The extrapolation value must be a numeric scalar.",
+                )
             })?,
             None => f64::NAN,
         };

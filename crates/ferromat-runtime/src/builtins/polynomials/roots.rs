@@ -117,7 +117,11 @@ mod tests {
 
     #[test]
     fn roots_of_known_polynomials() {
-        let c = |v: &[f64]| v.iter().map(|&x| Complex64::new(x, 0.0)).collect::<Vec<_>>();
+        let c = |v: &[f64]| {
+            v.iter()
+                .map(|&x| Complex64::new(x, 0.0))
+                .collect::<Vec<_>>()
+        };
         // (x-1)(x-2)(x-3) with two trailing-zero roots.
         let mut r = polynomial_roots(&c(&[0.0, 1.0, -6.0, 11.0, -6.0, 0.0, 0.0]), false).unwrap();
         r.sort_by(|a, b| a.re.total_cmp(&b.re));
@@ -128,7 +132,9 @@ mod tests {
         }
         // x^2 + 1 has roots +-i.
         let r = polynomial_roots(&c(&[1.0, 0.0, 1.0]), false).unwrap();
-        assert!(r.iter().all(|z| (z.norm() - 1.0).abs() < 1e-12 && z.re.abs() < 1e-12));
+        assert!(r
+            .iter()
+            .all(|z| (z.norm() - 1.0).abs() < 1e-12 && z.re.abs() < 1e-12));
         assert!(polynomial_roots(&c(&[1.0, f64::NAN]), false).is_err());
     }
 }
