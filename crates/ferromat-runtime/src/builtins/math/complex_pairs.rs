@@ -22,11 +22,7 @@ fn cannot_pair() -> RuntimeError {
 /// One line sorted as cplxpair orders it.
 fn pair_line(values: &[Complex64], tol: f64) -> Result<Vec<Complex64>> {
     let is_real = |z: &Complex64| z.im.abs() <= tol * z.norm();
-    let mut reals: Vec<f64> = values
-        .iter()
-        .filter(|z| is_real(*z))
-        .map(|z| z.re)
-        .collect();
+    let mut reals: Vec<f64> = values.iter().filter(|z| is_real(z)).map(|z| z.re).collect();
     let mut complex: Vec<Complex64> = values.iter().copied().filter(|z| !is_real(z)).collect();
     if complex.len() % 2 == 1 {
         return Err(cannot_pair());
