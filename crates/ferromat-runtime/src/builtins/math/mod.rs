@@ -1,15 +1,20 @@
 //! The numeric library: trigonometry, exponents and logarithms, number
-//! theory, bit operations, special functions, the imaginary unit and the
+//! theory, integer division (idivide), the discrete Laplacian (del2), bit
+//! operations, complex conjugate pairing (cplxpair), special functions,
+//! the imaginary unit and the
 //! function forms of operators. Each sub-family is one file; `map.rs` holds
 //! the element-wise maps they share; `rational.rs` is `rat`. Registration
 //! is in `builtins/table/`.
 
 pub mod bessel;
 pub mod bits;
+pub mod complex_pairs;
 pub mod constants;
 pub mod elementwise;
 pub mod exponential;
 pub(crate) mod incomplete;
+pub mod integer_division;
+pub mod laplacian;
 pub(crate) mod map;
 pub mod number_theory;
 pub mod operators;

@@ -1,5 +1,5 @@
 //! Number theory on integer-valued arrays of any real numeric class:
-//! factorial nchoosek primes isprime factor gcd lcm. Values are computed
+//! factorial nchoosek perms primes isprime factor gcd lcm. Values are computed
 //! in double (exact up to flintmax) and converted back to the argument's
 //! class, so integer classes saturate as MATLAB's do. Bit operations live
 //! in `bits.rs`.
@@ -131,6 +131,61 @@ pub fn nchoosek(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
         ));
     }
     combinations(&data, k as usize, class)
+}
+
+/// `P = perms(v)`: every permutation of the elements of v, one per row,
+/// in reverse lexicographic order of positions (so `perms(1:3)` starts
+/// `3 2 1`).
+pub fn perms(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let source = &args[0];
+    if !source.shape().is_vector() && !source.is_empty() && !source.is_scalar() {
+        return Err(RuntimeError::new(
+            "MATLAB:perms:InvalidInput",
+            "Input must be a vector.",
+        ));
+    }
+    let (items, class) = real_elements(source, "perms")?;
+    let n = items.len();
+    let count = (1..=n).try_fold(1usize, |acc, k| acc.checked_mul(k));
+    let Some(rows) = count.filter(|&r| r.checked_mul(n.max(1)).is_some()) else {
+        return Err(RuntimeError::new(
+            "MATLAB:array:SizeLimitExceeded",
+            "Requested array exceeds the maximum possible array size.",
+        ));
+    };
+    let shape = Shape::matrix(rows, n);
+    check_allocation(&shape, element_bytes(class, false))?;
+    // Positions in descending lexicographic order: start from the last
+    // permutation and step to the previous one.
+    let mut order: Vec<usize> = (0..n).rev().collect();
+    let mut column_major = vec![0.0; rows * n];
+    for r in 0..rows {
+        for (c, &i) in order.iter().enumerate() {
+            column_major[c * rows + r] = items[i];
+        }
+        // Previous permutation: the rightmost descent-free suffix.
+        let Some(p) = (1..n).rev().find(|&p| order[p - 1] > order[p]) else {
+            break;
+        };
+        let pivot = p - 1;
+        let Some(swap) = (p..n).rev().find(|&q| order[q] < order[pivot]) else {
+            break;
+        };
+        order.swap(pivot, swap);
+        order[p..].reverse();
+    }
+    // perms rearranges elements, so char and logical input keep their class.
+    match source {
+        Value::Char(_) => one(Value::Char(Tensor::new(
+            shape,
+            column_major.iter().map(|&c| c as u16).collect(),
+        ))),
+        Value::Logical(_) => one(Value::Logical(Tensor::new(
+            shape,
+            column_major.iter().map(|&b| b != 0.0).collect(),
+        ))),
+        _ => one(from_f64(shape, class, column_major)?),
+    }
 }
 
 /// `%e` as MATLAB's warning prints it (9.007199e+15).

@@ -1,6 +1,6 @@
 //! Trigonometric and hyperbolic builtins: sin cos tan sec csc cot and their
-//! inverses, the hyperbolic six, the degree forms (sind ... atand), atan2,
-//! deg2rad and rad2deg. Each is a row of element functions handed to the
+//! inverses, the hyperbolic six and their inverses, the degree forms
+//! (sind ... acotd), sinpi and cospi, atan2, atan2d, deg2rad and rad2deg. Each is a row of element functions handed to the
 //! shared maps in `map.rs`; this file holds no class dispatch of its own.
 
 use num_complex::Complex64;
@@ -140,6 +140,75 @@ unary_builtins! {
     asind: |x| x.asin() / DEG, Some(asind_outside), |z| complex_asin(z) / DEG;
     acosd: |x| x.acos() / DEG, Some(acosd_outside), |z| complex_acos(z) / DEG;
     atand: |x| x.atan() / DEG, None, |z| z.atan() / DEG;
+    sech: |x| 1.0 / x.cosh(), None, |z| recip(z.cosh());
+    csch: |x| 1.0 / x.sinh(), None, |z| recip(z.sinh());
+    coth: |x| 1.0 / x.tanh(), None, |z| recip(z.tanh());
+    asech: |x| (1.0 / x).acosh(), Some(asech_outside), |z| recip(z).acosh();
+    acsch: |x| (1.0 / x).asinh(), None, |z| recip(z).asinh();
+    acoth: |x| (1.0 / x).atanh(), Some(acoth_outside), |z| recip(z).atanh();
+    secd: |x| 1.0 / cos_degrees(x), None, |z| recip((z * DEG).cos());
+    cscd: |x| 1.0 / sin_degrees(x), None, |z| recip((z * DEG).sin());
+    cotd: |x| 1.0 / tan_degrees(x), None, |z| recip((z * DEG).tan());
+    asecd: |x| (1.0 / x).acos() / DEG, Some(asecd_outside), |z| complex_acos(recip(z)) / DEG;
+    acscd: |x| (1.0 / x).asin() / DEG, Some(acscd_outside), |z| complex_asin(recip(z)) / DEG;
+    acotd: |x| (1.0 / x).atan() / DEG, None, |z| recip(z).atan() / DEG;
+    sinpi: sin_pi, None, |z| (z * PI).sin();
+    cospi: cos_pi, None, |z| (z * PI).cos();
+}
+
+/// `asech(x) = acosh(1/x)` outside (0, 1]; `acoth(x) = atanh(1/x)` for
+/// `|x| < 1`; the degree inverses of secant and cosecant likewise.
+fn asech_outside(x: f64) -> Option<Complex64> {
+    acosh_outside(1.0 / x)
+}
+
+fn acoth_outside(x: f64) -> Option<Complex64> {
+    atanh_outside(1.0 / x)
+}
+
+fn asecd_outside(x: f64) -> Option<Complex64> {
+    asec_outside(x).map(|z| z / DEG)
+}
+
+fn acscd_outside(x: f64) -> Option<Complex64> {
+    acsc_outside(x).map(|z| z / DEG)
+}
+
+/// `x` split as `quadrant/2 + rest` with `rest` in [-1/4, 1/4], so that
+/// sinpi and cospi are exact at multiples of 1/2.
+fn half_split(x: f64) -> (u8, f64) {
+    let halves = (2.0 * (x % 2.0)).round();
+    (halves.rem_euclid(4.0) as u8, x % 2.0 - halves / 2.0)
+}
+
+/// `sin(pi*x)`, exactly 0 at integers and +-1 at half-integers.
+fn sin_pi(x: f64) -> f64 {
+    if !x.is_finite() {
+        return f64::NAN;
+    }
+    let (quadrant, rest) = half_split(x);
+    let (s, c) = ((rest * PI).sin(), (rest * PI).cos());
+    match quadrant {
+        0 => s,
+        1 => c,
+        2 => -s,
+        _ => -c,
+    }
+}
+
+/// `cos(pi*x)`, exactly 0 at half-integers and +-1 at integers.
+fn cos_pi(x: f64) -> f64 {
+    if !x.is_finite() {
+        return f64::NAN;
+    }
+    let (quadrant, rest) = half_split(x);
+    let (s, c) = ((rest * PI).sin(), (rest * PI).cos());
+    match quadrant {
+        0 => c,
+        1 => -s + 0.0,
+        2 => -c,
+        _ => s + 0.0,
+    }
 }
 
 /// An angle in degrees split as `90*quadrant + rest` with `rest` in
@@ -202,6 +271,13 @@ pub(crate) fn tan_degrees(x: f64) -> f64 {
 /// `atan2(Y, X)`: four-quadrant inverse tangent of real arguments.
 pub fn atan2(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(real_binary(&args[0], &args[1], "atan2", f64::atan2)?)
+}
+
+/// `atan2d(Y, X)`: four-quadrant inverse tangent in degrees.
+pub fn atan2d(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    one(real_binary(&args[0], &args[1], "atan2d", |y, x| {
+        y.atan2(x) / DEG
+    })?)
 }
 
 /// The message MATLAB gives deg2rad and rad2deg for non-float input.

@@ -168,7 +168,15 @@ mod tests {
             (err.identifier.as_str(), err.message.as_str()),
             ("a:b", "m1")
         );
-        assert!(assert(&mut interp, &[Value::row(vec![1.0, 1.0])], 0).is_err());
+        // A non-scalar condition holds when all true (Octave's reading);
+        // an empty or partly false one fails, and text is no condition.
+        assert!(assert(&mut interp, &[Value::row(vec![1.0, 1.0])], 0).is_ok());
+        assert!(assert(&mut interp, &[Value::row(vec![1.0, 0.0])], 0).is_err());
+        assert!(assert(&mut interp, &[Value::row(vec![])], 0).is_err());
+        assert!(assert(&mut interp, &[c("abc")], 0).is_err());
+        // The comparison form.
+        assert!(assert(&mut interp, &[Value::row(vec![1.0, 2.0]), Value::row(vec![1.0, 2.0])], 0).is_ok());
+        assert!(assert(&mut interp, &[Value::row(vec![1.0, 2.0]), Value::row(vec![1.0, 2.5])], 0).is_err());
     }
 
     #[test]

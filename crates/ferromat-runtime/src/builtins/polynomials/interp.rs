@@ -1,11 +1,12 @@
 //! `interp1`: 1-D interpolation of a vector (or of each column of a
 //! matrix) at query points, with the methods 'linear', 'nearest',
 //! 'previous', 'next', 'pchip' and 'spline', and extrapolation by the
-//! method ('extrap') or a fill value. Cubic methods share one Hermite
-//! evaluator; only their slopes differ.
+//! method ('extrap') or a fill value. The cubic methods are the pp-forms
+//! of `piecewise.rs` (the same code as `spline` and `pchip`).
 
 use super::super::statistics::order::real_data;
 use super::super::{one, Outputs};
+use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
@@ -39,97 +40,15 @@ fn method_named(name: &str) -> Option<Method> {
     })
 }
 
-/// Shape-preserving (Fritsch-Carlson) slopes.
-fn pchip_slopes(x: &[f64], y: &[f64]) -> Vec<f64> {
-    let n = x.len();
-    let h: Vec<f64> = x.windows(2).map(|w| w[1] - w[0]).collect();
-    let delta: Vec<f64> = (0..n - 1).map(|k| (y[k + 1] - y[k]) / h[k]).collect();
-    if n == 2 {
-        return vec![delta[0]; 2];
-    }
-    let mut d = vec![0.0; n];
-    for k in 1..n - 1 {
-        let (a, b) = (delta[k - 1], delta[k]);
-        if a * b > 0.0 {
-            let w1 = 2.0 * h[k] + h[k - 1];
-            let w2 = h[k] + 2.0 * h[k - 1];
-            d[k] = (w1 + w2) / (w1 / a + w2 / b);
-        }
-    }
-    let end = |h0: f64, h1: f64, d0: f64, d1: f64| {
-        let s = ((2.0 * h0 + h1) * d0 - h0 * d1) / (h0 + h1);
-        if s.signum() != d0.signum() || d0 == 0.0 {
-            0.0
-        } else if d0.signum() != d1.signum() && s.abs() > (3.0 * d0).abs() {
-            3.0 * d0
-        } else {
-            s
-        }
-    };
-    d[0] = end(h[0], h[1], delta[0], delta[1]);
-    d[n - 1] = end(h[n - 2], h[n - 3], delta[n - 2], delta[n - 3]);
-    d
-}
-
-/// Not-a-knot cubic spline slopes (a parabola for three points, a line for
-/// two).
-fn spline_slopes(x: &[f64], y: &[f64]) -> Vec<f64> {
-    let n = x.len();
-    let h: Vec<f64> = x.windows(2).map(|w| w[1] - w[0]).collect();
-    let delta: Vec<f64> = (0..n - 1).map(|k| (y[k + 1] - y[k]) / h[k]).collect();
-    if n == 2 {
-        return vec![delta[0]; 2];
-    }
-    if n == 3 {
-        // The parabola through the three points: its second difference.
-        let c = (delta[1] - delta[0]) / (x[2] - x[0]);
-        return (0..3)
-            .map(|k| delta[0] + c * (2.0 * x[k] - x[0] - x[1]))
-            .collect();
-    }
-    // Tridiagonal system: sub[i] s[i-1] + diag[i] s[i] + sup[i] s[i+1] = rhs[i].
-    let (mut sub, mut diag, mut sup, mut rhs) =
-        (vec![0.0; n], vec![0.0; n], vec![0.0; n], vec![0.0; n]);
-    diag[0] = h[1];
-    sup[0] = h[0] + h[1];
-    rhs[0] = ((h[0] + 2.0 * sup[0]) * h[1] * delta[0] + h[0] * h[0] * delta[1]) / sup[0];
-    for i in 1..n - 1 {
-        sub[i] = h[i];
-        diag[i] = 2.0 * (h[i - 1] + h[i]);
-        sup[i] = h[i - 1];
-        rhs[i] = 3.0 * (h[i] * delta[i - 1] + h[i - 1] * delta[i]);
-    }
-    let (a, b) = (h[n - 2], h[n - 3]);
-    sub[n - 1] = a + b;
-    diag[n - 1] = b;
-    rhs[n - 1] = (a * a * delta[n - 3] + (2.0 * (a + b) + a) * b * delta[n - 2]) / (a + b);
-    // Thomas algorithm.
-    for i in 1..n {
-        let w = sub[i] / diag[i - 1];
-        diag[i] -= w * sup[i - 1];
-        rhs[i] -= w * rhs[i - 1];
-    }
-    let mut s = vec![0.0; n];
-    s[n - 1] = rhs[n - 1] / diag[n - 1];
-    for i in (0..n - 1).rev() {
-        s[i] = (rhs[i] - sup[i] * s[i + 1]) / diag[i];
-    }
-    s
-}
-
-/// The cubic Hermite piece on [x[k], x[k+1]] evaluated at q.
-fn hermite(x: &[f64], y: &[f64], d: &[f64], k: usize, q: f64) -> f64 {
-    let h = x[k + 1] - x[k];
-    let t = (q - x[k]) / h;
-    let (t2, t3) = (t * t, t * t * t);
-    y[k] * (2.0 * t3 - 3.0 * t2 + 1.0)
-        + h * d[k] * (t3 - 2.0 * t2 + t)
-        + y[k + 1] * (-2.0 * t3 + 3.0 * t2)
-        + h * d[k + 1] * (t3 - t2)
-}
-
 /// Interpolates sorted, distinct `x` with values `y` at `q`.
-fn evaluate(x: &[f64], y: &[f64], slopes: &[f64], method: Method, outside: Outside, q: f64) -> f64 {
+fn evaluate(
+    x: &[f64],
+    y: &[f64],
+    cubic: Option<&Piecewise>,
+    method: Method,
+    outside: Outside,
+    q: f64,
+) -> f64 {
     let n = x.len();
     if q.is_nan() {
         return f64::NAN;
@@ -172,53 +91,32 @@ fn evaluate(x: &[f64], y: &[f64], slopes: &[f64], method: Method, outside: Outsi
                 y[k + 1]
             }
         }
-        Method::Pchip | Method::Spline => hermite(x, y, slopes, k, q),
+        Method::Pchip | Method::Spline => cubic.map_or(f64::NAN, |pp| pp.eval(0, q)),
     }
 }
 
-/// `vq = interp1(x, v, xq)`, `interp1(v, xq)`, `interp1(..., method)`,
-/// `interp1(..., method, 'extrap' | fillvalue)`.
-pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let numeric_count = args
-        .iter()
-        .take_while(|a| a.as_text().is_none())
-        .count()
-        .min(3);
-    let (x_arg, v_arg, q_arg) = match numeric_count {
-        2 => (None, &args[0], &args[1]),
-        3 => (Some(&args[0]), &args[1], &args[2]),
-        _ => return Err(RuntimeError::not_enough_inputs()),
-    };
-    let rest = &args[numeric_count..];
-    let method = match rest.first().and_then(Value::as_text) {
-        Some(name) => method_named(&name.to_ascii_lowercase()).ok_or_else(|| {
-            RuntimeError::new(
-                "MATLAB:interp1:InvalidMethod",
-                "Invalid interpolation method.",
-            )
-        })?,
-        None => Method::Linear,
-    };
-    let default_outside = if matches!(method, Method::Pchip | Method::Spline) {
-        Outside::Extrapolate
-    } else {
-        Outside::Fill(f64::NAN)
-    };
-    let outside = match rest.get(1) {
-        None => default_outside,
-        Some(e)
-            if e.as_text()
-                .is_some_and(|t| t.eq_ignore_ascii_case("extrap")) =>
-        {
-            Outside::Extrapolate
-        }
-        Some(e) => Outside::Fill(e.as_f64().ok_or_else(|| {
-            RuntimeError::new(
-                "MATLAB:interp1:InvalidExtrap",
-                "Extrapolation must be 'extrap' or a real scalar.",
-            )
-        })?),
-    };
+/// The sample points sorted ascending with the values of each column of
+/// `v` in the same order.
+struct SortedData {
+    x: Vec<f64>,
+    order: Vec<usize>,
+    v: Vec<f64>,
+    rows: usize,
+    columns: usize,
+}
+
+impl SortedData {
+    fn column(&self, c: usize) -> Vec<f64> {
+        self.order
+            .iter()
+            .map(|&i| self.v[i + c * self.rows])
+            .collect()
+    }
+}
+
+/// Reads and sorts `x` (default `1:n`) and `v` (a vector, or one column
+/// per function), checking sizes, uniqueness and the point count.
+fn sorted_data(x_arg: Option<&Value>, v_arg: &Value, method: Method) -> Result<SortedData> {
     let v_shape = v_arg.shape();
     let v = real_data(v_arg, "interp1")?;
     let (rows, columns) = if v_shape.is_vector() || v_shape.is_scalar() {
@@ -251,19 +149,129 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             "There must be at least two data points for this method.",
         ));
     }
+    Ok(SortedData {
+        x: xs,
+        order,
+        v,
+        rows,
+        columns,
+    })
+}
+
+/// `pp = interp1(x, v, method, 'pp')`: the interpolant as a pp-form, one
+/// component per column of v. 'linear' gives order-2 pieces, 'nearest'
+/// constant pieces broken at the midpoints, the cubic methods the
+/// `spline`/`pchip` forms.
+fn pp_form(data: &SortedData, method: Method) -> Result<Piecewise> {
+    let samples = Samples {
+        x: data.x.clone(),
+        y: (0..data.columns).map(|c| data.column(c)).collect(),
+        dim: vec![data.columns],
+    };
+    let x = &data.x;
+    let n = x.len();
+    match method {
+        Method::Spline => Ok(spline_pp(&samples, None)),
+        Method::Pchip => Ok(pchip_pp(&samples)),
+        Method::Linear if n >= 2 => {
+            let mut coefs = Vec::with_capacity(2 * data.columns * (n - 1));
+            for k in 0..n - 1 {
+                for y in &samples.y {
+                    coefs.extend([(y[k + 1] - y[k]) / (x[k + 1] - x[k]), y[k]]);
+                }
+            }
+            Ok(Piecewise::new(x.clone(), samples.dim, 2, coefs))
+        }
+        Method::Nearest if n >= 2 => {
+            let mut breaks = vec![x[0]];
+            breaks.extend(x.windows(2).map(|w| (w[0] + w[1]) / 2.0));
+            breaks.push(x[n - 1]);
+            let coefs = (0..n)
+                .flat_map(|k| samples.y.iter().map(move |y| y[k]))
+                .collect();
+            Ok(Piecewise::new(breaks, samples.dim, 1, coefs))
+        }
+        _ => Err(RuntimeError::new(
+            "MATLAB:interp1:ppOutput",
+            "The 'pp' output needs at least two points and the method 'linear', 'nearest', 'pchip' or 'spline'.",
+        )),
+    }
+}
+
+/// `vq = interp1(x, v, xq)`, `interp1(v, xq)`, `interp1(..., method)`,
+/// `interp1(..., method, 'extrap' | fillvalue)`, `pp = interp1(x, v, method, 'pp')`.
+pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let numeric_count = args
+        .iter()
+        .take_while(|a| a.as_text().is_none())
+        .count()
+        .min(3);
+    let (x_arg, v_arg, q_arg) = match numeric_count {
+        2 => (None, &args[0], &args[1]),
+        3 => (Some(&args[0]), &args[1], &args[2]),
+        _ => return Err(RuntimeError::not_enough_inputs()),
+    };
+    let rest = &args[numeric_count..];
+    let method = match rest.first().and_then(Value::as_text) {
+        // A leading '*' (an old hint that the points are equally spaced)
+        // does not change the result.
+        Some(name) => method_named(name.trim_start_matches('*').to_ascii_lowercase().as_str())
+            .ok_or_else(|| {
+                RuntimeError::new(
+                    "MATLAB:interp1:InvalidMethod",
+                    "Invalid interpolation method.",
+                )
+            })?,
+        None => Method::Linear,
+    };
+    if numeric_count == 2
+        && rest
+            .get(1)
+            .and_then(Value::as_text)
+            .is_some_and(|t| t.eq_ignore_ascii_case("pp"))
+    {
+        return one(pp_form(&sorted_data(Some(&args[0]), &args[1], method)?, method)?.to_value());
+    }
+    let default_outside = if matches!(method, Method::Pchip | Method::Spline) {
+        Outside::Extrapolate
+    } else {
+        Outside::Fill(f64::NAN)
+    };
+    let outside = match rest.get(1) {
+        None => default_outside,
+        Some(e)
+            if e.as_text()
+                .is_some_and(|t| t.eq_ignore_ascii_case("extrap")) =>
+        {
+            Outside::Extrapolate
+        }
+        Some(e) => Outside::Fill(e.as_f64().ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:interp1:InvalidExtrap",
+                "Extrapolation must be 'extrap' or a real scalar.",
+            )
+        })?),
+    };
+    let data = sorted_data(x_arg, v_arg, method)?;
+    let (xs, columns) = (&data.x, data.columns);
     let queries = real_data(q_arg, "interp1")?;
     let mut out = Vec::with_capacity(queries.len() * columns);
     for c in 0..columns {
-        let ys: Vec<f64> = order.iter().map(|&i| v[i + c * rows]).collect();
-        let slopes = match method {
-            Method::Pchip => pchip_slopes(&xs, &ys),
-            Method::Spline => spline_slopes(&xs, &ys),
-            _ => Vec::new(),
+        let ys = data.column(c);
+        let samples = Samples {
+            x: xs.clone(),
+            y: vec![ys.clone()],
+            dim: vec![1],
+        };
+        let cubic = match method {
+            Method::Pchip => Some(pchip_pp(&samples)),
+            Method::Spline => Some(spline_pp(&samples, None)),
+            _ => None,
         };
         out.extend(
             queries
                 .iter()
-                .map(|&q| evaluate(&xs, &ys, &slopes, method, outside, q)),
+                .map(|&q| evaluate(xs, &ys, cubic.as_ref(), method, outside, q)),
         );
     }
     let q_shape = q_arg.shape();
@@ -290,20 +298,14 @@ mod tests {
         let x = [1.0, 2.0, 3.0, 4.0];
         let y = [1.0, 4.0, 9.0, 16.0];
         let fill = Outside::Fill(f64::NAN);
-        assert_eq!(evaluate(&x, &y, &[], Method::Linear, fill, 2.5), 6.5);
-        assert_eq!(evaluate(&x, &y, &[], Method::Nearest, fill, 2.5), 9.0);
-        assert_eq!(evaluate(&x, &y, &[], Method::Previous, fill, 2.5), 4.0);
-        assert_eq!(evaluate(&x, &y, &[], Method::Next, fill, 2.5), 9.0);
-        assert!(evaluate(&x, &y, &[], Method::Linear, fill, 5.0).is_nan());
+        assert_eq!(evaluate(&x, &y, None, Method::Linear, fill, 2.5), 6.5);
+        assert_eq!(evaluate(&x, &y, None, Method::Nearest, fill, 2.5), 9.0);
+        assert_eq!(evaluate(&x, &y, None, Method::Previous, fill, 2.5), 4.0);
+        assert_eq!(evaluate(&x, &y, None, Method::Next, fill, 2.5), 9.0);
+        assert!(evaluate(&x, &y, None, Method::Linear, fill, 5.0).is_nan());
         assert_eq!(
-            evaluate(&x, &y, &[], Method::Linear, Outside::Extrapolate, 5.0),
+            evaluate(&x, &y, None, Method::Linear, Outside::Extrapolate, 5.0),
             23.0
         );
-        // A spline through points of a cubic reproduces it (not-a-knot).
-        let cubic = [1.0, 8.0, 27.0, 64.0, 125.0];
-        let xs = [1.0, 2.0, 3.0, 4.0, 5.0];
-        let s = spline_slopes(&xs, &cubic);
-        let at = evaluate(&xs, &cubic, &s, Method::Spline, Outside::Extrapolate, 2.5);
-        assert!((at - 15.625).abs() < 1e-12, "{at}");
     }
 }

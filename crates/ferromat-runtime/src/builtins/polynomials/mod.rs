@@ -1,7 +1,12 @@
-//! Polynomials, convolution, filtering and 1-D interpolation on real
-//! double data: polyfit polyval polyder polyint poly conv deconv filter
-//! (`poly.rs`) and interp1 (`interp.rs`). Coefficients are row vectors in
-//! descending powers, as MATLAB stores them.
+//! Polynomials, convolution, filtering and interpolation on real double
+//! data: polyfit polyval polyder polyint poly conv deconv filter
+//! (`poly.rs`), roots (`roots.rs`), piecewise polynomials mkpp unmkpp
+//! ppval spline pchip (`piecewise.rs`), interp1 (`interp.rs`) and interp2
+//! (`interp2.rs`). Coefficients are row vectors in descending powers, as
+//! MATLAB stores them.
 
 pub mod interp;
+pub mod interp2;
+pub mod piecewise;
 pub mod poly;
+pub mod roots;
