@@ -641,7 +641,7 @@ end
 function T = lesp(n)
 need(nargin, 1);
 n = order(n);
-T = full(tridiagonal(1 ./ (2:n), -(5:2:2*n+3), ones(n-1, 1)));
+T = full(tridiagonal(1 ./ (2:n), -(5:2:2*n+3), 2:n));
 end
 
 function A = lotkin(n)
@@ -665,7 +665,8 @@ A = T' * T;
 end
 
 function [A, T] = neumann(sz)
-% The singular 5-point Neumann Laplacian on an m1-by-m2 grid (n = m1*m2).
+% The singular 5-point Neumann Laplacian on an m1-by-m2 grid (n = m1*m2),
+% the m2 direction numbered first.
 need(nargin, 1);
 if isscalar(sz)
     m = sqrt(sz);
@@ -674,9 +675,11 @@ if isscalar(sz)
     end
     sz = [m m];
 end
-T1 = neumann_1d(order(sz(1)));
-T2 = neumann_1d(order(sz(2)));
-A = kron(speye(sz(2)), T1) + kron(T2, speye(sz(1)));
+m1 = order(sz(1));
+m2 = order(sz(2));
+T1 = neumann_1d(m1);
+T2 = neumann_1d(m2);
+A = kron(T1, speye(m2)) + kron(speye(m1), T2);
 T = T1;
 end
 

@@ -17,6 +17,16 @@ end
 if nargin > 1 && ~isequal(size(B), size(A))
     error('MATLAB:ordeig:SizeMismatch', 'AA and BB must be square matrices of the same size.');
 end
+% Complex Schur factors are triangular; real ones may have 2-by-2 blocks
+% (a nonzero subdiagonal entry), never two in a row.
+sub = diag(A, -1);
+quasi = isreal(A) && (nargin < 2 || isreal(B));
+if any(any(tril(A, -2))) || (~quasi && any(sub)) || any(sub(1:end-1) & sub(2:end))
+    error('MATLAB:ordeig:NotQuasitriangular', 'The input matrix must be quasitriangular.');
+end
+if nargin > 1 && any(any(tril(B, -1)))
+    error('MATLAB:ordeig:NotTriangular', 'BB must be upper triangular.');
+end
 lambda = zeros(n, 1);
 k = 1;
 while k <= n
