@@ -85,7 +85,11 @@ pub fn issymmetric(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
         conjugate: false,
         skew,
     };
-    one(Value::bool(has_symmetry(&args[0], "issymmetric", symmetry)?))
+    one(Value::bool(has_symmetry(
+        &args[0],
+        "issymmetric",
+        symmetry,
+    )?))
 }
 
 /// `ishermitian(A)`, `ishermitian(A, "skew")`: A equals A' (or -A').
@@ -95,7 +99,11 @@ pub fn ishermitian(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
         conjugate: true,
         skew,
     };
-    one(Value::bool(has_symmetry(&args[0], "ishermitian", symmetry)?))
+    one(Value::bool(has_symmetry(
+        &args[0],
+        "ishermitian",
+        symmetry,
+    )?))
 }
 
 /// `[lower, upper] = bandwidth(A)`, `bandwidth(A, "lower"|"upper")`: the
@@ -154,7 +162,10 @@ mod tests {
     #[test]
     fn symmetry_tests_against_transposes() {
         let skew = Value::matrix(Shape::matrix(2, 2), vec![0.0, -2.0, 2.0, 0.0]);
-        assert_eq!(call(issymmetric, &[skew.clone()], 1)[0], Value::bool(false));
+        assert_eq!(
+            call(issymmetric, std::slice::from_ref(&skew), 1)[0],
+            Value::bool(false)
+        );
         assert_eq!(
             call(issymmetric, &[skew.clone(), Value::char_row("skew")], 1)[0],
             Value::bool(true)
@@ -165,7 +176,10 @@ mod tests {
         );
         let row = Value::row(vec![1.0, 2.0]);
         assert_eq!(call(issymmetric, &[row], 1)[0], Value::bool(false));
-        assert_eq!(call(issymmetric, &[Value::empty()], 1)[0], Value::bool(true));
+        assert_eq!(
+            call(issymmetric, &[Value::empty()], 1)[0],
+            Value::bool(true)
+        );
     }
 
     #[test]

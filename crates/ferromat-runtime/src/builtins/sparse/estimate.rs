@@ -47,7 +47,7 @@ pub(super) struct Estimate {
 fn start_column(n: usize, k: usize) -> Vec<f64> {
     (0..n)
         .map(|i| {
-            let sign = if k == 0 || (i * (6 * k + 1) + i / (k + 2)) % 2 == 0 {
+            let sign = if k == 0 || (i * (6 * k + 1) + i / (k + 2)).is_multiple_of(2) {
                 1.0
             } else {
                 -1.0
@@ -92,7 +92,8 @@ pub(super) fn block_norm1(
         return Ok(best);
     }
     let t = t.max(1);
-    let mut block: Vec<Vec<f64>> = start.unwrap_or_else(|| (0..t).map(|k| start_column(n, k)).collect());
+    let mut block: Vec<Vec<f64>> =
+        start.unwrap_or_else(|| (0..t).map(|k| start_column(n, k)).collect());
     let mut best_index: Option<usize> = None;
     let mut used = vec![false; n];
     let mut signs_old: Vec<Vec<f64>> = Vec::new();
@@ -103,10 +104,14 @@ pub(super) fn block_norm1(
             .map(|x| apply(x, false))
             .collect::<Result<_>>()?;
         best.products += ys.len();
-        let (j, est) = ys.iter().map(|y| norm1(y)).enumerate().fold(
-            (0, f64::NEG_INFINITY),
-            |b, (i, e)| if e > b.1 { (i, e) } else { b },
-        );
+        let (j, est) =
+            ys.iter()
+                .map(|y| norm1(y))
+                .enumerate()
+                .fold(
+                    (0, f64::NEG_INFINITY),
+                    |b, (i, e)| if e > b.1 { (i, e) } else { b },
+                );
         if step >= 2 && est <= best.est {
             break;
         }
@@ -116,7 +121,11 @@ pub(super) fn block_norm1(
         }
         let signs: Vec<Vec<f64>> = ys
             .iter()
-            .map(|y| y.iter().map(|&v| if v >= 0.0 { 1.0 } else { -1.0 }).collect())
+            .map(|y| {
+                y.iter()
+                    .map(|&v| if v >= 0.0 { 1.0 } else { -1.0 })
+                    .collect()
+            })
             .collect();
         if step > 1 && signs.iter().all(|s| signs_old.iter().any(|o| o == s)) {
             break;
@@ -311,7 +320,10 @@ impl OneNormOperator<'_> {
                     Some(y) if y.len() == x.len() => Ok(y),
                     _ => Err(RuntimeError::new(
                         "MATLAB:normest1:FunctionOutput",
-                        format!("The '{flag}' result must be a real column of length {}.", x.len()),
+                        format!(
+                            "The '{flag}' result must be a real column of length {}.",
+                            x.len()
+                        ),
                     )),
                 }
             }
@@ -338,7 +350,11 @@ pub fn normest1(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
                 _ => return Err(normest1_error("A must be a square matrix.")),
             }
         }
-        _ => return Err(normest1_error("A must be a square matrix or a function handle.")),
+        _ => {
+            return Err(normest1_error(
+                "A must be a square matrix or a function handle.",
+            ))
+        }
     };
     let n = match &operator {
         OneNormOperator::Matrix(a) => a.size().map_or(0, |(r, _)| r),
@@ -353,7 +369,11 @@ pub fn normest1(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
             let dim = operator.call(interp, "dim", Value::empty())?;
             match dim.as_f64() {
                 Some(d) if d >= 0.0 && d.fract() == 0.0 => d as usize,
-                _ => return Err(normest1_error("The 'dim' flag must return a nonnegative integer.")),
+                _ => {
+                    return Err(normest1_error(
+                        "The 'dim' flag must return a nonnegative integer.",
+                    ))
+                }
             }
         }
     };
@@ -379,12 +399,17 @@ pub fn normest1(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
             Some(data.chunks(n.max(1)).map(<[f64]>::to_vec).collect())
         }
     };
-    let estimate = block_norm1(n, t, start, |x, transpose| operator.apply(interp, x, transpose))?;
+    let estimate = block_norm1(n, t, start, |x, transpose| {
+        operator.apply(interp, x, transpose)
+    })?;
     let mut out = Outputs::new();
     out.push(Value::scalar(estimate.est));
     out.push(column(estimate.v));
     out.push(column(estimate.w));
-    out.push(column(vec![estimate.steps as f64, estimate.products as f64]));
+    out.push(column(vec![
+        estimate.steps as f64,
+        estimate.products as f64,
+    ]));
     out.truncate(nargout.max(1));
     Ok(out)
 }
@@ -471,7 +496,14 @@ mod tests {
                 Ok((0..n)
                     .map(|i| {
                         (0..n)
-                            .map(|k| if transpose { a[i * n + k] } else { a[k * n + i] } * x[k])
+                            .map(|k| {
+                                let entry = if transpose {
+                                    a[i * n + k]
+                                } else {
+                                    a[k * n + i]
+                                };
+                                entry * x[k]
+                            })
                             .sum()
                     })
                     .collect())
