@@ -16,3 +16,4 @@ pub mod moves;
 pub mod shape;
 pub mod sort;
 pub mod special;
+pub mod symmetry;

@@ -1,7 +1,8 @@
 //! Norm and condition estimates without forming inverses: `condest` (the
 //! Higham-Tisseur block 1-norm estimator, block size 2, applied to
-//! `inv(A)` through one sparse LU kept for every solve) and `normest`
-//! (MATLAB's power iteration on `S'*S`). Bounded loops only; no
+//! `inv(A)` through one sparse LU kept for every solve), `normest1` (the
+//! same estimator on `A` itself, block size t, matrix or function form)
+//! and `normest` (MATLAB's power iteration on `S'*S`). Bounded loops only; no
 //! factorization code here (ferromat-linalg's `SparseLu`).
 
 use ferromat_linalg::sparse::{CscView, SparseLu};
@@ -29,44 +30,80 @@ fn matrix_norm1(a: &Csc<f64>) -> f64 {
         .fold(0.0, f64::max)
 }
 
-/// An estimate of `norm(inv(A),1)` and the vector `inv(A)*e` achieving it.
-/// `solve(x, transpose)` is `A\x` or `A.'\x`.
-fn inverse_norm1(
+/// A 1-norm estimate `est` of an operator, with `v` and `w = A*v` such
+/// that `norm(w,1) = est*norm(v,1)`, and the work done: iterations and
+/// products with `A` or `A'`.
+pub(super) struct Estimate {
+    pub est: f64,
+    pub v: Vec<f64>,
+    pub w: Vec<f64>,
+    pub steps: usize,
+    pub products: usize,
+}
+
+/// Column `k` of the default starting block: ones for the first, a fixed
+/// +-1 pattern per later column (deterministic, so the user's random
+/// stream is untouched), all divided by n.
+fn start_column(n: usize, k: usize) -> Vec<f64> {
+    (0..n)
+        .map(|i| {
+            let sign = if k == 0 || (i * (6 * k + 1) + i / (k + 2)).is_multiple_of(2) {
+                1.0
+            } else {
+                -1.0
+            };
+            sign / n as f64
+        })
+        .collect()
+}
+
+/// Higham and Tisseur's block 1-norm estimator with `t` columns.
+/// `apply(x, transpose)` is `A*x` or `A'*x`; `start` is the starting
+/// block (columns of length n). Small problems (n <= 4 or t >= n) get the
+/// exact norm from every column.
+pub(super) fn block_norm1(
     n: usize,
-    mut solve: impl FnMut(&[f64], bool) -> Result<Vec<f64>>,
-) -> Result<(f64, Vec<f64>)> {
-    if n <= 4 {
-        // Small: every column of inv(A) exactly, as MATLAB does.
-        let mut best = (0.0, vec![0.0; n]);
+    t: usize,
+    start: Option<Vec<Vec<f64>>>,
+    mut apply: impl FnMut(&[f64], bool) -> Result<Vec<f64>>,
+) -> Result<Estimate> {
+    let unit = |i: usize| {
+        let mut e = vec![0.0; n];
+        e[i] = 1.0;
+        e
+    };
+    let mut best = Estimate {
+        est: 0.0,
+        v: vec![0.0; n],
+        w: vec![0.0; n],
+        steps: 0,
+        products: 0,
+    };
+    if n <= 4 || t >= n {
         for j in 0..n {
-            let mut e = vec![0.0; n];
-            e[j] = 1.0;
-            let y = solve(&e, false)?;
+            let e = unit(j);
+            let y = apply(&e, false)?;
             let est = norm1(&y);
-            if est > best.0 || j == 0 {
-                best = (est, y);
+            if est > best.est || j == 0 {
+                (best.est, best.v, best.w) = (est, e, y);
             }
         }
+        (best.steps, best.products) = (1, n);
         return Ok(best);
     }
-    // Block of two starting columns: ones/n and a fixed +-1 pattern/n
-    // (deterministic, so the user's random stream is untouched).
-    let mut block: Vec<Vec<f64>> = vec![
-        vec![1.0 / n as f64; n],
-        (0..n)
-            .map(|i| if (i * 7 + i / 3) % 2 == 0 { 1.0 } else { -1.0 } / n as f64)
-            .collect(),
-    ];
-    let mut est_old = 0.0;
-    let mut best_vector = vec![0.0; n];
+    let t = t.max(1);
+    let mut block: Vec<Vec<f64>> =
+        start.unwrap_or_else(|| (0..t).map(|k| start_column(n, k)).collect());
     let mut best_index: Option<usize> = None;
     let mut used = vec![false; n];
     let mut signs_old: Vec<Vec<f64>> = Vec::new();
     for step in 1..=MAX_ESTIMATE_STEPS {
+        best.steps = step;
         let ys: Vec<Vec<f64>> = block
             .iter()
-            .map(|x| solve(x, false))
+            .map(|x| apply(x, false))
             .collect::<Result<_>>()?;
+        best.products += ys.len();
         let (j, est) =
             ys.iter()
                 .map(|y| norm1(y))
@@ -75,13 +112,13 @@ fn inverse_norm1(
                     (0, f64::NEG_INFINITY),
                     |b, (i, e)| if e > b.1 { (i, e) } else { b },
                 );
-        if est > est_old || step == 2 {
-            best_vector = ys[j].clone();
+        if step >= 2 && est <= best.est {
+            break;
         }
-        if step >= 2 && est <= est_old {
-            return Ok((est_old, best_vector));
+        best.est = est;
+        if let (Some(x), Some(y)) = (block.get(j), ys.get(j)) {
+            (best.v, best.w) = (x.clone(), y.clone());
         }
-        est_old = est;
         let signs: Vec<Vec<f64>> = ys
             .iter()
             .map(|y| {
@@ -95,8 +132,9 @@ fn inverse_norm1(
         }
         let zs: Vec<Vec<f64>> = signs
             .iter()
-            .map(|s| solve(s, true))
+            .map(|s| apply(s, true))
             .collect::<Result<_>>()?;
+        best.products += zs.len();
         signs_old = signs;
         let h: Vec<f64> = (0..n)
             .map(|i| zs.iter().map(|z| z[i].abs()).fold(0.0, f64::max))
@@ -107,7 +145,7 @@ fn inverse_norm1(
         }
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by(|&a, &b| h[b].total_cmp(&h[a]).then(a.cmp(&b)));
-        let fresh: Vec<usize> = order.into_iter().filter(|&i| !used[i]).take(2).collect();
+        let fresh: Vec<usize> = order.into_iter().filter(|&i| !used[i]).take(t).collect();
         if fresh.is_empty() {
             break;
         }
@@ -116,13 +154,21 @@ fn inverse_norm1(
             .iter()
             .map(|&i| {
                 used[i] = true;
-                let mut e = vec![0.0; n];
-                e[i] = 1.0;
-                e
+                unit(i)
             })
             .collect();
     }
-    Ok((est_old, best_vector))
+    Ok(best)
+}
+
+/// An estimate of `norm(inv(A),1)` and the vector `inv(A)*x` achieving it.
+/// `solve(x, transpose)` is `A\x` or `A.'\x`.
+fn inverse_norm1(
+    n: usize,
+    solve: impl FnMut(&[f64], bool) -> Result<Vec<f64>>,
+) -> Result<(f64, Vec<f64>)> {
+    let estimate = block_norm1(n, 2, None, solve)?;
+    Ok((estimate.est, estimate.w))
 }
 
 /// `c = condest(A)`, `[c, v] = condest(A)`.
@@ -239,6 +285,135 @@ pub fn normest(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     Ok(out)
 }
 
+/// How normest1 reaches `A`: a real square matrix, or MATLAB's function
+/// interface `afun(flag, X, p1, p2, ...)` with the flags "dim", "real",
+/// "notransp" and "transp".
+enum OneNormOperator<'a> {
+    Matrix(Operator),
+    Function { f: &'a Value, extra: &'a [Value] },
+}
+
+impl OneNormOperator<'_> {
+    fn call(&self, interp: &mut Interpreter, flag: &str, x: Value) -> Result<Value> {
+        let OneNormOperator::Function { f, extra } = self else {
+            return Ok(Value::empty());
+        };
+        let mut call_args = vec![Value::char_row(flag), x];
+        call_args.extend(extra.iter().cloned());
+        let out = interp.call_function(f, &call_args, 1)?;
+        out.into_iter().next().ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:normest1:FunctionOutput",
+                format!("The function must return a value for the '{flag}' flag."),
+            )
+        })
+    }
+
+    fn apply(&self, interp: &mut Interpreter, x: &[f64], transpose: bool) -> Result<Vec<f64>> {
+        match self {
+            OneNormOperator::Matrix(a) if transpose => a.apply_transpose(interp, x, "normest1"),
+            OneNormOperator::Matrix(a) => a.apply(interp, x, "normest1"),
+            OneNormOperator::Function { .. } => {
+                let flag = if transpose { "transp" } else { "notransp" };
+                let y = self.call(interp, flag, column(x.to_vec()))?;
+                match y.to_f64_vec() {
+                    Some(y) if y.len() == x.len() => Ok(y),
+                    _ => Err(RuntimeError::new(
+                        "MATLAB:normest1:FunctionOutput",
+                        format!(
+                            "The '{flag}' result must be a real column of length {}.",
+                            x.len()
+                        ),
+                    )),
+                }
+            }
+        }
+    }
+}
+
+fn normest1_error(message: &str) -> RuntimeError {
+    RuntimeError::new("MATLAB:normest1:InvalidInput", message)
+}
+
+/// `c = normest1(A, t, X0)`, `normest1(afun, t, X0, p1, ...)`,
+/// `[c, v, w, it] = normest1(...)`: a lower bound on `norm(A, 1)`.
+pub fn normest1(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let operator = match &args[0] {
+        Value::FunctionHandle(_) => OneNormOperator::Function {
+            f: &args[0],
+            extra: args.get(3..).unwrap_or(&[]),
+        },
+        Value::Sparse(_) | Value::Double(_) | Value::Logical(_) | Value::ComplexDouble(_) => {
+            let a = Operator::read(&args[0], "normest1")?;
+            match a.size() {
+                Some((r, c)) if r == c => OneNormOperator::Matrix(a),
+                _ => return Err(normest1_error("A must be a square matrix.")),
+            }
+        }
+        _ => {
+            return Err(normest1_error(
+                "A must be a square matrix or a function handle.",
+            ))
+        }
+    };
+    let n = match &operator {
+        OneNormOperator::Matrix(a) => a.size().map_or(0, |(r, _)| r),
+        OneNormOperator::Function { .. } => {
+            let real = operator.call(interp, "real", Value::empty())?;
+            if real.as_f64() == Some(0.0) {
+                return Err(RuntimeError::new(
+                    "MATLAB:normest1:complexNotSupported",
+                    "normest1 supports real operators only in ferromat.",
+                ));
+            }
+            let dim = operator.call(interp, "dim", Value::empty())?;
+            match dim.as_f64() {
+                Some(d) if d >= 0.0 && d.fract() == 0.0 => d as usize,
+                _ => {
+                    return Err(normest1_error(
+                        "The 'dim' flag must return a nonnegative integer.",
+                    ))
+                }
+            }
+        }
+    };
+    let t = match args.get(1).filter(|v| !v.is_empty()) {
+        None => 2,
+        Some(v) => match v.as_f64() {
+            Some(t) if t >= 1.0 && t.fract() == 0.0 => t as usize,
+            _ => return Err(normest1_error("T must be a positive integer.")),
+        },
+    };
+    check_allocation_dims(&[n, t.min(n).max(1), 4], 8)?;
+    let start = match args.get(2).filter(|v| !v.is_empty()) {
+        None => None,
+        Some(x0) => {
+            let shape = x0.shape();
+            let data = x0
+                .to_f64_vec()
+                .filter(|_| !x0.is_complex() && shape.ndims() == 2 && shape.rows() == n)
+                .ok_or_else(|| normest1_error("X0 must be a real matrix with n rows."))?;
+            if shape.cols() != t {
+                return Err(normest1_error(&format!("X0 must have {t} columns.")));
+            }
+            Some(data.chunks(n.max(1)).map(<[f64]>::to_vec).collect())
+        }
+    };
+    let estimate = block_norm1(n, t, start, |x, transpose| {
+        operator.apply(interp, x, transpose)
+    })?;
+    let mut out = Outputs::new();
+    out.push(Value::scalar(estimate.est));
+    out.push(column(estimate.v));
+    out.push(column(estimate.w));
+    out.push(column(vec![
+        estimate.steps as f64,
+        estimate.products as f64,
+    ]));
+    out.truncate(nargout.max(1));
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,6 +474,48 @@ mod tests {
             let exact = dense_inverse_norm1(n, &a);
             assert!(est <= exact * (1.0 + 1e-10), "n={n}: {est} > {exact}");
             assert!(est >= exact / 3.0, "n={n}: {est} far below {exact}");
+        }
+    }
+
+    #[test]
+    fn block_estimate_is_a_consistent_lower_bound() {
+        let mut state = 5u64;
+        for (n, t) in [(3usize, 2usize), (8, 2), (8, 8), (20, 3), (30, 1)] {
+            let a: Vec<f64> = (0..n * n)
+                .map(|_| {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    ((state >> 11) as f64 / (1u64 << 53) as f64) - 0.5
+                })
+                .collect();
+            let exact = (0..n)
+                .map(|j| a[j * n..(j + 1) * n].iter().map(|v| v.abs()).sum::<f64>())
+                .fold(0.0, f64::max);
+            let apply = |x: &[f64], transpose: bool| -> Result<Vec<f64>> {
+                Ok((0..n)
+                    .map(|i| {
+                        (0..n)
+                            .map(|k| {
+                                let entry = if transpose {
+                                    a[i * n + k]
+                                } else {
+                                    a[k * n + i]
+                                };
+                                entry * x[k]
+                            })
+                            .sum()
+                    })
+                    .collect())
+            };
+            let e = block_norm1(n, t, None, apply).unwrap();
+            assert!(e.est <= exact * (1.0 + 1e-12), "n={n}: {} > {exact}", e.est);
+            if n <= 4 || t >= n {
+                assert!((e.est - exact).abs() <= 1e-12 * exact);
+            }
+            let w = apply(&e.v, false).unwrap();
+            assert!(w.iter().zip(&e.w).all(|(x, y)| (x - y).abs() <= 1e-12));
+            assert!((norm1(&e.w) - e.est * norm1(&e.v)).abs() <= 1e-12 * e.est.max(1.0));
         }
     }
 }

@@ -75,6 +75,7 @@ const SPARSE_AWARE: &[&str] = &[
     "ne",
     "nonzeros",
     "normest",
+    "normest1",
     "not",
     "numel",
     "nzmax",

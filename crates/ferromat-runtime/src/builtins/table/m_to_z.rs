@@ -57,6 +57,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("norm", linalg::measure::norm, 1, 2, 1, "Vector and matrix norms"),
     def("normalize", statistics::scaling::normalize, 1, 4, 1, "Normalize data"),
     def("normest", sparse::estimate::normest, 1, 2, 2, "2-norm estimate"),
+    def("normest1", sparse::estimate::normest1, 1, ANY, 4, "1-norm estimate of a matrix or operator"),
     def("not", math::operators::not, 1, 1, 1, "Logical NOT, the function form of ~"),
     def("now", dates::calendar::now, 0, 0, 1, "Current local date and time as a serial date number"),
     def("nthroot", math::exponential::nthroot, 2, 2, 1, "Real nth root of real numbers"),
