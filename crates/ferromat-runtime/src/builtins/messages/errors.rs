@@ -175,8 +175,18 @@ mod tests {
         assert!(assert(&mut interp, &[Value::row(vec![])], 0).is_err());
         assert!(assert(&mut interp, &[c("abc")], 0).is_err());
         // The comparison form.
-        assert!(assert(&mut interp, &[Value::row(vec![1.0, 2.0]), Value::row(vec![1.0, 2.0])], 0).is_ok());
-        assert!(assert(&mut interp, &[Value::row(vec![1.0, 2.0]), Value::row(vec![1.0, 2.5])], 0).is_err());
+        assert!(assert(
+            &mut interp,
+            &[Value::row(vec![1.0, 2.0]), Value::row(vec![1.0, 2.0])],
+            0
+        )
+        .is_ok());
+        assert!(assert(
+            &mut interp,
+            &[Value::row(vec![1.0, 2.0]), Value::row(vec![1.0, 2.5])],
+            0
+        )
+        .is_err());
     }
 
     #[test]

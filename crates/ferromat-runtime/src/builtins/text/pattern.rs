@@ -425,7 +425,8 @@ mod tests {
             Just(("\\<".to_string(), "\\b{start}".to_string())),
             Just(("\\>".to_string(), "\\b{end}".to_string())),
             Just(("(?#c)".to_string(), String::new())),
-            Just(("\\x61".to_string(), "a".to_string())),
+            // Braced, so that a following `b` is not read as a hex digit.
+            Just(("\\x{61}".to_string(), "a".to_string())),
             Just(("\\o{142}".to_string(), "b".to_string())),
             Just(("[a[]".to_string(), "[a\\[]".to_string())),
             Just(("[^ ]".to_string(), "[^ ]".to_string())),
