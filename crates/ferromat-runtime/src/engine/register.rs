@@ -238,16 +238,10 @@ fn expected(what: &str, value: &Value) -> RuntimeError {
         "ferromat:hostFunction:invalidArgument",
         format!(
             "Expected {what}, got a {} {}.",
-            size_text(&value.shape()),
+            value.shape().size_text(),
             value.class().name()
         ),
     )
-}
-
-/// `2x3` as MATLAB writes a size.
-fn size_text(shape: &Shape) -> String {
-    let dims: Vec<String> = shape.dims().iter().map(usize::to_string).collect();
-    dims.join("x")
 }
 
 impl FromValue for Value {

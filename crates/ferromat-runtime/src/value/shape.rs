@@ -60,6 +60,12 @@ impl Shape {
         &self.0
     }
 
+    /// The size as MATLAB writes it in messages: `2x3`, `1x0x4`.
+    pub fn size_text(&self) -> String {
+        let dims: Vec<String> = self.0.iter().map(usize::to_string).collect();
+        dims.join("x")
+    }
+
     /// Number of dimensions (`ndims`), always >= 2.
     pub fn ndims(&self) -> usize {
         self.0.len()

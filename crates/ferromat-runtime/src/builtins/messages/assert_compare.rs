@@ -11,7 +11,7 @@ use num_complex::Complex64;
 use crate::builtins::arrays::equality::{numeric_elements, values_equal};
 use crate::builtins::sparse::convert::full_value;
 use crate::error::{Result, RuntimeError};
-use crate::value::{Class, Shape, Value};
+use crate::value::{Class, Value};
 
 /// Compares `observed` with `expected` (with `tolerance` for numbers: an
 /// absolute bound when positive, relative to `expected` when negative) and
@@ -44,18 +44,13 @@ fn failed(reason: String) -> RuntimeError {
     )
 }
 
-fn size_text(shape: &Shape) -> String {
-    let dims: Vec<String> = shape.dims().iter().map(usize::to_string).collect();
-    dims.join("x")
-}
-
 /// The reason `observed` is not `expected`, or `None` when it is.
 fn difference(observed: &Value, expected: &Value, tolerance: Option<&[f64]>) -> Option<String> {
     let dimensions = || {
         format!(
             "Dimensions don't match (observed {}, expected {})",
-            size_text(&observed.shape()),
-            size_text(&expected.shape())
+            observed.shape().size_text(),
+            expected.shape().size_text()
         )
     };
     if let (Value::String(strings), Value::Char(chars))
