@@ -27,6 +27,7 @@ pub mod paddle;
 pub mod parallel;
 pub mod partial;
 pub mod reduce;
+pub mod sort;
 pub mod top_k;
 pub mod variadic;
 
@@ -51,5 +52,6 @@ pub use partial::Partial;
 pub use reduce::{
     reduce_extremum, reduce_extremum_values, IndexForm, ReduceAxes, ReduceSpec, Reduced,
 };
+pub use sort::{sort_by_until, sort_unstable_until, Stopped};
 pub use top_k::top_k;
 pub use variadic::{variadic_extremum, VariadicSpec};

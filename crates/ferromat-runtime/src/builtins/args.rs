@@ -416,6 +416,25 @@ pub fn invalid_dim() -> RuntimeError {
     )
 }
 
+/// A scalar dimension argument (`flip(A, dim)`, `diff(X, n, dim)`),
+/// 0-based. Bounded by 2^31 so code that pads a shape out to `dim`
+/// cannot be asked for a huge shape vector; MATLAB calls this bound
+/// "indexing range".
+pub fn parse_dim(arg: &Value) -> Result<usize> {
+    let in_range = |x: f64| x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(31);
+    match arg.as_f64() {
+        Some(x) if in_range(x) && !arg.is_complex() && !is_text(arg) => Ok(x as usize - 1),
+        _ => Err(RuntimeError::new(
+            "MATLAB:getdimarg:dimensionMustBePositiveInteger",
+            "Dimension argument must be a positive integer scalar within indexing range.",
+        )),
+    }
+}
+
+fn is_text(arg: &Value) -> bool {
+    matches!(arg, Value::Char(_) | Value::String(_))
+}
+
 /// A dimension or `vecdim` argument: a non-empty real vector of positive
 /// integers without repeats (numeric or logical class).
 pub fn parse_dims(arg: &Value) -> Result<Dims> {

@@ -50,6 +50,14 @@ pub fn interrupted_error() -> RuntimeError {
     RuntimeError::new("MATLAB:interrupted", "Operation terminated by user.")
 }
 
+/// The error for work that a stop callback (`requested`) ended: consumes
+/// the pending interrupt, as `check` does, so the statement after the
+/// error does not see it again.
+pub fn stopped_error() -> RuntimeError {
+    let _ = check();
+    interrupted_error()
+}
+
 /// Consumes a pending interrupt as `MATLAB:interrupted`; `Ok` when none.
 pub fn check() -> Result<()> {
     let pending = CURRENT.with(|cell| {

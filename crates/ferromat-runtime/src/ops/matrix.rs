@@ -138,7 +138,7 @@ pub fn linalg_error(error: LinalgError) -> RuntimeError {
         LinalgError::NotPositiveDefinite(_) => {
             RuntimeError::new("MATLAB:posdef", "Matrix must be positive definite.")
         }
-        LinalgError::Stopped => crate::interp::interrupt::interrupted_error(),
+        LinalgError::Stopped => crate::interp::interrupt::stopped_error(),
         LinalgError::BadLength { .. } => {
             RuntimeError::new("ferromat:linalg:internal", error.to_string())
         }

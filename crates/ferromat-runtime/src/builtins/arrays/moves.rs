@@ -10,17 +10,6 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
 
-/// A positive integer dimension argument, 0-based.
-pub fn dim_arg(value: &Value) -> Result<usize> {
-    match value.as_f64() {
-        Some(x) if x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(31) => Ok(x as usize - 1),
-        _ => Err(RuntimeError::new(
-            "MATLAB:getdimarg:dimensionMustBePositiveInteger",
-            "Dimension argument must be a positive integer scalar within indexing range.",
-        )),
-    }
-}
-
 /// The first dimension whose length is not 1 (0-based), 0 when none.
 pub fn first_nonsingleton(shape: &Shape) -> usize {
     shape.dims().iter().position(|&d| d != 1).unwrap_or(0)
@@ -47,7 +36,7 @@ fn flipped(value: &Value, axis: usize) -> Result<Value> {
 /// non-singleton dimension or along `dim`.
 pub fn flip(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let axis = match args.get(1) {
-        Some(dim) => dim_arg(dim)?,
+        Some(dim) => args::parse_dim(dim)?,
         None => first_nonsingleton(&args[0].shape()),
     };
     one(flipped(&args[0], axis)?)

@@ -9,12 +9,13 @@
 use std::cmp::Ordering;
 use std::sync::Arc;
 
-use ferromat_kernels::Lanes;
+use ferromat_kernels::{sort_by_until, Lanes};
 use num_complex::Complex;
 use num_traits::Float;
 
 use crate::builtins::statistics::keys::{sorted_positions, sorted_values, SortKey};
-use crate::builtins::{one, Outputs};
+use crate::builtins::{args, one, Outputs};
+use crate::interp::interrupt;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
@@ -25,8 +26,8 @@ use crate::value::{Tensor, Value};
 fn sort_lanes<T: Clone>(
     tensor: &Tensor<T>,
     axis: usize,
-    positions: impl Fn(&[T]) -> Vec<usize>,
-) -> (Tensor<T>, Vec<f64>) {
+    positions: impl Fn(&[T]) -> Result<Vec<usize>>,
+) -> Result<(Tensor<T>, Vec<f64>)> {
     let data = tensor.data();
     let lanes = Lanes::new(tensor.shape().dims(), axis);
     let mut sorted = data.to_vec();
@@ -36,25 +37,29 @@ fn sort_lanes<T: Clone>(
         let (start, stride) = lanes.lane_start(number);
         lane.clear();
         lane.extend((0..lanes.length).map(|k| data[start + k * stride].clone()));
-        for (k, source) in positions(&lane).into_iter().enumerate() {
+        for (k, source) in positions(&lane)?.into_iter().enumerate() {
             sorted[start + k * stride] = lane[source].clone();
             indices[start + k * stride] = (source + 1) as f64;
         }
     }
-    (Tensor::new(tensor.shape().clone(), sorted), indices)
+    Ok((Tensor::new(tensor.shape().clone(), sorted), indices))
 }
 
 /// Values-only sort of every lane of a real tensor along `axis`, on keys
 /// (no positions are tracked).
-fn sort_values_lanes<T: SortKey>(tensor: &Tensor<T>, axis: usize, descending: bool) -> Tensor<T> {
+fn sort_values_lanes<T: SortKey>(
+    tensor: &Tensor<T>,
+    axis: usize,
+    descending: bool,
+) -> Result<Tensor<T>> {
     let data = tensor.data();
     let lanes = Lanes::new(tensor.shape().dims(), axis);
     if lanes.inner == 1 {
         let mut sorted = Vec::with_capacity(data.len());
         for lane in data.chunks(lanes.length.max(1)) {
-            sorted.extend(sorted_values(lane, descending));
+            sorted.extend(sorted_values(lane, descending)?);
         }
-        return Tensor::new(tensor.shape().clone(), sorted);
+        return Ok(Tensor::new(tensor.shape().clone(), sorted));
     }
     let mut sorted = data.to_vec();
     let mut lane: Vec<T> = Vec::with_capacity(lanes.length);
@@ -62,53 +67,56 @@ fn sort_values_lanes<T: SortKey>(tensor: &Tensor<T>, axis: usize, descending: bo
         let (start, stride) = lanes.lane_start(number);
         lane.clear();
         lane.extend((0..lanes.length).map(|k| data[start + k * stride]));
-        for (k, x) in sorted_values(&lane, descending).into_iter().enumerate() {
+        for (k, x) in sorted_values(&lane, descending)?.into_iter().enumerate() {
             sorted[start + k * stride] = x;
         }
     }
-    Tensor::new(tensor.shape().clone(), sorted)
+    Ok(Tensor::new(tensor.shape().clone(), sorted))
 }
 
 /// The values-only sort of a real numeric value, when the request allows
 /// it (default comparison and NaN placement).
-fn sort_values_only(value: &Value, axis: usize, request: &SortRequest) -> Option<Value> {
+fn sort_values_only(value: &Value, axis: usize, request: &SortRequest) -> Result<Option<Value>> {
     if request.method == Method::Abs || request.missing != Missing::Auto {
-        return None;
+        return Ok(None);
     }
     let d = request.descending;
-    Some(match value {
-        Value::Double(t) => Value::Double(sort_values_lanes(t, axis, d)),
-        Value::Single(t) => Value::Single(sort_values_lanes(t, axis, d)),
-        Value::Int8(t) => Value::Int8(sort_values_lanes(t, axis, d)),
-        Value::Int16(t) => Value::Int16(sort_values_lanes(t, axis, d)),
-        Value::Int32(t) => Value::Int32(sort_values_lanes(t, axis, d)),
-        Value::Int64(t) => Value::Int64(sort_values_lanes(t, axis, d)),
-        Value::UInt8(t) => Value::UInt8(sort_values_lanes(t, axis, d)),
-        Value::UInt16(t) => Value::UInt16(sort_values_lanes(t, axis, d)),
-        Value::UInt32(t) => Value::UInt32(sort_values_lanes(t, axis, d)),
-        Value::UInt64(t) => Value::UInt64(sort_values_lanes(t, axis, d)),
-        Value::Logical(t) => Value::Logical(sort_values_lanes(t, axis, d)),
-        Value::Char(t) => Value::Char(sort_values_lanes(t, axis, d)),
-        _ => return None,
-    })
+    Ok(Some(match value {
+        Value::Double(t) => Value::Double(sort_values_lanes(t, axis, d)?),
+        Value::Single(t) => Value::Single(sort_values_lanes(t, axis, d)?),
+        Value::Int8(t) => Value::Int8(sort_values_lanes(t, axis, d)?),
+        Value::Int16(t) => Value::Int16(sort_values_lanes(t, axis, d)?),
+        Value::Int32(t) => Value::Int32(sort_values_lanes(t, axis, d)?),
+        Value::Int64(t) => Value::Int64(sort_values_lanes(t, axis, d)?),
+        Value::UInt8(t) => Value::UInt8(sort_values_lanes(t, axis, d)?),
+        Value::UInt16(t) => Value::UInt16(sort_values_lanes(t, axis, d)?),
+        Value::UInt32(t) => Value::UInt32(sort_values_lanes(t, axis, d)?),
+        Value::UInt64(t) => Value::UInt64(sort_values_lanes(t, axis, d)?),
+        Value::Logical(t) => Value::Logical(sort_values_lanes(t, axis, d)?),
+        Value::Char(t) => Value::Char(sort_values_lanes(t, axis, d)?),
+        _ => return Ok(None),
+    }))
 }
 
 /// Stable sort order of a lane under a comparator.
-fn compared_positions<T>(
+/// Long lanes sort in pieces with the interrupt flag checked between them.
+fn compared_positions<T: Sync>(
     lane: &[T],
     descending: bool,
-    order: impl Fn(&T, &T) -> Ordering,
-) -> Vec<usize> {
+    order: impl Fn(&T, &T) -> Ordering + Sync,
+) -> Result<Vec<usize>> {
     let mut steps: Vec<usize> = (0..lane.len()).collect();
-    steps.sort_by(|&a, &b| {
-        let ordering = order(&lane[a], &lane[b]);
+    let compare = |a: &usize, b: &usize| {
+        let ordering = order(&lane[*a], &lane[*b]);
         if descending {
             ordering.reverse()
         } else {
             ordering
         }
-    });
-    steps
+    };
+    sort_by_until(&mut steps, &compare, &interrupt::requested)
+        .map_err(|_| interrupt::stopped_error())?;
+    Ok(steps)
 }
 
 /// Moves the missing elements of a sorted order to the front or back,
@@ -183,13 +191,6 @@ fn direction_error() -> RuntimeError {
     )
 }
 
-fn invalid_dim() -> RuntimeError {
-    RuntimeError::new(
-        "MATLAB:getdimarg:invalidDim",
-        "Dimension argument must be a positive integer scalar within indexing range.",
-    )
-}
-
 /// 'ComparisonMethod'.
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Method {
@@ -256,10 +257,7 @@ fn parse(args: &[Value]) -> Result<SortRequest> {
                 _ => return Err(direction_error()),
             }
         } else if position == 1 {
-            request.axis = Some(match arg.as_f64() {
-                Some(x) if x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53) => x as usize - 1,
-                _ => return Err(invalid_dim()),
-            });
+            request.axis = Some(args::parse_dim(arg)?);
         } else {
             return Err(direction_error());
         }
@@ -294,33 +292,39 @@ fn cellstr_texts(cells: &Tensor<Value>) -> Option<Tensor<Vec<u16>>> {
 
 /// Sort order of a real lane: integer keys by default, magnitude then sign
 /// for 'abs'.
-fn real_positions<T: SortKey + Into<f64>>(lane: &[T], request: &SortRequest) -> Vec<usize> {
+fn real_positions<T: SortKey + Into<f64> + Sync>(
+    lane: &[T],
+    request: &SortRequest,
+) -> Result<Vec<usize>> {
     let d = request.descending;
     let positions = if request.method == Method::Abs {
         compared_positions(lane, d, |a, b| {
             let (a, b): (f64, f64) = ((*a).into(), (*b).into());
             float_order(&a.abs(), &b.abs())
                 .then_with(|| a.is_sign_negative().cmp(&b.is_sign_negative()))
-        })
+        })?
     } else {
-        sorted_positions(lane, d)
+        sorted_positions(lane, d)?
     };
-    place_missing(lane, positions, request.missing, d, |x: &T| {
+    Ok(place_missing(lane, positions, request.missing, d, |x: &T| {
         let value: f64 = (*x).into();
         value.is_nan()
-    })
+    }))
 }
 
-fn complex_positions<F: Float>(lane: &[Complex<F>], request: &SortRequest) -> Vec<usize> {
+fn complex_positions<F: Float + Sync>(
+    lane: &[Complex<F>],
+    request: &SortRequest,
+) -> Result<Vec<usize>> {
     let d = request.descending;
     let positions = if request.method == Method::Real {
-        compared_positions(lane, d, complex_real_order)
+        compared_positions(lane, d, complex_real_order)?
     } else {
-        compared_positions(lane, d, complex_order)
+        compared_positions(lane, d, complex_order)?
     };
-    place_missing(lane, positions, request.missing, d, |z| {
+    Ok(place_missing(lane, positions, request.missing, d, |z| {
         z.re.is_nan() || z.im.is_nan()
-    })
+    }))
 }
 
 /// `B = sort(A)`, `sort(A, dim)`, `sort(..., 'ascend'|'descend')`,
@@ -335,7 +339,7 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
         .axis
         .unwrap_or_else(|| shape.dims().iter().position(|&d| d != 1).unwrap_or(0));
     if nargout < 2 {
-        if let Some(sorted) = sort_values_only(value, axis, &request) {
+        if let Some(sorted) = sort_values_only(value, axis, &request)? {
             return one(sorted);
         }
     }
@@ -343,25 +347,25 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     let d = request.descending;
     let real = |lane: &[f64]| real_positions(lane, r);
     let (sorted, indices) = match value {
-        Value::Double(t) => wrap(sort_lanes(t, axis, real), Value::Double),
-        Value::Single(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Single),
-        Value::ComplexDouble(t) => wrap(sort_lanes(t, axis, |l| complex_positions(l, r)), Value::ComplexDouble),
-        Value::ComplexSingle(t) => wrap(sort_lanes(t, axis, |l| complex_positions(l, r)), Value::ComplexSingle),
-        Value::Int8(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Int8),
-        Value::Int16(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Int16),
-        Value::Int32(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::Int32),
-        Value::Int64(t) => wrap(sort_lanes(t, axis, |l| int64_positions(l, r)), Value::Int64),
-        Value::UInt8(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::UInt8),
-        Value::UInt16(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::UInt16),
-        Value::UInt32(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r)), Value::UInt32),
-        Value::UInt64(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d)), Value::UInt64),
-        Value::Logical(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d)), Value::Logical),
-        Value::Char(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d)), Value::Char),
+        Value::Double(t) => wrap(sort_lanes(t, axis, real)?, Value::Double),
+        Value::Single(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r))?, Value::Single),
+        Value::ComplexDouble(t) => wrap(sort_lanes(t, axis, |l| complex_positions(l, r))?, Value::ComplexDouble),
+        Value::ComplexSingle(t) => wrap(sort_lanes(t, axis, |l| complex_positions(l, r))?, Value::ComplexSingle),
+        Value::Int8(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r))?, Value::Int8),
+        Value::Int16(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r))?, Value::Int16),
+        Value::Int32(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r))?, Value::Int32),
+        Value::Int64(t) => wrap(sort_lanes(t, axis, |l| int64_positions(l, r))?, Value::Int64),
+        Value::UInt8(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r))?, Value::UInt8),
+        Value::UInt16(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r))?, Value::UInt16),
+        Value::UInt32(t) => wrap(sort_lanes(t, axis, |l| real_positions(l, r))?, Value::UInt32),
+        Value::UInt64(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d))?, Value::UInt64),
+        Value::Logical(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d))?, Value::Logical),
+        Value::Char(t) => wrap(sort_lanes(t, axis, |l| sorted_positions(l, d))?, Value::Char),
         Value::String(t) => wrap(
             sort_lanes(t, axis, |l| {
-                let positions = compared_positions(l, d, string_order);
-                place_missing(l, positions, r.missing, d, Option::is_none)
-            }),
+                let positions = compared_positions(l, d, string_order)?;
+                Ok(place_missing(l, positions, r.missing, d, Option::is_none))
+            })?,
             Value::String,
         ),
         Value::Cell(cells) => {
@@ -371,7 +375,7 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
                     "Only cell arrays of character vectors are supported.",
                 )
             })?;
-            let (sorted, indices) = sort_lanes(&texts, axis, |l| compared_positions(l, d, Ord::cmp));
+            let (sorted, indices) = sort_lanes(&texts, axis, |l| compared_positions(l, d, Ord::cmp))?;
             let cells = sorted.map(|units| Value::Char(Tensor::row(units.clone())));
             (Value::Cell(Arc::new(cells)), indices)
         }
@@ -392,7 +396,7 @@ pub fn sort(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
 }
 
 /// int64 has no lossless `Into<f64>`; 'abs' orders by the exact magnitude.
-fn int64_positions(lane: &[i64], request: &SortRequest) -> Vec<usize> {
+fn int64_positions(lane: &[i64], request: &SortRequest) -> Result<Vec<usize>> {
     if request.method == Method::Abs {
         return compared_positions(lane, request.descending, |a, b| {
             a.unsigned_abs()

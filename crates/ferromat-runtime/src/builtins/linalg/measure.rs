@@ -286,20 +286,8 @@ fn working_dim(shape: &Shape, want: Option<usize>) -> usize {
     }
 }
 
-fn dim_arg(args: &[Value], index: usize, function: &str) -> Result<Option<usize>> {
-    match args.get(index) {
-        None => Ok(None),
-        Some(v) => {
-            let d = crate::builtins::args::count(v, function)?;
-            if d == 0 {
-                return Err(RuntimeError::new(
-                    format!("MATLAB:{function}:invalidDim"),
-                    "Dimension argument must be a positive integer scalar.",
-                ));
-            }
-            Ok(Some(d - 1))
-        }
-    }
+fn dim_arg(args: &[Value], index: usize) -> Result<Option<usize>> {
+    args.get(index).map(crate::builtins::args::parse_dim).transpose()
 }
 
 /// Lanes of `len` elements along `dim` of a column-major array: (start, stride).
@@ -334,7 +322,7 @@ pub fn dot(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (shape, dim) = if vectors && args.len() < 3 {
         (Shape::new(&[a.shape().numel(), 1]), 0)
     } else {
-        let d = dim_arg(args, 2, "dot")?.unwrap_or_else(|| working_dim(a.shape(), None));
+        let d = dim_arg(args, 2)?.unwrap_or_else(|| working_dim(a.shape(), None));
         (a.shape().clone(), d)
     };
     let (x, y) = (complex_data(&a), complex_data(&b));
@@ -372,7 +360,7 @@ pub fn vecnorm(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         },
     };
     let shape = a.shape().clone();
-    let dim = dim_arg(args, 2, "vecnorm")?.unwrap_or_else(|| working_dim(&shape, None));
+    let dim = dim_arg(args, 2)?.unwrap_or_else(|| working_dim(&shape, None));
     let m = moduli(&a);
     let (starts, stride, len) = lanes(shape.dims(), dim);
     let mut lane = Vec::with_capacity(len);
@@ -406,7 +394,7 @@ pub fn cross(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         ));
     }
     let shape = a.shape().clone();
-    let dim = match dim_arg(args, 2, "cross")? {
+    let dim = match dim_arg(args, 2)? {
         Some(d) => d,
         None => working_dim(&shape, Some(3)),
     };

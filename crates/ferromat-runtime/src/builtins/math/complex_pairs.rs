@@ -6,8 +6,8 @@
 
 use num_complex::Complex64;
 
-use super::super::statistics::lanes::{default_axis, invalid_dim};
-use super::super::{one, Outputs};
+use super::super::statistics::lanes::default_axis;
+use super::super::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
@@ -94,10 +94,7 @@ pub fn cplxpair(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         None => 100.0 * f64::EPSILON,
     };
     let axis = match args.get(2) {
-        Some(d) => match d.as_f64() {
-            Some(v) if v >= 1.0 && v.fract() == 0.0 && v < 2f64.powi(31) => v as usize - 1,
-            _ => return Err(invalid_dim()),
-        },
+        Some(d) => args::parse_dim(d)?,
         None => default_axis(&shape),
     };
     let mut out = data.clone();

@@ -356,10 +356,7 @@ pub fn filter(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
     a.resize(order, 0.0);
     let shape = x.shape();
     let axis = match args.get(4) {
-        Some(d) => match d.as_f64() {
-            Some(v) if v >= 1.0 && v.fract() == 0.0 && v < 2f64.powi(31) => v as usize - 1,
-            _ => return Err(super::super::statistics::lanes::invalid_dim()),
-        },
+        Some(d) => args::parse_dim(d)?,
         None => super::super::statistics::lanes::default_axis(&shape),
     };
     let initial = match args.get(3).filter(|v| !v.is_empty()) {

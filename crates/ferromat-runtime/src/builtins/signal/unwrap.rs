@@ -5,7 +5,7 @@
 
 use std::f64::consts::PI;
 
-use super::super::statistics::lanes::{default_axis, invalid_dim};
+use super::super::statistics::lanes::default_axis;
 use super::super::statistics::order::real_data;
 use super::super::{args, one, Outputs};
 use crate::error::Result;
@@ -40,10 +40,7 @@ pub fn unwrap(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
         None => PI,
     };
     let axis = match args.get(2) {
-        Some(d) => match d.as_f64() {
-            Some(v) if v >= 1.0 && v.fract() == 0.0 && v < 2f64.powi(31) => v as usize - 1,
-            _ => return Err(invalid_dim()),
-        },
+        Some(d) => args::parse_dim(d)?,
         None => default_axis(&shape),
     };
     let lanes = ferromat_kernels::Lanes::new(shape.dims(), axis);

@@ -3,7 +3,7 @@
 //! results are double (single stays single; diff keeps integer classes,
 //! saturating, as MATLAB does).
 
-use super::super::{one, Outputs};
+use super::super::{args, one, Outputs};
 use super::lanes::{default_axis, map_lanes};
 use super::order::real_data;
 use crate::builtins::arrays::construct::from_f64;
@@ -29,16 +29,6 @@ fn positive_integer(value: &Value, what: &str, function: &str) -> Result<usize> 
     }
 }
 
-fn axis_arg(value: &Value, function: &str) -> Result<usize> {
-    match value.as_f64() {
-        Some(x) if x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(31) => Ok(x as usize - 1),
-        _ => Err(RuntimeError::new(
-            format!("MATLAB:{function}:invalidDim"),
-            "Dimension argument must be a positive integer scalar within indexing range.",
-        )),
-    }
-}
-
 /// `diff(X)`, `diff(X, n)`, `diff(X, n, dim)`: n-th order differences.
 pub fn diff(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = &args[0];
@@ -48,7 +38,7 @@ pub fn diff(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     };
     let shape = value.shape();
     let axis = match args.get(2) {
-        Some(d) => axis_arg(d, "diff")?,
+        Some(d) => args::parse_dim(d)?,
         None => default_axis(&shape),
     };
     let class = match value.class() {
@@ -92,10 +82,7 @@ fn coordinates(spacing: Option<&Value>, length: usize, function: &str) -> Result
 
 /// The (X, Y, dim) of trapz/cumtrapz: `(Y)`, `(X, Y)`, `(Y, dim)`,
 /// `(X, Y, dim)`; a scalar second argument of two is a dim.
-fn integral_args<'a>(
-    args: &'a [Value],
-    function: &str,
-) -> Result<(Option<&'a Value>, &'a Value, usize)> {
+fn integral_args(args: &[Value]) -> Result<(Option<&Value>, &Value, usize)> {
     let (x, y, dim) = match args {
         [y] => (None, y, None),
         [y, d] if d.is_scalar() && !y.is_scalar() => (None, y, Some(d)),
@@ -104,7 +91,7 @@ fn integral_args<'a>(
         [] => return Err(RuntimeError::not_enough_inputs()),
     };
     let axis = match dim {
-        Some(d) => axis_arg(d, function)?,
+        Some(d) => args::parse_dim(d)?,
         None => default_axis(&y.shape()),
     };
     Ok((x, y, axis))
@@ -112,7 +99,7 @@ fn integral_args<'a>(
 
 /// `trapz(Y)`, `trapz(X, Y)`, `trapz(..., dim)`: trapezoidal integration.
 pub fn trapz(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (x, y, axis) = integral_args(args, "trapz")?;
+    let (x, y, axis) = integral_args(args)?;
     let shape = y.shape();
     let data = real_data(y, "trapz")?;
     let length = shape.dim(axis);
@@ -128,7 +115,7 @@ pub fn trapz(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// `cumtrapz(Y)`, `cumtrapz(X, Y)`, `cumtrapz(..., dim)`: running integral,
 /// starting at 0.
 pub fn cumtrapz(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (x, y, axis) = integral_args(args, "cumtrapz")?;
+    let (x, y, axis) = integral_args(args)?;
     let shape = y.shape();
     let data = real_data(y, "cumtrapz")?;
     let length = shape.dim(axis);

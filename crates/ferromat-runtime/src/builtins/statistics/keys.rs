@@ -6,7 +6,13 @@
 //! 1e7 random doubles, keys with positions sort about 10x faster than the
 //! comparator sort they replace, and an LSD radix sort was slower than
 //! `sort_unstable` on this machine. Used by `sort`; complex, string and
-//! cellstr elements do not come here.
+//! cellstr elements do not come here. Long lanes sort in pieces with the
+//! interrupt flag checked between them (`ferromat_kernels::sort`).
+
+use ferromat_kernels::sort_unstable_until;
+
+use crate::error::Result;
+use crate::interp::interrupt;
 
 /// A real element with an order-preserving `u64` key.
 pub trait SortKey: Copy {
@@ -98,13 +104,18 @@ impl SortKey for bool {
 
 /// The order in which to read `lane` so that it is sorted (0-based source
 /// positions), ties in original order in both directions.
-pub fn sorted_positions<T: SortKey>(lane: &[T], descending: bool) -> Vec<usize> {
+pub fn sorted_positions<T: SortKey>(lane: &[T], descending: bool) -> Result<Vec<usize>> {
     let flip = if descending { u64::MAX } else { 0 };
+    let stop = &interrupt::requested;
     if lane.len() > u32::MAX as usize {
-        // Lanes beyond 2^32 elements: a stable sort on full positions.
-        let mut positions: Vec<usize> = (0..lane.len()).collect();
-        positions.sort_by_key(|&i| lane[i].key() ^ flip);
-        return positions;
+        // Lanes beyond 2^32 elements: (key, full position) pairs.
+        let mut pairs: Vec<(u64, usize)> = lane
+            .iter()
+            .enumerate()
+            .map(|(i, x)| (x.key() ^ flip, i))
+            .collect();
+        sort_unstable_until(&mut pairs, stop).map_err(|_| interrupt::stopped_error())?;
+        return Ok(pairs.into_iter().map(|(_, i)| i).collect());
     }
     // (key, position) pairs are distinct, so an unstable sort of them is
     // stable for equal keys.
@@ -113,17 +124,18 @@ pub fn sorted_positions<T: SortKey>(lane: &[T], descending: bool) -> Vec<usize> 
         .enumerate()
         .map(|(i, x)| (x.key() ^ flip, i as u32))
         .collect();
-    pairs.sort_unstable();
-    pairs.into_iter().map(|(_, i)| i as usize).collect()
+    sort_unstable_until(&mut pairs, stop).map_err(|_| interrupt::stopped_error())?;
+    Ok(pairs.into_iter().map(|(_, i)| i as usize).collect())
 }
 
 /// `lane` sorted (values only). Equal keys that hold different elements
 /// (-0 and 0) keep their original order, as a stable sort leaves them;
 /// NaNs come out as the default NaN.
-pub fn sorted_values<T: SortKey>(lane: &[T], descending: bool) -> Vec<T> {
+pub fn sorted_values<T: SortKey>(lane: &[T], descending: bool) -> Result<Vec<T>> {
     let flip = if descending { u64::MAX } else { 0 };
     let mut keys: Vec<u64> = lane.iter().map(|x| x.key() ^ flip).collect();
-    keys.sort_unstable();
+    sort_unstable_until(&mut keys, &interrupt::requested)
+        .map_err(|_| interrupt::stopped_error())?;
     let mut sorted: Vec<T> = keys.into_iter().map(|k| T::from_key(k ^ flip)).collect();
     if T::INEXACT_KEYS {
         let zero_key = T::from_key(0.0f64.key()).key();
@@ -136,7 +148,7 @@ pub fn sorted_values<T: SortKey>(lane: &[T], descending: bool) -> Vec<T> {
             sorted[start..start + originals.len()].copy_from_slice(&originals);
         }
     }
-    sorted
+    Ok(sorted)
 }
 
 #[cfg(test)]
@@ -159,6 +171,20 @@ mod tests {
             }
         });
         positions
+    }
+
+    #[test]
+    fn a_pending_interrupt_ends_the_sort() {
+        let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let lane: Vec<f64> = (0..100).map(f64::from).rev().collect();
+        interrupt::with_interrupt_flag(&flag, || {
+            let error = sorted_values(&lane, false).unwrap_err();
+            assert_eq!(error.identifier, "MATLAB:interrupted");
+        });
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        interrupt::with_interrupt_flag(&flag, || {
+            assert!(sorted_positions(&lane, true).is_err());
+        });
     }
 
     #[test]
@@ -188,8 +214,8 @@ mod tests {
                 0..5000),
             descending: bool,
         ) {
-            prop_assert_eq!(sorted_positions(&lane, descending), naive_positions(&lane, descending));
-            let values = sorted_values(&lane, descending);
+            prop_assert_eq!(sorted_positions(&lane, descending).unwrap(), naive_positions(&lane, descending));
+            let values = sorted_values(&lane, descending).unwrap();
             let bits = |x: f64| if x.is_nan() { f64::NAN.to_bits() } else { x.to_bits() };
             let expected: Vec<u64> = naive_positions(&lane, descending).iter().map(|&i| bits(lane[i])).collect();
             let got: Vec<u64> = values.iter().map(|&x| bits(x)).collect();
@@ -201,7 +227,7 @@ mod tests {
             let mut expected = lane.clone();
             expected.sort();
             if descending { expected.reverse(); }
-            prop_assert_eq!(sorted_values(&lane, descending), expected);
+            prop_assert_eq!(sorted_values(&lane, descending).unwrap(), expected);
         }
     }
 }

@@ -8,32 +8,14 @@
 
 use ferromat_kernels::Lanes;
 
-use crate::builtins::args::check_padded_ndims;
+pub use crate::builtins::args::Dims as DimSpec;
+use crate::builtins::args::{check_padded_ndims, invalid_dim, parse_dims};
 use crate::builtins::arrays::shape::{rearrange, Permutation};
-use crate::error::{Result, RuntimeError};
+use crate::error::Result;
 use crate::value::{Shape, Value};
 
-/// Which dimensions an operation works along.
-#[derive(Clone, Debug, PartialEq)]
-pub enum DimSpec {
-    /// The first non-singleton dimension.
-    Default,
-    /// One 0-based dimension.
-    One(usize),
-    /// Every dimension (`'all'`).
-    All,
-    /// Several distinct 0-based dimensions (vecdim).
-    Vector(Vec<usize>),
-}
-
-pub fn invalid_dim() -> RuntimeError {
-    RuntimeError::new(
-        "MATLAB:getdimarg:invalidDim",
-        "Dimension argument must be a positive integer scalar, a vector of unique positive integers, or 'all'.",
-    )
-}
-
-/// A dim or vecdim argument.
+/// A dim, vecdim (when `allow_vector`) or `'all'` argument, parsed by the
+/// one dimension parser in `builtins/args.rs`.
 pub fn dim_spec(value: &Value, allow_vector: bool) -> Result<DimSpec> {
     if value
         .as_text()
@@ -41,26 +23,9 @@ pub fn dim_spec(value: &Value, allow_vector: bool) -> Result<DimSpec> {
     {
         return Ok(DimSpec::All);
     }
-    if matches!(value, Value::Char(_) | Value::String(_)) {
-        return Err(invalid_dim());
-    }
-    let values = value.to_f64_vec().ok_or_else(invalid_dim)?;
-    let mut dims = Vec::with_capacity(values.len());
-    for x in values {
-        if !(x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53)) {
-            return Err(invalid_dim());
-        }
-        let d = x as usize - 1;
-        if dims.contains(&d) {
-            return Err(invalid_dim());
-        }
-        dims.push(d);
-    }
-    match dims.as_slice() {
-        [d] => Ok(DimSpec::One(*d)),
-        [] => Err(invalid_dim()),
-        _ if allow_vector => Ok(DimSpec::Vector(dims)),
-        _ => Err(invalid_dim()),
+    match parse_dims(value)? {
+        DimSpec::Many(_) if !allow_vector => Err(invalid_dim()),
+        dims => Ok(dims),
     }
 }
 
@@ -99,11 +64,7 @@ pub fn plan(value: &Value, spec: &DimSpec) -> Result<LanePlan> {
         DimSpec::Default => return Ok(single(default_axis(&shape))),
         DimSpec::One(axis) => return Ok(single(*axis)),
         DimSpec::All => (0..own.len()).collect(),
-        DimSpec::Vector(list) => {
-            let mut list: Vec<usize> = list.iter().copied().filter(|&d| d < own.len()).collect();
-            list.sort_unstable();
-            list
-        }
+        DimSpec::Many(list) => list.iter().copied().filter(|&d| d < own.len()).collect(),
     };
     let mut out = own.clone();
     reduced.iter().for_each(|&d| out[d] = 1);
@@ -190,7 +151,7 @@ mod tests {
     #[test]
     fn vecdim_plan_permutes() {
         let value = Value::matrix(Shape::new(&[2, 3, 4]), (0..24).map(f64::from).collect());
-        let p = plan(&value, &DimSpec::Vector(vec![0, 2])).unwrap();
+        let p = plan(&value, &DimSpec::Many(vec![0, 2])).unwrap();
         assert_eq!(p.out_shape.dims(), &[1, 3]);
         assert_eq!(p.dims, vec![3, 8]);
         let data = p.value.to_f64_vec().unwrap();

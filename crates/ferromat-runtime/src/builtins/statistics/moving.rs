@@ -3,7 +3,7 @@
 //! dimension, 'Endpoints' ('shrink', 'discard', 'fill' or a value) and the
 //! NaN flag; each builtin only supplies the statistic of one window.
 
-use super::super::{one, Outputs};
+use super::super::{args, one, Outputs};
 use super::lanes::{default_axis, map_lanes};
 use super::order::real_data;
 use crate::builtins::arrays::construct::from_f64;
@@ -88,12 +88,7 @@ fn moving(
                     "Invalid option: expected a dimension, 'omitnan', 'includenan' or 'Endpoints'.",
                 ))
             }
-            None => match arg.as_f64() {
-                Some(d) if d >= 1.0 && d.fract() == 0.0 && d < 2f64.powi(31) => {
-                    axis = d as usize - 1
-                }
-                _ => return Err(super::lanes::invalid_dim()),
-            },
+            None => axis = args::parse_dim(arg)?,
         }
         index += 1;
     }

@@ -295,7 +295,7 @@ fn quantiles(args: &[Value], function: &str, scale: f64) -> Result<Value> {
     }
     let reduced: Vec<usize> = match &spec {
         DimSpec::All => (0..shape.ndims()).collect(),
-        DimSpec::Vector(list) => {
+        DimSpec::Many(list) => {
             let mut list: Vec<usize> = list
                 .iter()
                 .copied()

@@ -168,10 +168,7 @@ pub fn normalize(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
     let mut axis = default_axis(&shape);
     let mut rest = &args[1..];
     if let Some(first) = rest.first().filter(|v| v.as_text().is_none()) {
-        axis = match first.as_f64() {
-            Some(d) if d >= 1.0 && d.fract() == 0.0 && d < 2f64.powi(31) => d as usize - 1,
-            _ => return Err(super::lanes::invalid_dim()),
-        };
+        axis = args::parse_dim(first)?;
         rest = &rest[1..];
     }
     let name = rest
