@@ -8,15 +8,15 @@
 //! Gram-Schmidt, least squares by Givens rotations. Bounded loops only.
 
 use super::operator::{
-    all_finite, any_complex, axpy, column, dot, given, initial_guess, max_iterations, norm,
-    report, tolerance, Field, Position, Preconditioner, Problem,
+    all_finite, any_complex, axpy, column, dot, given, initial_guess, max_iterations, norm, report,
+    tolerance, Field, Position, Preconditioner, Problem,
 };
-use ferromat_linalg::Complex64;
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
+use ferromat_linalg::Complex64;
 
 const F: &str = "gmres";
 

@@ -56,7 +56,11 @@ pub fn ichol(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         CholKind::NoFill
     };
     let l = incomplete::ichol(&lower, kind, michol == "on")?;
-    let factor = if upper { l.transpose_with(|z| z.conj()) } else { l };
+    let factor = if upper {
+        l.transpose_with(|z| z.conj())
+    } else {
+        l
+    };
     let value = sparse_value(if complex {
         Sparse::Complex(factor)
     } else {

@@ -21,16 +21,27 @@ pub(super) fn option_error(function: &str, id: &str, message: &str) -> RuntimeEr
 /// The sparse square matrix argument of `ilu` / `ichol`, as complex.
 pub(super) fn square_sparse(value: &Value, function: &str) -> Result<(Csc<C>, bool)> {
     let Value::Sparse(s) = value else {
-        return Err(option_error(function, "SparseInput", "A must be a sparse matrix."));
+        return Err(option_error(
+            function,
+            "SparseInput",
+            "A must be a sparse matrix.",
+        ));
     };
     if s.rows() != s.cols() {
-        return Err(option_error(function, "SquareInput", "A must be a square matrix."));
+        return Err(option_error(
+            function,
+            "SquareInput",
+            "A must be a square matrix.",
+        ));
     }
     Ok((s.to_complex(), s.is_complex()))
 }
 
 /// The options struct (absent or `[]` means defaults).
-pub(super) fn options<'a>(value: Option<&'a Value>, function: &str) -> Result<Option<&'a StructArray>> {
+pub(super) fn options<'a>(
+    value: Option<&'a Value>,
+    function: &str,
+) -> Result<Option<&'a StructArray>> {
     match value {
         None => Ok(None),
         Some(Value::Struct(s)) if s.numel() == 1 => Ok(Some(s)),

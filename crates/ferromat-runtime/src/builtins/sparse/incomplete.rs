@@ -168,11 +168,14 @@ pub(super) fn ilu(
         }
         rows.clear();
     }
-    let l = assemble(n, l_cols.iter().enumerate().map(|(j, col)| {
-        let mut entries: Vec<(usize, C)> = col.iter().map(|&(r, v)| (place[r], v)).collect();
-        entries.push((j, C::new(1.0, 0.0)));
-        entries
-    }));
+    let l = assemble(
+        n,
+        l_cols.iter().enumerate().map(|(j, col)| {
+            let mut entries: Vec<(usize, C)> = col.iter().map(|&(r, v)| (place[r], v)).collect();
+            entries.push((j, C::new(1.0, 0.0)));
+            entries
+        }),
+    );
     let u = assemble(n, u_cols.into_iter());
     Ok(IluFactors { l, u, perm })
 }
@@ -203,7 +206,10 @@ pub(super) enum CholKind {
 }
 
 pub(super) fn nonpositive_pivot() -> RuntimeError {
-    RuntimeError::new("MATLAB:ichol:NonpositivePivot", "Encountered nonpositive pivot.")
+    RuntimeError::new(
+        "MATLAB:ichol:NonpositivePivot",
+        "Encountered nonpositive pivot.",
+    )
 }
 
 /// Left-looking incomplete Cholesky `A ~ L*L'` from the lower triangle

@@ -8,16 +8,16 @@
 //! code here.
 
 use super::operator::{
-    all_finite, any_complex, axpy, column, dot, given, initial_guess, max_iterations, norm,
-    report, tolerance, Field, Operator, Position, Preconditioner, Problem,
+    all_finite, any_complex, axpy, column, dot, given, initial_guess, max_iterations, norm, report,
+    tolerance, Field, Operator, Position, Preconditioner, Problem,
 };
-use crate::value::Csc;
-use ferromat_linalg::Complex64;
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::Result;
 use crate::interp::Interpreter;
+use crate::value::Csc;
 use crate::value::Value;
+use ferromat_linalg::Complex64;
 
 /// What a solver returns before the outputs are shaped.
 pub(super) struct Solution<T> {
@@ -308,7 +308,8 @@ fn run_pcg<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solut
     if normr0 <= t.tolb {
         return t.result(interp, problem, x, 0, 0.0, resvec, F);
     }
-    let (mut rho, mut p, mut flag, mut last) = (T::from_real(1.0), vec![zero::<T>(); problem.n], 1u8, 0.0);
+    let (mut rho, mut p, mut flag, mut last) =
+        (T::from_real(1.0), vec![zero::<T>(); problem.n], 1u8, 0.0);
     for ii in 1..=req.maxit {
         last = ii as f64;
         let z = req.precondition(interp, &r, F)?;
@@ -363,7 +364,15 @@ fn run_pcg<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solut
 
 /// `x = bicgstab(A,b,tol,maxit,M1,M2,x0)`: iterations count half steps.
 pub fn bicgstab(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    dispatch(interp, args, nargout, "bicgstab", false, run_bicgstab, run_bicgstab)
+    dispatch(
+        interp,
+        args,
+        nargout,
+        "bicgstab",
+        false,
+        run_bicgstab,
+        run_bicgstab,
+    )
 }
 
 fn run_bicgstab<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solution<T>> {
@@ -486,7 +495,9 @@ fn run_bicgstab<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<
 /// Hermitian `A` (and Hermitian positive definite `M = M1*M2`); the
 /// Lanczos coefficients are real.
 pub fn minres(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    dispatch(interp, args, nargout, "minres", false, run_minres, run_minres)
+    dispatch(
+        interp, args, nargout, "minres", false, run_minres, run_minres,
+    )
 }
 
 fn run_minres<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solution<T>> {

@@ -184,9 +184,14 @@ impl<T: Field> Operator<T> {
                 Ok(y)
             }
             Operator::Handle(f) => call_vector(interp, f, x, x.len(), &[], function),
-            Operator::FlaggedHandle(f) => {
-                call_vector(interp, f, x, x.len(), &[Value::char_row("notransp")], function)
-            }
+            Operator::FlaggedHandle(f) => call_vector(
+                interp,
+                f,
+                x,
+                x.len(),
+                &[Value::char_row("notransp")],
+                function,
+            ),
         }
     }
 
@@ -217,9 +222,14 @@ impl<T: Field> Operator<T> {
                 })
                 .collect()),
             Operator::Handle(_) => self.apply(interp, x, function),
-            Operator::FlaggedHandle(f) => {
-                call_vector(interp, f, x, x.len(), &[Value::char_row("transp")], function)
-            }
+            Operator::FlaggedHandle(f) => call_vector(
+                interp,
+                f,
+                x,
+                x.len(),
+                &[Value::char_row("transp")],
+                function,
+            ),
         }
     }
 }
@@ -327,12 +337,22 @@ impl Preconditioner {
         match self {
             Preconditioner::None => Ok(x.to_vec()),
             Preconditioner::Handle(f) => call_vector(interp, f, x, x.len(), &[], function),
-            Preconditioner::FlaggedHandle(f) => {
-                call_vector(interp, f, x, x.len(), &[Value::char_row("notransp")], function)
-            }
-            Preconditioner::TransposedHandle(f) => {
-                call_vector(interp, f, x, x.len(), &[Value::char_row("transp")], function)
-            }
+            Preconditioner::FlaggedHandle(f) => call_vector(
+                interp,
+                f,
+                x,
+                x.len(),
+                &[Value::char_row("notransp")],
+                function,
+            ),
+            Preconditioner::TransposedHandle(f) => call_vector(
+                interp,
+                f,
+                x,
+                x.len(),
+                &[Value::char_row("transp")],
+                function,
+            ),
             Preconditioner::Matrix(m) => {
                 let rhs = T::column(x.to_vec());
                 let y = match m {
@@ -470,10 +490,7 @@ pub(super) fn initial_guess<T: Field>(
 
 pub(super) fn norm<T: Field>(x: &[T]) -> f64 {
     x.iter()
-        .map(|v| {
-            let m = v.modulus();
-            m * m
-        })
+        .map(|v| v.modulus() * v.modulus())
         .sum::<f64>()
         .sqrt()
 }
