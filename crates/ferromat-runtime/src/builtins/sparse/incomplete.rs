@@ -287,7 +287,7 @@ pub(super) fn ichol(a: &Csc<C>, kind: CholKind, modified: bool) -> Result<Csc<C>
             }
         }
         let d = w[j] + pending[j];
-        if !(d.re > 0.0) || !d.re.is_finite() {
+        if d.re.is_nan() || d.re <= 0.0 || !d.re.is_finite() {
             return Err(nonpositive_pivot());
         }
         let root = d.re.sqrt();
