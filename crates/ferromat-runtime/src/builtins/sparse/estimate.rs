@@ -486,7 +486,7 @@ mod tests {
                 values: m.values(),
             };
             let lu = SparseLu::new(view).unwrap().unwrap();
-            let (est, _) = inverse_norm1(n, |x, t| Ok(lu.solve(x, t).unwrap())).unwrap();
+            let (est, _) = inverse_norm1(n, 2, |x, t| Ok(lu.solve(x, t).unwrap())).unwrap();
             let exact = dense_inverse_norm1(n, &a);
             assert!(est <= exact * (1.0 + 1e-10), "n={n}: {est} > {exact}");
             assert!(est >= exact / 3.0, "n={n}: {est} far below {exact}");
