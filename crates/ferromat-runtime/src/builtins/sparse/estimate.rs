@@ -165,15 +165,29 @@ pub(super) fn block_norm1(
 /// `solve(x, transpose)` is `A\x` or `A.'\x`.
 fn inverse_norm1(
     n: usize,
+    t: usize,
     solve: impl FnMut(&[f64], bool) -> Result<Vec<f64>>,
 ) -> Result<(f64, Vec<f64>)> {
-    let estimate = block_norm1(n, 2, None, solve)?;
+    let estimate = block_norm1(n, t, None, solve)?;
     Ok((estimate.est, estimate.w))
 }
 
-/// `c = condest(A)`, `[c, v] = condest(A)`.
+/// `c = condest(A)`, `c = condest(A, t)` (t columns in the block
+/// estimator, default 2), `[c, v] = condest(...)`.
 pub fn condest(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let s = to_sparse(&args[0], "condest")?;
+    let t = match args.get(1) {
+        None => 2,
+        Some(v) => match v.as_f64().filter(|_| !v.is_complex()) {
+            Some(t) if t >= 1.0 && t.fract() == 0.0 && t.is_finite() => t as usize,
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:condest:InvalidT",
+                    "t must be a positive integer.",
+                ))
+            }
+        },
+    };
     let a = s.to_real().ok_or_else(|| {
         RuntimeError::new(
             "MATLAB:condest:complexNotSupported",
@@ -184,7 +198,7 @@ pub fn condest(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
         return Err(RuntimeError::new("MATLAB:square", "Matrix must be square."));
     }
     let n = a.rows();
-    check_allocation_dims(&[n, 8], 8)?;
+    check_allocation_dims(&[n, t.min(n).saturating_add(8)], 8)?;
     let view = CscView {
         rows: n,
         cols: n,
@@ -196,7 +210,9 @@ pub fn condest(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
     let (c, v) = match lu {
         Err(_) => (f64::INFINITY, vec![0.0; n]),
         Ok(lu) => {
-            let (est, w) = inverse_norm1(n, |x, t| lu.solve(x, t).map_err(linalg_error))?;
+            let (est, w) = inverse_norm1(n, t, |x, transpose| {
+                lu.solve(x, transpose).map_err(linalg_error)
+            })?;
             if !est.is_finite() {
                 (f64::INFINITY, vec![0.0; n])
             } else {
@@ -470,7 +486,7 @@ mod tests {
                 values: m.values(),
             };
             let lu = SparseLu::new(view).unwrap().unwrap();
-            let (est, _) = inverse_norm1(n, |x, t| Ok(lu.solve(x, t).unwrap())).unwrap();
+            let (est, _) = inverse_norm1(n, 2, |x, t| Ok(lu.solve(x, t).unwrap())).unwrap();
             let exact = dense_inverse_norm1(n, &a);
             assert!(est <= exact * (1.0 + 1e-10), "n={n}: {est} > {exact}");
             assert!(est >= exact / 3.0, "n={n}: {est} far below {exact}");

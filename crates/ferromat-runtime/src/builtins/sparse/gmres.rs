@@ -8,29 +8,30 @@
 //! Gram-Schmidt, least squares by Givens rotations. Bounded loops only.
 
 use super::operator::{
-    all_finite, column, dot, given, initial_guess, max_iterations, norm, report, tolerance,
-    Position, Preconditioner, Problem,
+    all_finite, any_complex, axpy, column, dot, given, initial_guess, max_iterations, norm, report,
+    tolerance, Field, Position, Preconditioner, Problem,
 };
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
+use ferromat_linalg::Complex64;
 
 const F: &str = "gmres";
 
-struct Setup {
-    problem: Problem,
+struct Setup<T> {
+    problem: Problem<T>,
     tol: f64,
     outer: usize,
     inner: usize,
     restarted: bool,
     m1: Preconditioner,
     m2: Preconditioner,
-    x0: Vec<f64>,
+    x0: Vec<T>,
 }
 
-fn read(args: &[Value]) -> Result<Setup> {
+fn read<T: Field>(args: &[Value]) -> Result<Setup<T>> {
     let problem = Problem::read(&args[0], &args[1], F)?;
     let n = problem.n;
     let restart = match given(args, 2).map(|v| v.as_f64()) {
@@ -69,9 +70,9 @@ fn read(args: &[Value]) -> Result<Setup> {
     })
 }
 
-impl Setup {
+impl<T: Field> Setup<T> {
     /// `M\v`, `None` when the preconditioner gives a non-finite result.
-    fn minv(&self, interp: &mut Interpreter, v: &[f64]) -> Result<Option<Vec<f64>>> {
+    fn minv(&self, interp: &mut Interpreter, v: &[T]) -> Result<Option<Vec<T>>> {
         let y = self.m1.solve(interp, v, F)?;
         if !all_finite(&y) {
             return Ok(None);
@@ -81,14 +82,14 @@ impl Setup {
     }
 
     /// `M\(b - A*x)`.
-    fn residual(&self, interp: &mut Interpreter, x: &[f64]) -> Result<Option<Vec<f64>>> {
+    fn residual(&self, interp: &mut Interpreter, x: &[T]) -> Result<Option<Vec<T>>> {
         let r = self.problem.residual(interp, x, F)?;
         self.minv(interp, &r)
     }
 }
 
-struct Outcome {
-    x: Vec<f64>,
+struct Outcome<T> {
+    x: Vec<T>,
     flag: u8,
     relres: f64,
     iter: (usize, usize),
@@ -97,35 +98,39 @@ struct Outcome {
 
 /// `x + V(:,1:k)*y` where `h y = g` (upper triangular k x k, column-major
 /// with leading dimension `ld`).
-fn update(x: &[f64], basis: &[Vec<f64>], h: &[f64], ld: usize, g: &[f64], k: usize) -> Vec<f64> {
-    let mut y = vec![0.0; k];
+fn update<T: Field>(x: &[T], basis: &[Vec<T>], h: &[T], ld: usize, g: &[T], k: usize) -> Vec<T> {
+    let mut y = vec![zero::<T>(); k];
     for i in (0..k).rev() {
         let mut s = g[i];
         for (j, &yj) in y.iter().enumerate().skip(i + 1) {
-            s -= h[j * ld + i] * yj;
+            s = s - h[j * ld + i] * yj;
         }
         let d = h[i * ld + i];
-        y[i] = if d != 0.0 { s / d } else { 0.0 };
+        y[i] = if !d.is_zero() { s / d } else { zero::<T>() };
     }
     let mut out = x.to_vec();
     for (v, &yj) in basis.iter().zip(&y) {
-        out.iter_mut().zip(v).for_each(|(o, v)| *o += yj * v);
+        axpy(&mut out, yj, v);
     }
     out
 }
 
-fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
+fn zero<T: Field>() -> T {
+    <T as crate::value::SparseElement>::ZERO
+}
+
+fn run<T: Field>(interp: &mut Interpreter, s: &Setup<T>) -> Result<Outcome<T>> {
     let n = s.problem.n;
     if norm(&s.problem.b) == 0.0 {
         return Ok(Outcome {
-            x: vec![0.0; n],
+            x: vec![zero::<T>(); n],
             flag: 0,
             relres: 0.0,
             iter: (0, 0),
             resvec: vec![0.0],
         });
     }
-    let fail = |x: Vec<f64>, flag, relres, iter, resvec| Outcome {
+    let fail = |x: Vec<T>, flag, relres, iter, resvec| Outcome {
         x,
         flag,
         relres,
@@ -155,11 +160,13 @@ fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
     let ld = s.inner + 1;
     let mut last = (0, 0);
     for outer in 1..=s.outer {
-        let mut basis: Vec<Vec<f64>> = vec![r.iter().map(|v| v / normr).collect()];
-        let mut h = vec![0.0; ld * s.inner];
-        let mut g = vec![0.0; ld];
-        g[0] = normr;
-        let (mut cs, mut sn) = (vec![0.0; s.inner], vec![0.0; s.inner]);
+        let real = |x: f64| T::from_real(x);
+        let mut basis: Vec<Vec<T>> = vec![r.iter().map(|&v| v / real(normr)).collect()];
+        let mut h = vec![zero::<T>(); ld * s.inner];
+        let mut g = vec![zero::<T>(); ld];
+        g[0] = real(normr);
+        // Complex Givens rotations [conj(c) conj(s); -s c].
+        let (mut cs, mut sn) = (vec![zero::<T>(); s.inner], vec![zero::<T>(); s.inner]);
         let mut next_x = None;
         for j in 0..s.inner {
             last = (outer, j + 1);
@@ -169,31 +176,31 @@ fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
                 return Ok(fail(x, 2, relres, last, resvec));
             };
             for (i, v) in basis.iter().enumerate() {
-                let hij = dot(&w, v);
+                let hij = dot(v, &w);
                 h[j * ld + i] = hij;
-                w.iter_mut().zip(v).for_each(|(w, v)| *w -= hij * v);
+                axpy(&mut w, -hij, v);
             }
             let hnext = norm(&w);
             for i in 0..j {
                 let (a, b) = (h[j * ld + i], h[j * ld + i + 1]);
-                h[j * ld + i] = cs[i] * a + sn[i] * b;
+                h[j * ld + i] = cs[i].conjugate() * a + sn[i].conjugate() * b;
                 h[j * ld + i + 1] = -sn[i] * a + cs[i] * b;
             }
             let a = h[j * ld + j];
-            let rho = a.hypot(hnext);
+            let rho = a.modulus().hypot(hnext);
             (cs[j], sn[j]) = if rho == 0.0 {
-                (1.0, 0.0)
+                (real(1.0), zero::<T>())
             } else {
-                (a / rho, hnext / rho)
+                (a / real(rho), real(hnext / rho))
             };
-            h[j * ld + j] = rho;
+            h[j * ld + j] = real(rho);
             g[j + 1] = -sn[j] * g[j];
-            g[j] *= cs[j];
-            let estimate = g[j + 1].abs();
+            g[j] = cs[j].conjugate() * g[j];
+            let estimate = g[j + 1].modulus();
             resvec.push(estimate);
             let breakdown = hnext == 0.0 || !hnext.is_finite();
             if !breakdown {
-                basis.push(w.iter().map(|v| v / hnext).collect());
+                basis.push(w.iter().map(|&v| v / real(hnext)).collect());
             }
             if estimate <= tolb || breakdown || j + 1 == s.inner {
                 let candidate = update(&x, &basis[..j + 1], &h, ld, &g, j + 1);
@@ -240,8 +247,19 @@ fn run(interp: &mut Interpreter, s: &Setup) -> Result<Outcome> {
 }
 
 pub fn gmres(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let setup = read(args)?;
+    if any_complex(args) {
+        let setup = read::<Complex64>(args)?;
+        let o = run(interp, &setup)?;
+        return Ok(finish(interp, setup.tol, o, nargout));
+    }
+    let setup = read::<f64>(args)?;
     let o = run(interp, &setup)?;
+    Ok(finish(interp, setup.tol, o, nargout))
+}
+
+/// Shapes `[x,flag,relres,iter,resvec]`, printing MATLAB's message when
+/// `flag` is not requested.
+fn finish<T: Field>(interp: &mut Interpreter, tol: f64, o: Outcome<T>, nargout: usize) -> Outputs {
     if nargout < 2 {
         let at = Position::Restarted {
             outer: o.iter.0,
@@ -252,9 +270,7 @@ pub fn gmres(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
             inner: o.iter.1,
         };
         let initial = o.flag == 0 && o.iter == (0, 0);
-        report(
-            interp, F, o.flag, setup.tol, &at, &returned, o.relres, initial,
-        );
+        report(interp, F, o.flag, tol, &at, &returned, o.relres, initial);
     }
     let mut out = Outputs::new();
     out.push(column(o.x));
@@ -266,5 +282,5 @@ pub fn gmres(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
     ])));
     out.push(column(o.resvec));
     out.truncate(nargout.max(1));
-    Ok(out)
+    out
 }

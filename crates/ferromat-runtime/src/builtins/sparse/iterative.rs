@@ -8,40 +8,47 @@
 //! code here.
 
 use super::operator::{
-    all_finite, column, dot, given, initial_guess, max_iterations, norm, report, tolerance,
-    Position, Preconditioner, Problem,
+    all_finite, any_complex, axpy, column, dot, given, initial_guess, max_iterations, norm, report,
+    tolerance, Field, Operator, Position, Preconditioner, Problem,
 };
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::Result;
 use crate::interp::Interpreter;
+use crate::value::Csc;
 use crate::value::Value;
+use ferromat_linalg::Complex64;
 
 /// What a solver returns before the outputs are shaped.
-struct Solution {
-    x: Vec<f64>,
-    flag: u8,
-    relres: f64,
+pub(super) struct Solution<T> {
+    pub x: Vec<T>,
+    pub flag: u8,
+    pub relres: f64,
     /// Iteration of the returned iterate (bicgstab: may be a half step).
-    iter: f64,
+    pub iter: f64,
     /// Where the iteration stopped, for the message.
-    stopped: f64,
-    resvec: Vec<f64>,
+    pub stopped: f64,
+    pub resvec: Vec<f64>,
 }
 
 /// The parsed `(A, b, tol, maxit, M1, M2, x0)` of pcg, bicgstab, minres.
-struct Request {
-    problem: Problem,
-    tol: f64,
-    maxit: usize,
-    m1: Preconditioner,
-    m2: Preconditioner,
-    x0: Vec<f64>,
+pub(super) struct Request<T> {
+    pub problem: Problem<T>,
+    pub tol: f64,
+    pub maxit: usize,
+    pub m1: Preconditioner,
+    pub m2: Preconditioner,
+    pub x0: Vec<T>,
 }
 
-impl Request {
+impl<T: Field> Request<T> {
     /// `first` is the position of `tol` (2, or 3 for gmres's restart).
-    fn read(args: &[Value], first: usize, default_maxit: usize, function: &str) -> Result<Request> {
+    pub fn read(
+        args: &[Value],
+        first: usize,
+        default_maxit: usize,
+        function: &str,
+    ) -> Result<Request<T>> {
         let problem = Problem::read(&args[0], &args[1], function)?;
         let n = problem.n;
         check_allocation_dims(&[n, 8], 8)?;
@@ -64,12 +71,20 @@ impl Request {
         })
     }
 
-    fn precondition(
+    /// Function handles called with MATLAB's transpose flag (bicg).
+    fn flag_handles(&mut self) {
+        let a = std::mem::replace(&mut self.problem.a, Operator::Sparse(Csc::zeros(0, 0, 1)));
+        self.problem.a = a.flagged();
+        self.m1 = std::mem::replace(&mut self.m1, Preconditioner::None).flagged();
+        self.m2 = std::mem::replace(&mut self.m2, Preconditioner::None).flagged();
+    }
+
+    pub fn precondition(
         &self,
         interp: &mut Interpreter,
-        r: &[f64],
+        r: &[T],
         function: &str,
-    ) -> Result<Vec<f64>> {
+    ) -> Result<Vec<T>> {
         let y = self.m1.solve(interp, r, function)?;
         if !all_finite(&y) {
             return Ok(y);
@@ -80,11 +95,11 @@ impl Request {
 
 /// Shapes `[x,flag,relres,iter,resvec]`, printing MATLAB's message when
 /// `flag` is not requested.
-fn finish(
+fn finish<T: Field>(
     interp: &mut Interpreter,
     function: &str,
     tol: f64,
-    s: Solution,
+    s: Solution<T>,
     nargout: usize,
 ) -> Outputs {
     if nargout < 2 {
@@ -110,9 +125,9 @@ fn finish(
 }
 
 /// A zero right side: `x = 0`, converged without iterating.
-fn zero_rhs(n: usize) -> Solution {
+pub(super) fn zero_rhs<T: Field>(n: usize) -> Solution<T> {
     Solution {
-        x: vec![0.0; n],
+        x: vec![<T as crate::value::SparseElement>::ZERO; n],
         flag: 0,
         relres: 0.0,
         iter: 0.0,
@@ -123,22 +138,22 @@ fn zero_rhs(n: usize) -> Solution {
 
 /// Book-keeping every solver shares: the best iterate so far, and the
 /// extra steps MATLAB takes to confirm a residual estimate.
-struct Tracker {
+pub(super) struct Tracker<T> {
     n2b: f64,
-    tolb: f64,
-    xmin: Vec<f64>,
+    pub tolb: f64,
+    xmin: Vec<T>,
     imin: f64,
     normrmin: f64,
     normr_act: f64,
-    stag: usize,
+    pub stag: usize,
     moresteps: usize,
     maxmsteps: usize,
 }
 
 const MAX_STAG_STEPS: usize = 3;
 
-impl Tracker {
-    fn new(n2b: f64, tol: f64, x0: &[f64], normr: f64, maxmsteps: usize) -> Tracker {
+impl<T: Field> Tracker<T> {
+    pub fn new(n2b: f64, tol: f64, x0: &[T], normr: f64, maxmsteps: usize) -> Tracker<T> {
         Tracker {
             n2b,
             tolb: tol * n2b,
@@ -156,11 +171,11 @@ impl Tracker {
     /// when the iteration ends. Checks the true residual when the
     /// estimate says converged, or stagnation, or while confirming.
     #[allow(clippy::too_many_arguments)]
-    fn check(
+    pub fn check(
         &mut self,
         interp: &mut Interpreter,
-        problem: &Problem,
-        x: &[f64],
+        problem: &Problem<T>,
+        x: &[T],
         normr: f64,
         iteration: f64,
         resvec_last: &mut f64,
@@ -194,16 +209,16 @@ impl Tracker {
 
     /// The returned iterate: on failure, the one of least residual.
     #[allow(clippy::too_many_arguments)]
-    fn result(
+    pub fn result(
         self,
         interp: &mut Interpreter,
-        problem: &Problem,
-        x: Vec<f64>,
+        problem: &Problem<T>,
+        x: Vec<T>,
         flag: u8,
         iteration: f64,
         resvec: Vec<f64>,
         function: &str,
-    ) -> Result<Solution> {
+    ) -> Result<Solution<T>> {
         if flag == 0 {
             return Ok(Solution {
                 x,
@@ -231,18 +246,48 @@ impl Tracker {
     }
 }
 
-fn max_more_steps(n: usize, maxit: usize, cap: usize) -> usize {
+pub(super) fn max_more_steps(n: usize, maxit: usize, cap: usize) -> usize {
     (n / 50).min(cap).min(n.saturating_sub(maxit)).max(1)
+}
+
+/// Runs `solver` in real arithmetic, or in complex when any argument is
+/// complex (MATLAB's solvers accept complex `A`, `b`, `M1`, `M2`, `x0`).
+pub(super) fn dispatch(
+    interp: &mut Interpreter,
+    args: &[Value],
+    nargout: usize,
+    function: &str,
+    flagged: bool,
+    real: fn(&mut Interpreter, &Request<f64>) -> Result<Solution<f64>>,
+    complex: fn(&mut Interpreter, &Request<Complex64>) -> Result<Solution<Complex64>>,
+) -> Result<Outputs> {
+    if any_complex(args) {
+        let mut req = Request::<Complex64>::read(args, 2, 20, function)?;
+        if flagged {
+            req.flag_handles();
+        }
+        let s = complex(interp, &req)?;
+        Ok(finish(interp, function, req.tol, s, nargout))
+    } else {
+        let mut req = Request::<f64>::read(args, 2, 20, function)?;
+        if flagged {
+            req.flag_handles();
+        }
+        let s = real(interp, &req)?;
+        Ok(finish(interp, function, req.tol, s, nargout))
+    }
+}
+
+pub(super) fn zero<T: Field>() -> T {
+    <T as crate::value::SparseElement>::ZERO
 }
 
 /// `x = pcg(A,b,tol,maxit,M1,M2,x0)`.
 pub fn pcg(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let req = Request::read(args, 2, 20, "pcg")?;
-    let s = run_pcg(interp, &req)?;
-    Ok(finish(interp, "pcg", req.tol, s, nargout))
+    dispatch(interp, args, nargout, "pcg", false, run_pcg, run_pcg)
 }
 
-fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
+fn run_pcg<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solution<T>> {
     const F: &str = "pcg";
     let problem = &req.problem;
     let n2b = norm(&problem.b);
@@ -263,7 +308,8 @@ fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     if normr0 <= t.tolb {
         return t.result(interp, problem, x, 0, 0.0, resvec, F);
     }
-    let (mut rho, mut p, mut flag, mut last) = (1.0, vec![0.0; problem.n], 1u8, 0.0);
+    let (mut rho, mut p, mut flag, mut last) =
+        (T::from_real(1.0), vec![zero::<T>(); problem.n], 1u8, 0.0);
     for ii in 1..=req.maxit {
         last = ii as f64;
         let z = req.precondition(interp, &r, F)?;
@@ -273,7 +319,7 @@ fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         }
         let rho1 = rho;
         rho = dot(&r, &z);
-        if rho == 0.0 || rho.is_infinite() {
+        if rho.is_zero() || rho.modulus().is_infinite() {
             flag = 4;
             break;
         }
@@ -281,30 +327,31 @@ fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             p = z;
         } else {
             let beta = rho / rho1;
-            if beta == 0.0 || beta.is_infinite() {
+            if beta.is_zero() || beta.modulus().is_infinite() {
                 flag = 4;
                 break;
             }
-            p.iter_mut().zip(&z).for_each(|(p, z)| *p = z + beta * *p);
+            p.iter_mut().zip(&z).for_each(|(p, &z)| *p = z + beta * *p);
         }
         let q = problem.a.apply(interp, &p, F)?;
         let pq = dot(&p, &q);
-        if pq <= 0.0 || pq.is_infinite() || pq.is_nan() {
+        // MATLAB compares the real part of p'*q.
+        if pq.real_part() <= 0.0 || !pq.is_finite_value() {
             flag = 4;
             break;
         }
         let alpha = rho / pq;
-        if alpha.is_infinite() {
+        if alpha.modulus().is_infinite() {
             flag = 4;
             break;
         }
-        if norm(&p) * alpha.abs() < f64::EPSILON * norm(&x) {
+        if norm(&p) * alpha.modulus() < f64::EPSILON * norm(&x) {
             t.stag += 1;
         } else {
             t.stag = 0;
         }
-        x.iter_mut().zip(&p).for_each(|(x, p)| *x += alpha * p);
-        r.iter_mut().zip(&q).for_each(|(r, q)| *r -= alpha * q);
+        axpy(&mut x, alpha, &p);
+        axpy(&mut r, -alpha, &q);
         resvec.push(norm(&r));
         let normr = resvec[ii];
         if let Some(f) = t.check(interp, problem, &x, normr, ii as f64, &mut resvec[ii], F)? {
@@ -317,12 +364,18 @@ fn run_pcg(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
 
 /// `x = bicgstab(A,b,tol,maxit,M1,M2,x0)`: iterations count half steps.
 pub fn bicgstab(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let req = Request::read(args, 2, 20, "bicgstab")?;
-    let s = run_bicgstab(interp, &req)?;
-    Ok(finish(interp, "bicgstab", req.tol, s, nargout))
+    dispatch(
+        interp,
+        args,
+        nargout,
+        "bicgstab",
+        false,
+        run_bicgstab,
+        run_bicgstab,
+    )
 }
 
-fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
+fn run_bicgstab<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solution<T>> {
     const F: &str = "bicgstab";
     let problem = &req.problem;
     let n2b = norm(&problem.b);
@@ -344,14 +397,15 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         return t.result(interp, problem, x, 0, 0.0, resvec, F);
     }
     let rt = r.clone();
-    let (mut rho, mut omega, mut alpha) = (1.0, 1.0, 0.0);
-    let (mut p, mut v) = (vec![0.0; problem.n], vec![0.0; problem.n]);
+    let one = T::from_real(1.0);
+    let (mut rho, mut omega, mut alpha) = (one, one, zero::<T>());
+    let (mut p, mut v) = (vec![zero::<T>(); problem.n], vec![zero::<T>(); problem.n]);
     let (mut flag, mut last) = (1u8, 0.0);
     for ii in 1..=req.maxit {
         last = ii as f64;
         let rho1 = rho;
         rho = dot(&rt, &r);
-        if rho == 0.0 || rho.is_infinite() {
+        if rho.is_zero() || rho.modulus().is_infinite() {
             flag = 4;
             break;
         }
@@ -359,11 +413,11 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             p.clone_from(&r);
         } else {
             let beta = (rho / rho1) * (alpha / omega);
-            if beta == 0.0 || !beta.is_finite() {
+            if beta.is_zero() || !beta.is_finite_value() {
                 flag = 4;
                 break;
             }
-            for ((p, r), v) in p.iter_mut().zip(&r).zip(&v) {
+            for ((p, &r), &v) in p.iter_mut().zip(&r).zip(&v) {
                 *p = r + beta * (*p - omega * v);
             }
         }
@@ -374,22 +428,24 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         }
         v = problem.a.apply(interp, &ph, F)?;
         let rtv = dot(&rt, &v);
-        if rtv == 0.0 || !rtv.is_finite() {
+        if rtv.is_zero() || !rtv.is_finite_value() {
             flag = 4;
             break;
         }
         alpha = rho / rtv;
-        if alpha.is_infinite() {
+        if alpha.modulus().is_infinite() {
             flag = 4;
             break;
         }
-        t.stag = if alpha.abs() * norm(&ph) < f64::EPSILON * norm(&x) {
+        t.stag = if alpha.modulus() * norm(&ph) < f64::EPSILON * norm(&x) {
             t.stag + 1
         } else {
             0
         };
-        let xhalf: Vec<f64> = x.iter().zip(&ph).map(|(x, p)| x + alpha * p).collect();
-        let s: Vec<f64> = r.iter().zip(&v).map(|(r, v)| r - alpha * v).collect();
+        let mut xhalf = x.clone();
+        axpy(&mut xhalf, alpha, &ph);
+        let mut s = r.clone();
+        axpy(&mut s, -alpha, &v);
         resvec.push(norm(&s));
         let k = resvec.len() - 1;
         let half = ii as f64 - 0.5;
@@ -406,22 +462,24 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         }
         let tv = problem.a.apply(interp, &sh, F)?;
         let tt = dot(&tv, &tv);
-        if tt == 0.0 || tt.is_infinite() {
+        if tt.is_zero() || tt.modulus().is_infinite() {
             flag = 4;
             break;
         }
         omega = dot(&tv, &s) / tt;
-        if omega == 0.0 || omega.is_infinite() {
+        if omega.is_zero() || omega.modulus().is_infinite() {
             flag = 4;
             break;
         }
-        t.stag = if omega.abs() * norm(&sh) < f64::EPSILON * norm(&xhalf) {
+        t.stag = if omega.modulus() * norm(&sh) < f64::EPSILON * norm(&xhalf) {
             t.stag + 1
         } else {
             0
         };
-        x = xhalf.iter().zip(&sh).map(|(x, s)| x + omega * s).collect();
-        r = s.iter().zip(&tv).map(|(s, t)| s - omega * t).collect();
+        x = xhalf;
+        axpy(&mut x, omega, &sh);
+        r = s;
+        axpy(&mut r, -omega, &tv);
         resvec.push(norm(&r));
         let k = resvec.len() - 1;
         last = ii as f64;
@@ -434,14 +492,15 @@ fn run_bicgstab(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
 }
 
 /// `x = minres(A,b,tol,maxit,M1,M2,x0)`: Paige and Saunders' MINRES for
-/// symmetric `A` (and symmetric positive definite `M = M1*M2`).
+/// Hermitian `A` (and Hermitian positive definite `M = M1*M2`); the
+/// Lanczos coefficients are real.
 pub fn minres(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let req = Request::read(args, 2, 20, "minres")?;
-    let s = run_minres(interp, &req)?;
-    Ok(finish(interp, "minres", req.tol, s, nargout))
+    dispatch(
+        interp, args, nargout, "minres", false, run_minres, run_minres,
+    )
 }
 
-fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
+fn run_minres<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solution<T>> {
     const F: &str = "minres";
     let problem = &req.problem;
     let n = problem.n;
@@ -449,6 +508,7 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     if n2b == 0.0 {
         return Ok(zero_rhs(n));
     }
+    let real = |x: f64| T::from_real(x);
     let mut x = req.x0.clone();
     let mut r1 = problem.residual(interp, &x, F)?;
     let normr0 = norm(&r1);
@@ -462,7 +522,7 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     if !all_finite(&y) {
         return t.result(interp, problem, x, 2, 0.0, resvec, F);
     }
-    let beta1_sq = dot(&r1, &y);
+    let beta1_sq = dot(&r1, &y).real_part();
     if beta1_sq <= 0.0 {
         return t.result(interp, problem, x, 5, 0.0, resvec, F);
     }
@@ -470,19 +530,17 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
     let mut r2 = r1.clone();
     let (mut oldb, mut beta, mut dbar, mut epsln) = (0.0, beta1, 0.0, 0.0);
     let (mut phibar, mut cs, mut sn) = (beta1, -1.0, 0.0);
-    let (mut w, mut w2) = (vec![0.0; n], vec![0.0; n]);
+    let (mut w, mut w2) = (vec![zero::<T>(); n], vec![zero::<T>(); n]);
     let (mut flag, mut last) = (1u8, 0.0);
     for ii in 1..=req.maxit {
         last = ii as f64;
-        let v: Vec<f64> = y.iter().map(|y| y / beta).collect();
+        let v: Vec<T> = y.iter().map(|&y| y / real(beta)).collect();
         y = problem.a.apply(interp, &v, F)?;
         if ii >= 2 {
-            let f = beta / oldb;
-            y.iter_mut().zip(&r1).for_each(|(y, r)| *y -= f * r);
+            axpy(&mut y, real(-beta / oldb), &r1);
         }
-        let alfa = dot(&v, &y);
-        let f = alfa / beta;
-        y.iter_mut().zip(&r2).for_each(|(y, r)| *y -= f * r);
+        let alfa = dot(&v, &y).real_part();
+        axpy(&mut y, real(-alfa / beta), &r2);
         r1 = std::mem::replace(&mut r2, y.clone());
         y = req.precondition(interp, &r2, F)?;
         if !all_finite(&y) {
@@ -490,7 +548,7 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
             break;
         }
         oldb = beta;
-        let beta_sq = dot(&r2, &y);
+        let beta_sq = dot(&r2, &y).real_part();
         if beta_sq < 0.0 {
             flag = 5;
             break;
@@ -509,9 +567,9 @@ fn run_minres(interp: &mut Interpreter, req: &Request) -> Result<Solution> {
         let w1 = std::mem::take(&mut w2);
         w2 = std::mem::take(&mut w);
         w = (0..n)
-            .map(|k| (v[k] - oldeps * w1[k] - delta * w2[k]) / gamma)
+            .map(|k| (v[k] - real(oldeps) * w1[k] - real(delta) * w2[k]) / real(gamma))
             .collect();
-        x.iter_mut().zip(&w).for_each(|(x, w)| *x += phi * w);
+        axpy(&mut x, real(phi), &w);
         // Without a preconditioner phibar is the residual norm; with one
         // it is in M's norm, so the true residual is measured instead.
         let normr = if preconditioned {

@@ -76,7 +76,7 @@ fn dense_solve(n: usize, a: &[f64], b: &[f64]) -> Vec<f64> {
     x
 }
 
-fn request(a: &[f64], b: Vec<f64>, n: usize, sparse: bool) -> Request {
+fn request(a: &[f64], b: Vec<f64>, n: usize, sparse: bool) -> Request<f64> {
     let op = if sparse {
         Operator::Sparse(Csc::from_dense(n, n, a))
     } else {

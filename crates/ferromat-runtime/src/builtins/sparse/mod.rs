@@ -1,7 +1,8 @@
 //! The sparse matrix family: construction and conversion (construct.rs,
 //! diagonals.rs), operators with MATLAB's sparsity rules (elementwise.rs,
-//! product.rs, solve.rs), iterative solvers (iterative.rs, gmres.rs, over
-//! operator.rs), orderings (ordering.rs), estimates (estimate.rs), a few
+//! product.rs, solve.rs), iterative solvers (iterative.rs, bicg.rs, gmres.rs, over
+//! operator.rs), incomplete factorizations `ilu` and `ichol` (ilu.rs,
+//! ichol.rs over incomplete.rs), orderings (ordering.rs), estimates (estimate.rs), a few
 //! eigenvalues (eigs.rs), and [`call`], the one place a builtin call with a sparse
 //! argument is routed. A builtin either handles sparse input itself (its
 //! name is in [`SPARSE_AWARE`]), has its result made sparse as MATLAB's is
@@ -10,11 +11,15 @@
 
 pub mod construct;
 pub mod convert;
+pub mod bicg;
 pub mod diagonals;
 pub mod eigs;
 pub mod elementwise;
 pub mod estimate;
 pub mod gmres;
+pub mod ichol;
+pub mod ilu;
+mod incomplete;
 pub mod iterative;
 mod krylov;
 mod operator;
@@ -34,7 +39,9 @@ use crate::value::{Csc, Sparse, Value};
 const SPARSE_AWARE: &[&str] = &[
     "amd",
     "and",
+    "bicg",
     "bicgstab",
+    "cgs",
     "class",
     "colamd",
     "condest",
@@ -48,6 +55,8 @@ const SPARSE_AWARE: &[&str] = &[
     "gmres",
     "gt",
     "horzcat",
+    "ichol",
+    "ilu",
     "isa",
     "iscolumn",
     "isempty",
