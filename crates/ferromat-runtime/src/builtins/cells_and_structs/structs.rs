@@ -238,9 +238,7 @@ pub fn orderfields(_: &mut Interpreter, inputs: &[Value], nargout: usize) -> Res
             }
             by_names(other.fields.keys().cloned().collect())?
         }
-        Some(list @ (Value::Cell(_) | Value::String(_))) => {
-            by_names(names(list, "orderfields")?)?
-        }
+        Some(list @ (Value::Cell(_) | Value::String(_))) => by_names(names(list, "orderfields")?)?,
         Some(Value::Char(_)) => return Err(mismatch()),
         Some(permutation) => {
             let shape = permutation.shape();

@@ -152,7 +152,11 @@ fn near(x: f64, y: f64, limit: f64) -> bool {
 /// Clusters of the sorted items: for each item (in `order`) the first kept
 /// representative it is near, else a new one. Returns the representatives
 /// and each item's cluster.
-fn cluster(order: &[usize], count: usize, near_rep: impl Fn(usize, usize) -> bool) -> (Vec<usize>, Vec<usize>) {
+fn cluster(
+    order: &[usize],
+    count: usize,
+    near_rep: impl Fn(usize, usize) -> bool,
+) -> (Vec<usize>, Vec<usize>) {
     let mut kept: Vec<usize> = Vec::new();
     let mut clusters = vec![0usize; count];
     for &item in order {
@@ -270,13 +274,16 @@ pub fn uniquetol(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
         }
         if options.highest {
             let mut rank: Vec<usize> = (0..kept.len()).collect();
-            rank.sort_by(|&a, &b| ascending(data[kept[a]], data[kept[b]]).then(kept[a].cmp(&kept[b])));
+            rank.sort_by(|&a, &b| {
+                ascending(data[kept[a]], data[kept[b]]).then(kept[a].cmp(&kept[b]))
+            });
             clusters = renumber(&rank, clusters);
             kept = rank.iter().map(|&r| kept[r]).collect();
         }
         let out_shape = if is_row(value) {
             Shape::row(kept.len())
-        } else if shape.numel() == 0 && shape.ndims() == 2 && shape.rows() == 0 && shape.cols() == 0 {
+        } else if shape.numel() == 0 && shape.ndims() == 2 && shape.rows() == 0 && shape.cols() == 0
+        {
             Shape::matrix(0, 0)
         } else {
             Shape::column(kept.len())

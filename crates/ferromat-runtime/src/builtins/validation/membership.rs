@@ -331,9 +331,6 @@ pub fn must_be_valid_variable_name(
     check(
         invalid.is_empty(),
         "mustBeValidVariableName",
-        &format!(
-            "These are not valid variable names: {}.",
-            listed(&invalid)
-        ),
+        &format!("These are not valid variable names: {}.", listed(&invalid)),
     )
 }

@@ -86,23 +86,33 @@ fn unary(args: &[Value], name: &str, message: &str, test: fn(f64) -> bool) -> Re
 }
 
 pub fn must_be_positive(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    unary(args, "mustBePositive", "Value must be positive.", |x| x > 0.0)
+    unary(args, "mustBePositive", "Value must be positive.", |x| {
+        x > 0.0
+    })
 }
 
 pub fn must_be_nonnegative(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    unary(args, "mustBeNonnegative", "Value must be nonnegative.", |x| {
-        x >= 0.0
-    })
+    unary(
+        args,
+        "mustBeNonnegative",
+        "Value must be nonnegative.",
+        |x| x >= 0.0,
+    )
 }
 
 pub fn must_be_negative(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    unary(args, "mustBeNegative", "Value must be negative.", |x| x < 0.0)
+    unary(args, "mustBeNegative", "Value must be negative.", |x| {
+        x < 0.0
+    })
 }
 
 pub fn must_be_nonpositive(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    unary(args, "mustBeNonpositive", "Value must be nonpositive.", |x| {
-        x <= 0.0
-    })
+    unary(
+        args,
+        "mustBeNonpositive",
+        "Value must be nonpositive.",
+        |x| x <= 0.0,
+    )
 }
 
 /// `mustBeNonzero(A)`: complex values are allowed; NaN is not zero.
@@ -177,7 +187,8 @@ pub fn must_be_numeric_or_logical(
 /// `mustBeReal(A)`: `isreal(A)`; cells and structs are not real.
 pub fn must_be_real(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = &args[0];
-    let complex_sparse = matches!(value, Value::Sparse(s) if matches!(**s, crate::value::Sparse::Complex(_)));
+    let complex_sparse =
+        matches!(value, Value::Sparse(s) if matches!(**s, crate::value::Sparse::Complex(_)));
     let real = !value.is_complex()
         && !complex_sparse
         && !matches!(
@@ -275,7 +286,13 @@ fn all_compare(op: CompareOp, symbol: &str, value: &Value, limit: &Value) -> Res
         .is_some_and(|xs| xs.iter().all(|&x| x != 0.0)))
 }
 
-fn compare_validator(args: &[Value], name: &str, op: CompareOp, symbol: &str, words: &str) -> Result<Outputs> {
+fn compare_validator(
+    args: &[Value],
+    name: &str,
+    op: CompareOp,
+    symbol: &str,
+    words: &str,
+) -> Result<Outputs> {
     require_real_number(&args[0])?;
     let limit = bound(&args[1], name)?;
     let holds = all_compare(op, symbol, &args[0], &args[1])?;
@@ -287,7 +304,13 @@ fn compare_validator(args: &[Value], name: &str, op: CompareOp, symbol: &str, wo
 }
 
 pub fn must_be_greater_than(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    compare_validator(args, "mustBeGreaterThan", CompareOp::Gt, ">", "greater than")
+    compare_validator(
+        args,
+        "mustBeGreaterThan",
+        CompareOp::Gt,
+        ">",
+        "greater than",
+    )
 }
 
 pub fn must_be_greater_than_or_equal(
@@ -329,7 +352,10 @@ pub fn must_be_in_range(_: &mut Interpreter, args: &[Value], _: usize) -> Result
         return Err(RuntimeError::not_enough_inputs());
     };
     require_real_number(value)?;
-    let (low, high) = (bound(lower, "mustBeInRange")?, bound(upper, "mustBeInRange")?);
+    let (low, high) = (
+        bound(lower, "mustBeInRange")?,
+        bound(upper, "mustBeInRange")?,
+    );
     let bad_flags = || {
         RuntimeError::new(
             "MATLAB:validators:mustBeInRangeInvalidBoundFlags",
@@ -339,7 +365,11 @@ pub fn must_be_in_range(_: &mut Interpreter, args: &[Value], _: usize) -> Result
     let (mut open_low, mut open_high) = (false, false);
     let names: Vec<String> = flags
         .iter()
-        .map(|f| f.as_text().map(|t| t.to_ascii_lowercase()).ok_or_else(bad_flags))
+        .map(|f| {
+            f.as_text()
+                .map(|t| t.to_ascii_lowercase())
+                .ok_or_else(bad_flags)
+        })
         .collect::<Result<_>>()?;
     match names.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         [] | ["inclusive"] => {}
