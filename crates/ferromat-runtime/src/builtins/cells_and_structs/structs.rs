@@ -1,5 +1,5 @@
 //! Struct builtins: `struct`, `fieldnames`, `isfield`, `rmfield`,
-//! `getfield`, `setfield`. Field storage and `s.name` semantics live in
+//! `getfield`, `setfield`, `orderfields`. Field storage and `s.name` semantics live in
 //! `crate::index`; these only parse arguments and shape results.
 //!
 //! *Syntax*: `s = struct`, `s = struct([])`, `s = struct(field1, value1, ...)`,
@@ -202,6 +202,88 @@ pub fn setfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
     index::field_set(Some(value.clone()), &name, new.clone())
         .map_err(|e| e.in_function("setfield"))
         .and_then(one)
+}
+
+/// `[s, P] = orderfields(s1)`, `orderfields(s1, s2)`, `orderfields(s1, C)`,
+/// `orderfields(s1, P)`: the same struct array with its fields in ASCII
+/// order, in the order of `s2`'s fields, of the names in `C`, or as the
+/// permutation `P`; `P` out is the column of old positions, new order.
+pub fn orderfields(_: &mut Interpreter, inputs: &[Value], nargout: usize) -> Result<Outputs> {
+    let s = expect_struct(&inputs[0], "orderfields")?;
+    let old: Vec<&String> = s.fields.keys().collect();
+    let position = |name: &str| old.iter().position(|k| k.as_str() == name);
+    let mismatch = || {
+        RuntimeError::new(
+            "MATLAB:orderfields:InvalidOrder",
+            "The order must name every field of the structure exactly once.",
+        )
+        .in_function("orderfields")
+    };
+    let by_names = |wanted: Vec<String>| -> Result<Vec<usize>> {
+        let order: Vec<usize> = wanted
+            .iter()
+            .map(|name| position(name).ok_or_else(mismatch))
+            .collect::<Result<_>>()?;
+        Ok(order)
+    };
+    let order = match inputs.get(1) {
+        None => {
+            let mut order: Vec<usize> = (0..old.len()).collect();
+            order.sort_by(|&a, &b| old[a].as_bytes().cmp(old[b].as_bytes()));
+            order
+        }
+        Some(Value::Struct(other)) => {
+            if other.fields.len() != old.len() {
+                return Err(mismatch());
+            }
+            by_names(other.fields.keys().cloned().collect())?
+        }
+        Some(list @ (Value::Cell(_) | Value::String(_))) => by_names(names(list, "orderfields")?)?,
+        Some(Value::Char(_)) => return Err(mismatch()),
+        Some(permutation) => {
+            let shape = permutation.shape();
+            let is_vector = shape.ndims() == 2 && (shape.rows() <= 1 || shape.cols() <= 1);
+            let values = permutation
+                .to_f64_vec()
+                .filter(|_| is_vector || shape.numel() == 0)
+                .ok_or_else(mismatch)?;
+            values
+                .iter()
+                .map(|&p| {
+                    if p.fract() == 0.0 && p >= 1.0 && p <= old.len() as f64 {
+                        Ok(p as usize - 1)
+                    } else {
+                        Err(mismatch())
+                    }
+                })
+                .collect::<Result<Vec<usize>>>()?
+        }
+    };
+    let mut seen = vec![false; old.len()];
+    for &k in &order {
+        if std::mem::replace(&mut seen[k], true) {
+            return Err(mismatch());
+        }
+    }
+    if order.len() != old.len() {
+        return Err(mismatch());
+    }
+    let fields = order
+        .iter()
+        .filter_map(|&k| s.fields.get_index(k))
+        .map(|(name, column)| (name.clone(), column.clone()))
+        .collect();
+    let mut outputs = Outputs::new();
+    outputs.push(Value::Struct(Arc::new(StructArray {
+        shape: s.shape.clone(),
+        fields,
+    })));
+    if nargout > 1 {
+        outputs.push(Value::Double(Tensor::column(
+            order.iter().map(|&k| (k + 1) as f64).collect(),
+        )));
+    }
+    Ok(outputs)
 }
 
 #[cfg(test)]

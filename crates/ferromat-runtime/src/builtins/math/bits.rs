@@ -1,6 +1,6 @@
-//! Bit-wise operations: bitand bitor bitxor bitshift bitcmp on integer
-//! classes and on doubles holding integers (read as an `assumedtype`,
-//! default uint64, as MATLAB does). Elements are carried exactly as i128
+//! Bit-wise operations: bitand bitor bitxor bitshift bitcmp bitget bitset
+//! on integer classes and on doubles holding integers (read as an
+//! `assumedtype`, default uint64, as MATLAB does). Elements are carried exactly as i128
 //! two's-complement patterns of the type's width; no other arithmetic here.
 
 use super::map::{expansion, unsupported};
@@ -276,6 +276,99 @@ pub fn bitshift(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
                 bit_type.bits(v) >> ((-s) as u32)
             };
             bit_type.value(bits)
+        })
+        .collect();
+    one(from_integers(shape, class, data))
+}
+
+/// The bit positions of `bitget`/`bitset`: whole numbers from 1 to the
+/// width of the type.
+fn positions(bit: &Value, bit_type: BitType, name: &str) -> Result<Vec<u32>> {
+    let values = match bit {
+        Value::Char(_) | Value::Cell(_) | Value::Struct(_) | Value::String(_) => None,
+        other if other.is_complex() => None,
+        other => other.to_f64_vec(),
+    }
+    .ok_or_else(|| unsupported(name))?;
+    let width = bit_type.width;
+    values
+        .into_iter()
+        .map(|b| {
+            if b.fract() == 0.0 && b >= 1.0 && b <= f64::from(width) {
+                Ok(b as u32)
+            } else {
+                Err(RuntimeError::new(
+                    "MATLAB:bitSetGet:BITOutOfRange",
+                    format!("Bit position must be an integer between 1 and {width}."),
+                )
+                .in_function(name))
+            }
+        })
+        .collect()
+}
+
+/// The class of `A` for `bitget`/`bitset`: double or an integer class.
+fn bit_array_class(a: &Value, name: &str) -> Result<Class> {
+    match a.class() {
+        Class::Double if !a.is_complex() && !matches!(a, Value::Sparse(_)) => Ok(Class::Double),
+        c if c.is_integer() => Ok(c),
+        _ => Err(unsupported(name)),
+    }
+}
+
+/// `bitget(A, bit)`, `bitget(A, bit, assumedtype)`: the bit at position
+/// `bit` (1 is the least significant) as 0 or 1 of `A`'s class.
+pub fn bitget(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (a, bit) = (&args[0], &args[1]);
+    let class = bit_array_class(a, "bitget")?;
+    let bit_type = working_type(class, args.get(2), "bitget")?;
+    let x = operand(a, bit_type, "bitget")?;
+    let bits = positions(bit, bit_type, "bitget")?;
+    let (shape, pairs) = index_pairs(a, bit)?;
+    let data = pairs
+        .into_iter()
+        .map(|(i, j)| {
+            let v = bit_type.bits(x.get(i).copied().unwrap_or(0));
+            let k = bits.get(j).copied().unwrap_or(1);
+            (v >> (k - 1)) & 1
+        })
+        .collect();
+    one(from_integers(shape, class, data))
+}
+
+/// `bitset(A, bit)`, `bitset(A, bit, V)`, `bitset(A, bit, assumedtype)`,
+/// `bitset(A, bit, V, assumedtype)`: `A` with the bit at position `bit`
+/// turned on (off where `V` is zero).
+pub fn bitset(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (a, bit) = (&args[0], &args[1]);
+    let (on, assumed) = match &args[2..] {
+        [] => (None, None),
+        [t] if matches!(t, Value::Char(_) | Value::String(_)) => (None, Some(t)),
+        [v] => (Some(v), None),
+        [v, t] => (Some(v), Some(t)),
+        _ => return Err(RuntimeError::too_many_inputs().in_function("bitset")),
+    };
+    let class = bit_array_class(a, "bitset")?;
+    let bit_type = working_type(class, assumed, "bitset")?;
+    let x = operand(a, bit_type, "bitset")?;
+    let bits = positions(bit, bit_type, "bitset")?;
+    let one_value = Value::scalar(1.0);
+    let on = on.unwrap_or(&one_value);
+    let values = match on {
+        Value::Char(_) | Value::Cell(_) | Value::Struct(_) | Value::String(_) => None,
+        other if other.is_complex() => None,
+        other => other.to_f64_vec(),
+    }
+    .ok_or_else(|| unsupported("bitset"))?;
+    let (shape, rows) = expansion(&[a.shape(), bit.shape(), on.shape()])?;
+    let data = rows
+        .into_iter()
+        .map(|row| {
+            let at = |k: usize| row.get(k).copied().unwrap_or(0);
+            let v = bit_type.bits(x.get(at(0)).copied().unwrap_or(0));
+            let mask = 1i128 << (bits.get(at(1)).copied().unwrap_or(1) - 1);
+            let set = values.get(at(2)).is_some_and(|&b| b != 0.0);
+            bit_type.value(if set { v | mask } else { v & !mask })
         })
         .collect();
     one(from_integers(shape, class, data))

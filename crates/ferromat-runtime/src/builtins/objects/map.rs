@@ -372,7 +372,8 @@ pub fn paren_assign(map: &MapHandle, subs: &[Subscript], rhs: Value) -> Result<(
 pub fn property(map: &MapHandle, name: &str) -> Result<Value> {
     let data = map.lock();
     Ok(match name {
-        "Count" => Value::scalar(data.entries.len() as f64),
+        // MATLAB's Count is a uint64.
+        "Count" => Value::UInt64(Tensor::scalar(data.entries.len() as u64)),
         "KeyType" => Value::char_row(data.key_type.name()),
         "ValueType" => Value::char_row(data.value_type.name()),
         other => return Err(no_such_member(other, "containers.Map")),

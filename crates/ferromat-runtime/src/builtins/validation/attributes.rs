@@ -303,7 +303,7 @@ impl Measure {
 
 /// A number as MATLAB's messages show it: integers without a point,
 /// others with up to 5 significant digits (`num2str`'s default).
-fn format_number(x: f64) -> String {
+pub(super) fn format_number(x: f64) -> String {
     if x.fract() == 0.0 && x.abs() < 1e15 {
         format!("{x:.0}")
     } else if x.is_infinite() {
