@@ -76,6 +76,7 @@ const SPARSE_AWARE: &[&str] = &[
     "lt",
     "minres",
     "minus",
+    "mustBeNonsparse",
     "mldivide",
     "mpower",
     "mrdivide",
