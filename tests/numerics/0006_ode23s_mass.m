@@ -6,7 +6,8 @@ fprintf('%g ', t); fprintf('\n');
 fprintf('%.3f\n', y)
 sol = ode23s(f, [0 2], 1);
 fprintf('%s %d\n', sol.solver, sol.stats.nsteps < 100)
-disp(fieldnames(sol.stats)')
+names = fieldnames(sol.stats);
+fprintf('%s ', names{:}); fprintf('\n');
 vdp = @(t, y) [y(2); 10*(1 - y(1)^2)*y(2) - y(1)];
 opts = odeset('RelTol', 1e-6, 'AbsTol', 1e-8);
 [t, y] = ode23s(vdp, [0 2], [2 0], opts);
@@ -29,7 +30,7 @@ fprintf('%.5f %.5f\n', y(end, 1), y(end, 2))
 % Events work the same with ode23s.
 opts = odeset('Events', @(t, y) deal(y(1) - 0.5, 1, -1));
 [t, y, te, ye, ie] = ode23s(@(t, y) -y, [0 5], 1, opts);
-fprintf('%.3f %.3f %d %d\n', te, ye, ie, abs(t(end) - te) < 1e-12)
+fprintf('%.2f %.3f %d %d\n', te, ye, ie, abs(t(end) - te) < 1e-12)
 try
     ode23s(@(t, y) -y, [0 1], [1; 1], odeset('Mass', eye(3)))
 catch err

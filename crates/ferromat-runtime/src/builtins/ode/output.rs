@@ -58,11 +58,14 @@ impl<'a> Recorder<'a> {
         let tdir = self.tdir;
         // A terminal event ends the step (and the integration) at its time.
         let mut stop: Option<(f64, Vec<f64>)> = None;
-        if let (Some(event_function), Some(left)) = (events.as_mut(), self.event_values.as_ref())
-        {
+        if let (Some(event_function), Some(left)) = (events.as_mut(), self.event_values.as_ref()) {
             let right = event_function(tnew, ynew)?;
-            let (found, terminal) =
-                locate(&mut **event_function, interpolate, (t, left), (tnew, &right))?;
+            let (found, terminal) = locate(
+                &mut **event_function,
+                interpolate,
+                (t, left),
+                (tnew, &right),
+            )?;
             if terminal {
                 stop = found.last().map(|event| (event.t, event.y.clone()));
             }

@@ -47,14 +47,23 @@ pub(crate) fn square(value: &Value, n: usize, function: &str, what: &str) -> Res
     let data = match value {
         Value::Sparse(s) => match &**s {
             Sparse::Double(m) => m.to_dense(),
-            Sparse::Logical(m) => m.to_dense().into_iter().map(|b| f64::from(u8::from(b))).collect(),
+            Sparse::Logical(m) => m
+                .to_dense()
+                .into_iter()
+                .map(|b| f64::from(u8::from(b)))
+                .collect(),
             Sparse::Complex(_) => return Err(invalid(function, format!("{what} must be real."))),
         },
         v if v.is_complex() => return Err(invalid(function, format!("{what} must be real."))),
         v => v
             .to_f64_vec()
             .filter(|_| !matches!(v, Value::Char(_)))
-            .ok_or_else(|| invalid(function, format!("{what} must be a numeric matrix or a function handle.")))?,
+            .ok_or_else(|| {
+                invalid(
+                    function,
+                    format!("{what} must be a numeric matrix or a function handle."),
+                )
+            })?,
     };
     Ok(data)
 }
@@ -71,7 +80,11 @@ pub(crate) fn read(options: Option<&Value>, function: &str, n: usize) -> Result<
         return Ok(out);
     };
     let get = |name: &str| field_ci(s, name).map(|(_, v)| v).filter(|v| !v.is_empty());
-    let text = |name: &str| get(name).and_then(Value::as_text).map(|t| t.to_ascii_lowercase());
+    let text = |name: &str| {
+        get(name)
+            .and_then(Value::as_text)
+            .map(|t| t.to_ascii_lowercase())
+    };
     let dependence = text("MStateDependence");
     let with_state = match dependence.as_deref() {
         None | Some("weak") | Some("strong") => true,

@@ -10,7 +10,7 @@ use super::output::Recorder;
 use super::runge_kutta::{
     inf_norm, spacing, two_norm, EventFunction, Failure, Settings, Solution, MAX_STEPS,
 };
-use crate::error::{Result, RuntimeError};
+use crate::error::Result;
 use crate::ops::matrix::linalg_error;
 use ferromat_linalg::View;
 
@@ -223,9 +223,7 @@ pub(crate) fn solve(
             let f2 = f(tnew, &ynew)?;
             let mk2 = times(mass.as_ref(), &k2);
             let rhs3: Vec<f64> = (0..n)
-                .map(|i| {
-                    f2[i] - e32 * (mk2[i] - f1[i]) - 2.0 * (mk1[i] - f0[i]) + h * d * dfdt[i]
-                })
+                .map(|i| f2[i] - e32 * (mk2[i] - f1[i]) - 2.0 * (mk1[i] - f0[i]) + h * d * dfdt[i])
                 .collect();
             let k3 = solve_dense(&w, n, &rhs3)?;
             sol.evals += 2;
@@ -234,7 +232,9 @@ pub(crate) fn solve(
                 sol.failure = Some(Failure::NonFinite { t: tnew });
                 return Ok(sol);
             }
-            let delta: Vec<f64> = (0..n).map(|i| (k1[i] - 2.0 * k2[i] + k3[i]) / 6.0).collect();
+            let delta: Vec<f64> = (0..n)
+                .map(|i| (k1[i] - 2.0 * k2[i] + k3[i]) / 6.0)
+                .collect();
             let err = if settings.norm_control {
                 absh * (two_norm(&delta) / two_norm(&y).max(two_norm(&ynew)).max(norm_threshold))
             } else {
@@ -264,7 +264,10 @@ pub(crate) fn solve(
         // The continuous extension: y + h (s(1-s) k1 + s(s-2d) k2) / (1-2d).
         let interpolate = |tq: f64| -> Vec<f64> {
             let s = (tq - t) / h;
-            let (a, b) = (s * (1.0 - s) / (1.0 - 2.0 * d), s * (s - 2.0 * d) / (1.0 - 2.0 * d));
+            let (a, b) = (
+                s * (1.0 - s) / (1.0 - 2.0 * d),
+                s * (s - 2.0 * d) / (1.0 - 2.0 * d),
+            );
             (0..n).map(|i| y[i] + h * (a * k1[i] + b * k2[i])).collect()
         };
         if recorder.step(&mut sol, &mut events, (t, tnew), &ynew, &interpolate)? {
@@ -279,15 +282,6 @@ pub(crate) fn solve(
         f0 = fnew;
     }
     Ok(sol)
-}
-
-/// An error for a Jacobian or mass of the wrong size.
-pub(crate) fn size_error(function: &str, what: &str, n: usize) -> RuntimeError {
-    RuntimeError::new(
-        format!("MATLAB:{function}:Size{what}"),
-        format!("{what} must be a {n}-by-{n} matrix."),
-    )
-    .in_function(function)
 }
 
 #[cfg(test)]
@@ -319,7 +313,15 @@ mod tests {
     fn stiff_linear_decay_tracks_its_slow_solution() {
         // y' = -1000 (y - cos t) - sin t has the solution cos t from y = 1.
         let mut f = |t: f64, y: &[f64]| Ok(vec![-1000.0 * (y[0] - t.cos()) - t.sin()]);
-        let sol = solve(&mut f, plain(), &[0.0, 2.0], &[1.0], &settings(1e-5, 1e-8), None).unwrap();
+        let sol = solve(
+            &mut f,
+            plain(),
+            &[0.0, 2.0],
+            &[1.0],
+            &settings(1e-5, 1e-8),
+            None,
+        )
+        .unwrap();
         assert_eq!(*sol.t.last().unwrap(), 2.0);
         for (t, y) in sol.t.iter().zip(&sol.y) {
             assert!((y[0] - t.cos()).abs() < 1e-3, "{t} {y:?}");
@@ -337,7 +339,15 @@ mod tests {
             mass: Some(&mut mass),
             ..plain()
         };
-        let sol = solve(&mut f, implicit, &[0.0, 3.0], &[1.0], &settings(1e-6, 1e-9), None).unwrap();
+        let sol = solve(
+            &mut f,
+            implicit,
+            &[0.0, 3.0],
+            &[1.0],
+            &settings(1e-6, 1e-9),
+            None,
+        )
+        .unwrap();
         let y = sol.y.last().unwrap()[0];
         assert!((y - (-1.5f64).exp()).abs() < 1e-4, "{y}");
     }
@@ -351,8 +361,15 @@ mod tests {
             constant_jacobian: true,
             ..plain()
         };
-        let sol = solve(&mut f, implicit, &[0.0, 1.0], &[0.0, 1.0], &settings(1e-6, 1e-9), None)
-            .unwrap();
+        let sol = solve(
+            &mut f,
+            implicit,
+            &[0.0, 1.0],
+            &[0.0, 1.0],
+            &settings(1e-6, 1e-9),
+            None,
+        )
+        .unwrap();
         let y = sol.y.last().unwrap();
         assert!((y[0] - 1f64.sin()).abs() < 1e-4 && (y[1] - 1f64.cos()).abs() < 1e-4);
         assert_eq!(sol.jacobians, 1);

@@ -231,7 +231,11 @@ fn run(
             MatrixSource::Function { handle, with_state } => {
                 let out = call(handle, t, with_state.then_some(y), 1)?;
                 let value = out.first().ok_or_else(|| {
-                    error(function, "NoOutput", format!("The {what} function must return a value."))
+                    error(
+                        function,
+                        "NoOutput",
+                        format!("The {what} function must return a value."),
+                    )
                 })?;
                 problem::square(value, n, function, what)
             }
@@ -280,7 +284,8 @@ fn run(
         })
     };
     let has_events = event_function.is_some();
-    let event_fn = has_events.then_some(&mut events as &mut dyn FnMut(f64, &[f64]) -> Result<EventValues>);
+    let event_fn =
+        has_events.then_some(&mut events as &mut dyn FnMut(f64, &[f64]) -> Result<EventValues>);
     let mut mass = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
         match &matrices.mass {
             Some(source) => matrix(source, t, y, "Mass"),
@@ -307,14 +312,16 @@ fn run(
                 }
             };
             let implicit = Implicit {
-                jacobian: matrices.jacobian.is_some().then_some(
-                    &mut jacobian as &mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>,
-                ),
+                jacobian: matrices
+                    .jacobian
+                    .is_some()
+                    .then_some(&mut jacobian as &mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>),
                 constant_jacobian: matrices.constant_jacobian,
                 pattern: matrices.pattern.clone(),
-                mass: matrices.mass.is_some().then_some(
-                    &mut mass as &mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>,
-                ),
+                mass: matrices
+                    .mass
+                    .is_some()
+                    .then_some(&mut mass as &mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>),
                 constant_mass: matches!(matrices.mass, Some(MatrixSource::Constant(_))),
             };
             rosenbrock::solve(&mut rhs, implicit, &tspan, &y0, &settings, event_fn)?
@@ -364,7 +371,10 @@ fn run(
         if implicit {
             counts.extend([
                 ("npds".to_string(), Value::scalar(sol.jacobians as f64)),
-                ("ndecomps".to_string(), Value::scalar(sol.decompositions as f64)),
+                (
+                    "ndecomps".to_string(),
+                    Value::scalar(sol.decompositions as f64),
+                ),
                 ("nsolves".to_string(), Value::scalar(sol.solves as f64)),
             ]);
         }
@@ -432,13 +442,25 @@ fn run(
 /// `[t, y] = ode45(odefun, tspan, y0)`, `ode45(___, options)`,
 /// `sol = ode45(___)`: Dormand–Prince 5(4), four output points per step.
 pub fn ode45(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    run(interp, args, nargout, "ode45", Method::Explicit(&DORMAND_PRINCE, 4))
+    run(
+        interp,
+        args,
+        nargout,
+        "ode45",
+        Method::Explicit(&DORMAND_PRINCE, 4),
+    )
 }
 
 /// `[t, y] = ode23(odefun, tspan, y0)`, `ode23(___, options)`,
 /// `sol = ode23(___)`: Bogacki–Shampine 3(2).
 pub fn ode23(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    run(interp, args, nargout, "ode23", Method::Explicit(&BOGACKI_SHAMPINE, 1))
+    run(
+        interp,
+        args,
+        nargout,
+        "ode23",
+        Method::Explicit(&BOGACKI_SHAMPINE, 1),
+    )
 }
 
 /// `[t, y] = ode23s(odefun, tspan, y0)`, `ode23s(___, options)`,

@@ -112,13 +112,14 @@ fn matrix_argument(value: &Value, what: &str) -> Result<(Vec<f64>, usize, usize)
         Value::Double(_) | Value::Single(_) if shape.dims().len() == 2 => value.to_f64_vec(),
         _ => None,
     };
-    data.map(|d| (d, shape.rows(), shape.cols())).ok_or_else(|| {
-        RuntimeError::new(
-            "MATLAB:lsqnonneg:NotMatrix",
-            format!("{what} must be a real double or single matrix."),
-        )
-        .in_function("lsqnonneg")
-    })
+    data.map(|d| (d, shape.rows(), shape.cols()))
+        .ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:lsqnonneg:NotMatrix",
+                format!("{what} must be a real double or single matrix."),
+            )
+            .in_function("lsqnonneg")
+        })
 }
 
 /// `x = lsqnonneg(C, d)`, `lsqnonneg(C, d, options)`, `[x, resnorm,
@@ -159,7 +160,13 @@ pub fn lsqnonneg(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
     }
     let result = nnls(&cdata, m, n, &ddata, tol)?;
     let resid = residual(&cdata, m, &ddata, &result.x);
-    let lambda = gradient(&cdata, m, &resid);
+    // The multipliers of the positive components are zero by
+    // complementarity; rounding must not show through.
+    let lambda: Vec<f64> = gradient(&cdata, m, &resid)
+        .into_iter()
+        .zip(&result.x)
+        .map(|(l, x)| if *x > 0.0 { 0.0 } else { l })
+        .collect();
     let mut out = Outputs::new();
     out.push(Value::matrix(Shape::column(n), result.x));
     if nargout <= 1 {
@@ -207,7 +214,9 @@ mod tests {
     fn agrees_with_subset_enumeration() {
         let mut seed = 7u64;
         let mut next = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             ((seed >> 33) as f64 / (1u64 << 31) as f64) - 0.5
         };
         for _ in 0..50 {

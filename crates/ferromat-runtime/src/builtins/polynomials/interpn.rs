@@ -65,7 +65,11 @@ impl Grid {
         let mut index = 0;
         let mut stride = 1;
         for (d, &s) in subscripts.iter().enumerate() {
-            let s = if self.flipped[d] { self.dims[d] - 1 - s } else { s };
+            let s = if self.flipped[d] {
+                self.dims[d] - 1 - s
+            } else {
+                s
+            };
             index += s * stride;
             stride *= self.dims[d];
         }
@@ -82,7 +86,10 @@ fn locate(axis: &[f64], q: f64) -> Option<(usize, f64)> {
     if n == 1 {
         return Some((0, 0.0));
     }
-    let k = axis.partition_point(|&v| v <= q).saturating_sub(1).min(n - 2);
+    let k = axis
+        .partition_point(|&v| v <= q)
+        .saturating_sub(1)
+        .min(n - 2);
     Some((k, (q - axis[k]) / (axis[k + 1] - axis[k])))
 }
 
@@ -226,7 +233,11 @@ fn queries(values: &[&Value]) -> Result<(Shape, Vec<Vec<f64>>)> {
     if same {
         let shape = shapes[reference].clone();
         let points = (0..count)
-            .map(|i| data.iter().map(|d| if d.len() == 1 { d[0] } else { d[i] }).collect())
+            .map(|i| {
+                data.iter()
+                    .map(|d| if d.len() == 1 { d[0] } else { d[i] })
+                    .collect()
+            })
             .collect();
         return Ok((shape, points));
     }
@@ -273,12 +284,21 @@ pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         });
     }
     let rest = &args[count..];
-    let method = rest.first().map(method_named).transpose()?.unwrap_or(Method::Linear);
+    let method = rest
+        .first()
+        .map(method_named)
+        .transpose()?
+        .unwrap_or(Method::Linear);
     let fill = match rest.get(1) {
         Some(e) => e
             .as_f64()
             .filter(|_| e.is_scalar() && !matches!(e, Value::Cell(_) | Value::Char(_)))
-            .ok_or_else(|| error("InvalidExtrapolation", "The extrapolation value must be a numeric scalar."))?,
+            .ok_or_else(|| {
+                error(
+                    "InvalidExtrapolation",
+                    "The extrapolation value must be a numeric scalar.",
+                )
+            })?,
         None => f64::NAN,
     };
     if rest.len() > 2 {
@@ -287,24 +307,41 @@ pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     let numeric_args = &args[..count];
     let rank = |v: &Value| {
         let s = v.shape();
-        if s.is_vector() || s.is_scalar() { 1 } else { s.ndims() }
+        if s.is_vector() || s.is_scalar() {
+            1
+        } else {
+            s.ndims()
+        }
     };
     // Which form: V first with its queries (or a refinement), or the
     // grids, V and the queries.
-    let (v_arg, grid_args, query_args, refine): (&Value, &[Value], &[Value], Option<Option<&Value>>) =
-        if count == 1 {
-            (&numeric_args[0], &[], &[], Some(None))
-        } else if count == rank(&numeric_args[0]) + 1 {
-            (&numeric_args[0], &[], &numeric_args[1..], None)
-        } else if count == 2 {
-            (&numeric_args[0], &[], &[], Some(Some(&numeric_args[1])))
-        } else if count % 2 == 1 {
-            let n = count / 2;
-            (&numeric_args[n], &numeric_args[..n], &numeric_args[n + 1..], None)
-        } else {
-            return Err(error("InvalidInputs", "Wrong number of input arguments."));
-        };
-    let n = if refine.is_some() { rank(v_arg) } else { query_args.len().max(grid_args.len()) };
+    let (v_arg, grid_args, query_args, refine): (
+        &Value,
+        &[Value],
+        &[Value],
+        Option<Option<&Value>>,
+    ) = if count == 1 {
+        (&numeric_args[0], &[], &[], Some(None))
+    } else if count == rank(&numeric_args[0]) + 1 {
+        (&numeric_args[0], &[], &numeric_args[1..], None)
+    } else if count == 2 {
+        (&numeric_args[0], &[], &[], Some(Some(&numeric_args[1])))
+    } else if count % 2 == 1 {
+        let n = count / 2;
+        (
+            &numeric_args[n],
+            &numeric_args[..n],
+            &numeric_args[n + 1..],
+            None,
+        )
+    } else {
+        return Err(error("InvalidInputs", "Wrong number of input arguments."));
+    };
+    let n = if refine.is_some() {
+        rank(v_arg)
+    } else {
+        query_args.len().max(grid_args.len())
+    };
     let v_shape = v_arg.shape();
     let mut dims: Vec<usize> = v_shape.dims().to_vec();
     if rank(v_arg) == 1 && n == 1 {
@@ -312,23 +349,38 @@ pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     }
     dims.resize(n.max(dims.len()), 1);
     if dims.len() != n {
-        return Err(error("SizeMismatch", "The number of grid vectors must match the dimensions of V."));
+        return Err(error(
+            "SizeMismatch",
+            "The number of grid vectors must match the dimensions of V.",
+        ));
     }
     let axes: Vec<Vec<f64>> = if grid_args.is_empty() {
-        dims.iter().map(|&m| (1..=m).map(|k| k as f64).collect()).collect()
+        dims.iter()
+            .map(|&m| (1..=m).map(|k| k as f64).collect())
+            .collect()
     } else {
-        grid_args.iter().enumerate().map(|(d, g)| axis_of(g, d, &dims)).collect::<Result<_>>()?
+        grid_args
+            .iter()
+            .enumerate()
+            .map(|(d, g)| axis_of(g, d, &dims))
+            .collect::<Result<_>>()?
     };
     if matches!(v_arg, Value::Char(_) | Value::Cell(_) | Value::Struct(_)) {
         return Err(error("InvalidInput", "V must be a numeric array."));
     }
     let grid = Grid::new(axes, dims.clone())?;
     if method == Method::Spline && grid.dims.iter().any(|&m| m < 2) {
-        return Err(error("NotEnoughPts", "The spline method needs at least two grid points in each dimension."));
+        return Err(error(
+            "NotEnoughPts",
+            "The spline method needs at least two grid points in each dimension.",
+        ));
     }
     let (shape, points) = match refine {
         Some(k) => {
-            let times = k.map(|k| args::count(k, "interpn")).transpose()?.unwrap_or(1);
+            let times = k
+                .map(|k| args::count(k, "interpn"))
+                .transpose()?
+                .unwrap_or(1);
             if times > 30 {
                 return Err(error("TooManyRefinements", "K is too large."));
             }
@@ -339,15 +391,24 @@ pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
                 .map(|axis| {
                     let mut out: Vec<f64> = axis
                         .windows(2)
-                        .flat_map(|w| (0..steps).map(move |s| w[0] + (w[1] - w[0]) * s as f64 / steps as f64))
+                        .flat_map(|w| {
+                            (0..steps).map(move |s| w[0] + (w[1] - w[0]) * s as f64 / steps as f64)
+                        })
                         .collect();
                     out.extend(axis.last());
                     out
                 })
                 .collect();
-            args::check_allocation(&Shape::new(&refined.iter().map(Vec::len).collect::<Vec<_>>()), 16)?;
+            args::check_allocation(
+                &Shape::new(&refined.iter().map(Vec::len).collect::<Vec<_>>()),
+                16,
+            )?;
             let (shape, points) = grid_points(&refined);
-            let shape = if n == 1 && v_shape.is_row() { Shape::matrix(1, shape.numel()) } else { shape };
+            let shape = if n == 1 && v_shape.is_row() {
+                Shape::matrix(1, shape.numel())
+            } else {
+                shape
+            };
             (shape, points)
         }
         None => {
@@ -389,7 +450,11 @@ mod tests {
     #[test]
     fn trilinear_reproduces_linear_functions_and_nearest_rounds_up() {
         // V = x + 2y + 3z on a 3x4x2 grid with a descending z axis.
-        let (xs, ys, zs) = (vec![0.0, 1.0, 2.0], vec![1.0, 2.0, 3.0, 5.0], vec![1.0, -1.0]);
+        let (xs, ys, zs) = (
+            vec![0.0, 1.0, 2.0],
+            vec![1.0, 2.0, 3.0, 5.0],
+            vec![1.0, -1.0],
+        );
         let mut v = Vec::new();
         for z in &zs {
             for y in &ys {

@@ -30,11 +30,10 @@ pub fn polyvalm(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     }
     let p_shape = p.shape();
     if !(p_shape.is_vector() || p_shape.is_scalar() || p_shape.is_empty()) {
-        return Err(RuntimeError::new(
-            "MATLAB:polyvalm:InvalidP",
-            "Input P must be a vector.",
-        )
-        .in_function("polyvalm"));
+        return Err(
+            RuntimeError::new("MATLAB:polyvalm:InvalidP", "Input P must be a vector.")
+                .in_function("polyvalm"),
+        );
     }
     let coefficients = real_data(p, "polyvalm")?;
     let n = shape.rows();

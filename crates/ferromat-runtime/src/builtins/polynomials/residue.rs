@@ -8,8 +8,8 @@
 
 use num_complex::Complex64;
 
-use super::roots::polynomial_roots;
 use super::super::Outputs;
+use super::roots::polynomial_roots;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
@@ -96,7 +96,11 @@ fn group_poles(mut poles: Vec<Complex64>) -> Vec<(Complex64, usize)> {
         if used[i] {
             continue;
         }
-        let scale = if poles[i].norm() > 0.0 { poles[i].norm() } else { 1.0 };
+        let scale = if poles[i].norm() > 0.0 {
+            poles[i].norm()
+        } else {
+            1.0
+        };
         let members: Vec<usize> = (i..poles.len())
             .filter(|&j| !used[j] && (poles[j] - poles[i]).norm() < TOLERANCE * scale)
             .collect();
@@ -113,7 +117,10 @@ fn group_poles(mut poles: Vec<Complex64>) -> Vec<(Complex64, usize)> {
 }
 
 /// `[r, p, k]` of `b / a`.
-fn expand(b: &[Complex64], a: &[Complex64]) -> Result<(Vec<Complex64>, Vec<Complex64>, Vec<Complex64>)> {
+fn expand(
+    b: &[Complex64],
+    a: &[Complex64],
+) -> Result<(Vec<Complex64>, Vec<Complex64>, Vec<Complex64>)> {
     let a = trim(a);
     let Some(&lead) = a.first() else {
         return Err(RuntimeError::new(
@@ -258,9 +265,9 @@ pub fn residue(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
                 .in_function("residue"));
             }
             let real_input = r.iter().chain(&p).all(|z| z.im == 0.0);
-            let conjugate_pairs = p
-                .iter()
-                .all(|z| z.im == 0.0 || p.iter().any(|w| (w - z.conj()).norm() <= 1e-12 * z.norm()));
+            let conjugate_pairs = p.iter().all(|z| {
+                z.im == 0.0 || p.iter().any(|w| (w - z.conj()).norm() <= 1e-12 * z.norm())
+            });
             let (b, a) = combine(&r, &p, &vector(k, "K")?);
             let snap = real_input || conjugate_pairs;
             out.push(output(b, false, snap));
@@ -307,7 +314,11 @@ mod tests {
         let a = poly(&c(&[-1.0, -2.0, -3.0]));
         let (r, p, _) = expand(&c(&[1.0]), &a).unwrap();
         for (ri, pi) in r.iter().zip(&p) {
-            let others: Complex64 = p.iter().filter(|q| (*q - pi).norm() > 0.5).map(|q| pi - q).product();
+            let others: Complex64 = p
+                .iter()
+                .filter(|q| (*q - pi).norm() > 0.5)
+                .map(|q| pi - q)
+                .product();
             assert!((ri - 1.0 / others).norm() < 1e-10);
         }
     }

@@ -145,11 +145,21 @@ pub fn integral3(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<O
                                 )
                             })
                     };
-                    out.push(oriented(&mut inner, (e, f), inner_settings, &mut z_trouble)?);
+                    out.push(oriented(
+                        &mut inner,
+                        (e, f),
+                        inner_settings,
+                        &mut z_trouble,
+                    )?);
                 }
                 Ok(out)
             };
-            out.push(oriented(&mut middle, (c, d), middle_settings, &mut y_trouble)?);
+            out.push(oriented(
+                &mut middle,
+                (c, d),
+                middle_settings,
+                &mut y_trouble,
+            )?);
             trouble.0 |= y_trouble.0 || z_trouble.0;
             trouble.1 |= y_trouble.1 || z_trouble.1;
         }

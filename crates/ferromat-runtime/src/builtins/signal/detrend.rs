@@ -56,7 +56,10 @@ fn design(m: usize, n: usize, breaks: &[f64]) -> (Vec<f64>, usize) {
     for b in breaks {
         let b = (b - centre) / half;
         for k in 1..=n {
-            columns.extend(s.iter().map(|x| if *x > b { (x - b).powi(k as i32) } else { 0.0 }));
+            columns.extend(
+                s.iter()
+                    .map(|x| if *x > b { (x - b).powi(k as i32) } else { 0.0 }),
+            );
         }
     }
     let count = columns.len() / m.max(1);
@@ -67,7 +70,10 @@ fn design(m: usize, n: usize, breaks: &[f64]) -> (Vec<f64>, usize) {
 fn residual(basis: &[f64], m: usize, p: usize, lane: &[f64]) -> Result<Vec<f64>> {
     let a = View::new(basis, m, p).map_err(linalg_error)?;
     let b = View::new(lane, m, 1).map_err(linalg_error)?;
-    let coefficients = ferromat_linalg::solve::solve(a, b).map_err(linalg_error)?.x.data;
+    let coefficients = ferromat_linalg::solve::solve(a, b)
+        .map_err(linalg_error)?
+        .x
+        .data;
     Ok((0..m)
         .map(|i| {
             let fit: f64 = (0..p).map(|j| basis[i + j * m] * coefficients[j]).sum();
@@ -99,10 +105,11 @@ pub fn detrend(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     }
     let n = args.get(1).map(degree).transpose()?.unwrap_or(1);
     let breaks = match args.get(2) {
-        Some(bp) if !bp.is_complex() => bp
-            .to_f64_vec()
-            .filter(|_| !matches!(bp, Value::Char(_)))
-            .ok_or_else(|| error("InvalidBreakPoints", "Break points must be numeric."))?,
+        Some(bp) if !bp.is_complex() => {
+            bp.to_f64_vec()
+                .filter(|_| !matches!(bp, Value::Char(_)))
+                .ok_or_else(|| error("InvalidBreakPoints", "Break points must be numeric."))?
+        }
         Some(_) => return Err(error("InvalidBreakPoints", "Break points must be real.")),
         None => Vec::new(),
     };
@@ -167,7 +174,13 @@ mod tests {
         assert!(y.iter().zip(&t).map(|(a, b)| a * b).sum::<f64>().abs() < 1e-12);
         // A continuous broken line with a breakpoint is removed exactly.
         let broken: Vec<f64> = (1..=20)
-            .map(|i| if i <= 10 { i as f64 } else { 10.0 - 2.0 * (i as f64 - 10.0) })
+            .map(|i| {
+                if i <= 10 {
+                    i as f64
+                } else {
+                    10.0 - 2.0 * (i as f64 - 10.0)
+                }
+            })
             .collect();
         let y = detrend_lanes(&broken, 20, 1, &[10.0]).unwrap();
         assert!(y.iter().all(|v| v.abs() < 1e-12), "{y:?}");

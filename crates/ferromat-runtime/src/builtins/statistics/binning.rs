@@ -74,14 +74,15 @@ pub fn histc(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outp
         },
         None => super::lanes::default_axis(&shape),
     };
-    let (dims, counts) = super::lanes::map_lanes(&data, shape.dims(), axis, edges.len(), |lane, out| {
-        out.fill(0.0);
-        for &v in lane {
-            if let Some(k) = histc_bin(v, &edges) {
-                out[k] += 1.0;
+    let (dims, counts) =
+        super::lanes::map_lanes(&data, shape.dims(), axis, edges.len(), |lane, out| {
+            out.fill(0.0);
+            for &v in lane {
+                if let Some(k) = histc_bin(v, &edges) {
+                    out[k] += 1.0;
+                }
             }
-        }
-    })?;
+        })?;
     let mut outputs = Outputs::new();
     outputs.push(Value::matrix(Shape::new(&dims), counts));
     if nargout > 1 {

@@ -284,7 +284,11 @@ mod tests {
         for (k, by_n) in [(3.0, false), (4.0, false), (4.0, true), (5.0, true)] {
             let got = call(
                 movvar,
-                &[a.clone(), Value::scalar(k), Value::scalar(f64::from(u8::from(by_n)))],
+                &[
+                    a.clone(),
+                    Value::scalar(k),
+                    Value::scalar(f64::from(u8::from(by_n))),
+                ],
             );
             let (before, after) = window(&Value::scalar(k)).unwrap();
             for (i, g) in got.iter().enumerate() {
@@ -292,7 +296,13 @@ mod tests {
                 let n = w.len() as f64;
                 let mean = w.iter().sum::<f64>() / n;
                 let ss: f64 = w.iter().map(|v| (v - mean).powi(2)).sum();
-                let naive = if by_n { ss / n } else if n == 1.0 { 0.0 } else { ss / (n - 1.0) };
+                let naive = if by_n {
+                    ss / n
+                } else if n == 1.0 {
+                    0.0
+                } else {
+                    ss / (n - 1.0)
+                };
                 assert!((g - naive).abs() < 1e-12, "k={k} i={i}");
             }
         }
