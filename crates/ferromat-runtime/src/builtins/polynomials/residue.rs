@@ -303,7 +303,7 @@ mod tests {
         let (b, a) = combine(&r, &p, &c(&[1.0, 0.0]));
         let want_b = [1.0, -5.0, 9.0, -3.0, 1.0];
         for (x, y) in b.iter().zip(want_b) {
-            assert!((x - y).norm() < 1e-7, "{b:?}");
+            assert!((*x - y).norm() < 1e-7, "{b:?}");
         }
         assert_eq!(a.len(), 4);
     }
