@@ -1,14 +1,19 @@
 //! Ordinary differential equation solvers over MATLAB function handles:
-//! `ode45`, `ode23`, and their options (`odeset`, `odeget`).
-//! `runge_kutta.rs` is the numeric engine (tableaus, error control, dense
-//! output); `events.rs` locates events inside a step; `options.rs` the
-//! options structure; `solvers.rs` parses MATLAB
-//! arguments, calls the user's function and shapes outputs.
+//! `ode45`, `ode23`, the stiff `ode23s`, and their options (`odeset`,
+//! `odeget`). `runge_kutta.rs` and `rosenbrock.rs` are the numeric engines
+//! (error control, continuous extensions); `output.rs` records output
+//! points and events after each step; `events.rs` locates events inside a
+//! step; `options.rs` the options structure; `problem.rs` the mass and
+//! Jacobian options; `solvers.rs` parses MATLAB arguments, calls the
+//! user's functions and shapes outputs.
 
 mod events;
 mod options;
+mod output;
+mod problem;
+mod rosenbrock;
 mod runge_kutta;
 mod solvers;
 
 pub use options::{odeget, odeset};
-pub use solvers::{ode23, ode45};
+pub use solvers::{ode23, ode23s, ode45};

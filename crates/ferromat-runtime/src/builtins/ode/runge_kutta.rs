@@ -5,7 +5,8 @@
 //! It knows nothing of MATLAB values: the right-hand side is a closure.
 //! Steps are bounded by [`MAX_STEPS`].
 
-use super::events::{locate, Event, EventValues};
+use super::events::{Event, EventValues};
+use super::output::Recorder;
 use crate::error::Result;
 
 /// The steps one call may take before giving up (the minimum step size
@@ -130,18 +131,23 @@ pub(crate) struct Solution {
     pub failure: Option<Failure>,
     /// Located events, in time order (the `Events` option).
     pub events: Vec<Event>,
+    /// Jacobian evaluations, LU decompositions and linear solves (the
+    /// implicit solvers' statistics; zero for explicit pairs).
+    pub jacobians: usize,
+    pub decompositions: usize,
+    pub solves: usize,
 }
 
 /// An event function: `[value, isterminal, direction]` at `(t, y)`.
 pub(crate) type EventFunction<'a> = &'a mut dyn FnMut(f64, &[f64]) -> Result<EventValues>;
 
 /// MATLAB's `eps(x)`.
-fn spacing(x: f64) -> f64 {
+pub(crate) fn spacing(x: f64) -> f64 {
     let x = x.abs();
     f64::from_bits(x.to_bits() + 1) - x
 }
 
-fn inf_norm(v: impl Iterator<Item = f64>) -> f64 {
+pub(crate) fn inf_norm(v: impl Iterator<Item = f64>) -> f64 {
     v.fold(0.0, |m, x| {
         if x.is_nan() || x.abs() > m {
             x.abs()
@@ -151,7 +157,7 @@ fn inf_norm(v: impl Iterator<Item = f64>) -> f64 {
     })
 }
 
-fn two_norm(v: &[f64]) -> f64 {
+pub(crate) fn two_norm(v: &[f64]) -> f64 {
     v.iter().map(|x| x * x).sum::<f64>().sqrt()
 }
 
@@ -189,14 +195,10 @@ pub(crate) fn solve(
         y: vec![y0.to_vec()],
         ..Solution::default()
     };
-    let mut next_out = 1usize;
     let (mut t, mut y) = (t0, y0.to_vec());
     let mut f0 = f(t, &y)?;
     sol.evals += 1;
-    let mut event_values = match events.as_mut() {
-        Some(event_function) => Some(event_function(t, &y)?),
-        None => None,
-    };
+    let mut recorder = Recorder::new(tspan, settings.refine, y0, &mut events)?;
     let mut hmin = 16.0 * spacing(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {
@@ -310,54 +312,7 @@ pub(crate) fn solve(
                 })
                 .collect()
         };
-        // A terminal event ends the step (and the integration) at its time.
-        let mut stop: Option<(f64, Vec<f64>)> = None;
-        if let (Some(event_function), Some(left)) = (events.as_mut(), event_values.as_ref()) {
-            let right = event_function(tnew, &ynew)?;
-            let (found, terminal) = locate(
-                &mut **event_function,
-                &interpolate,
-                (t, left),
-                (tnew, &right),
-            )?;
-            if terminal {
-                stop = found.last().map(|event| (event.t, event.y.clone()));
-            }
-            sol.events.extend(found);
-            event_values = Some(right);
-        }
-        let (tend, yend) = match &stop {
-            Some((te, ye)) => (*te, ye.clone()),
-            None => (tnew, ynew.clone()),
-        };
-        if tspan.len() == 2 {
-            for r in 1..settings.refine {
-                let tq = t + h * r as f64 / settings.refine as f64;
-                if (tq - tend) * tdir >= 0.0 {
-                    break;
-                }
-                sol.y.push(interpolate(tq));
-                sol.t.push(tq);
-            }
-            sol.t.push(tend);
-            sol.y.push(yend);
-        } else {
-            while next_out < tspan.len() && (tspan[next_out] - tend) * tdir <= 0.0 {
-                let tq = tspan[next_out];
-                sol.y.push(if tq == tnew {
-                    ynew.clone()
-                } else {
-                    interpolate(tq)
-                });
-                sol.t.push(tq);
-                next_out += 1;
-            }
-            if stop.is_some() && sol.t.last() != Some(&tend) {
-                sol.t.push(tend);
-                sol.y.push(yend);
-            }
-        }
-        if stop.is_some() {
+        if recorder.step(&mut sol, &mut events, (t, tnew), &ynew, &interpolate)? {
             break;
         }
         if no_failed {

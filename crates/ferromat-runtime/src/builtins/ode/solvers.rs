@@ -1,8 +1,10 @@
-//! `ode45` and `ode23`: MATLAB's argument rules (odefun, tspan, y0,
-//! options), the user's function called through
-//! `Interpreter::call_function`, warnings and statistics as MATLAB prints
-//! them, and outputs by `nargout` (`[t, y]` or the `sol` structure). The
-//! stepping itself is runge_kutta.rs; this file holds no numeric rule.
+//! `ode45`, `ode23` and `ode23s`: MATLAB's argument rules (odefun, tspan,
+//! y0, options, extra parameters passed on to every user function), the
+//! user's functions (right-hand side, events, mass, Jacobian) called
+//! through `Interpreter::call_function`, warnings and statistics as MATLAB
+//! prints them, and outputs by `nargout` (`[t, y]` or the `sol`
+//! structure). The stepping itself is runge_kutta.rs and rosenbrock.rs;
+//! this file holds no numeric rule.
 
 use std::sync::Arc;
 
@@ -14,7 +16,18 @@ use crate::interp::Interpreter;
 use crate::value::{Shape, StructArray, Value};
 
 use super::events::EventValues;
+use super::problem::{self, MatrixSource};
+use super::rosenbrock::{self, solve_dense, Implicit};
 use super::runge_kutta::{solve, Failure, Settings, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
+
+/// How a solver steps.
+#[derive(Clone, Copy)]
+enum Method {
+    /// An explicit Runge-Kutta pair and its default `Refine`.
+    Explicit(&'static Tableau, usize),
+    /// The modified Rosenbrock pair of `ode23s`.
+    Rosenbrock,
+}
 
 fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
     RuntimeError::new(format!("MATLAB:{function}:{id}"), message).in_function(function)
@@ -76,7 +89,7 @@ fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(S
             })
             .transpose()
     };
-    for unsupported in ["Mass", "NonNegative", "OutputFcn"] {
+    for unsupported in ["NonNegative", "OutputFcn"] {
         if get(unsupported).is_some() {
             return Err(error(
                 function,
@@ -114,11 +127,20 @@ fn run(
     args: &[Value],
     nargout: usize,
     function: &'static str,
-    tableau: &Tableau,
-    refine: usize,
+    method: Method,
 ) -> Result<Outputs> {
     let [odefun, tspan, y0, rest @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
+    };
+    let refine = match method {
+        Method::Explicit(_, refine) => refine,
+        Method::Rosenbrock => 1,
+    };
+    // Parameters after the options go to every user function (MATLAB's
+    // older calling form).
+    let (options, extras) = match rest {
+        [] => (None, &[][..]),
+        [options, extras @ ..] => (Some(options), extras),
     };
     if !matches!(odefun, Value::FunctionHandle(_)) && odefun.as_text().is_none() {
         return Err(error(
@@ -166,7 +188,7 @@ fn run(
             "Initial conditions must be finite.",
         ));
     }
-    let (settings, stats) = settings(rest.first(), function, refine)?;
+    let (settings, stats) = settings(options, function, refine)?;
     if settings.abs_tol.len() != 1 && settings.abs_tol.len() != y0.len() {
         return Err(error(
             "odearguments",
@@ -175,7 +197,8 @@ fn run(
         ));
     }
     let n = y0.len();
-    let event_function = match rest.first() {
+    let matrices = problem::read(options, function, n)?;
+    let event_function = match options {
         Some(Value::Struct(s)) => field_ci(s, "Events")
             .map(|(_, v)| v.clone())
             .filter(|v| !v.is_empty()),
@@ -194,15 +217,32 @@ fn run(
     // The right-hand side and the event function both call into the one
     // interpreter, never into each other.
     let interp = std::cell::RefCell::new(interp);
-    let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
-        let out = interp.borrow_mut().call_function(
-            odefun,
-            &[
-                Value::scalar(t),
-                Value::matrix(Shape::column(n), y.to_vec()),
-            ],
-            1,
-        )?;
+    let call = |handle: &Value, t: f64, y: Option<&[f64]>, nargout: usize| {
+        let mut inputs = vec![Value::scalar(t)];
+        if let Some(y) = y {
+            inputs.push(Value::matrix(Shape::column(n), y.to_vec()));
+        }
+        inputs.extend(extras.iter().cloned());
+        interp.borrow_mut().call_function(handle, &inputs, nargout)
+    };
+    let matrix = |source: &MatrixSource, t: f64, y: &[f64], what: &str| -> Result<Vec<f64>> {
+        match source {
+            MatrixSource::Constant(m) => Ok(m.clone()),
+            MatrixSource::Function { handle, with_state } => {
+                let out = call(handle, t, with_state.then_some(y), 1)?;
+                let value = out.first().ok_or_else(|| {
+                    error(
+                        function,
+                        "NoOutput",
+                        format!("The {what} function must return a value."),
+                    )
+                })?;
+                problem::square(value, n, function, what)
+            }
+        }
+    };
+    let mut rhs = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
+        let out = call(odefun, t, Some(y), 1)?;
         let value = out
             .into_iter()
             .next()
@@ -226,10 +266,7 @@ fn run(
         let Some(handle) = &event_function else {
             return Err(error(function, "invalidOption", "No event function."));
         };
-        let state = Value::matrix(Shape::column(n), y.to_vec());
-        let out = interp
-            .borrow_mut()
-            .call_function(handle, &[Value::scalar(t), state], 3)?;
+        let out = call(handle, t, Some(y), 3)?;
         let part = |k: usize| out.get(k).and_then(Value::to_f64_vec).unwrap_or_default();
         let value = part(0);
         let (terminal, direction) = (part(1), part(2));
@@ -247,14 +284,49 @@ fn run(
         })
     };
     let has_events = event_function.is_some();
-    let sol = solve(
-        &mut f,
-        tableau,
-        &tspan,
-        &y0,
-        &settings,
-        has_events.then_some(&mut events as &mut dyn FnMut(f64, &[f64]) -> Result<EventValues>),
-    )?;
+    let event_fn =
+        has_events.then_some(&mut events as &mut dyn FnMut(f64, &[f64]) -> Result<EventValues>);
+    let mut mass = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
+        match &matrices.mass {
+            Some(source) => matrix(source, t, y, "Mass"),
+            None => Ok(Vec::new()),
+        }
+    };
+    let sol = match method {
+        Method::Explicit(tableau, _) => match &matrices.mass {
+            // M y' = f is stepped as y' = M \ f.
+            Some(_) => {
+                let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
+                    let v = rhs(t, y)?;
+                    solve_dense(&mass(t, y)?, n, &v)
+                };
+                solve(&mut f, tableau, &tspan, &y0, &settings, event_fn)?
+            }
+            None => solve(&mut rhs, tableau, &tspan, &y0, &settings, event_fn)?,
+        },
+        Method::Rosenbrock => {
+            let mut jacobian = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
+                match &matrices.jacobian {
+                    Some(source) => matrix(source, t, y, "Jacobian"),
+                    None => Ok(Vec::new()),
+                }
+            };
+            let implicit = Implicit {
+                jacobian: matrices
+                    .jacobian
+                    .is_some()
+                    .then_some(&mut jacobian as &mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>),
+                constant_jacobian: matrices.constant_jacobian,
+                pattern: matrices.pattern.clone(),
+                mass: matrices
+                    .mass
+                    .is_some()
+                    .then_some(&mut mass as &mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>),
+                constant_mass: matches!(matrices.mass, Some(MatrixSource::Constant(_))),
+            };
+            rosenbrock::solve(&mut rhs, implicit, &tspan, &y0, &settings, event_fn)?
+        }
+    };
     let interp = interp.into_inner();
     let e = |x: f64| crate::format::sprintf("%e", &[Value::scalar(x)]).unwrap_or_default();
     match sol.failure {
@@ -275,20 +347,38 @@ fn run(
             &format!("Failure at t={}.  The solution or its derivative is NaN or Inf.", e(t)),
         ),
     }
+    let implicit = matches!(method, Method::Rosenbrock);
     if stats {
         interp.print(&format!(
             "{} successful steps\n{} failed attempts\n{} function evaluations\n",
             sol.steps, sol.failed, sol.evals
         ));
+        if implicit {
+            interp.print(&format!(
+                "{} partial derivatives\n{} LU decompositions\n{} solutions of linear systems\n",
+                sol.jacobians, sol.decompositions, sol.solves
+            ));
+        }
     }
     let rows = sol.t.len();
     crate::builtins::args::check_allocation(&Shape::matrix(rows, n), 8)?;
     if nargout <= 1 {
-        let stats_struct = Value::Struct(Arc::new(StructArray::scalar([
+        let mut counts = vec![
             ("nsteps".to_string(), Value::scalar(sol.steps as f64)),
             ("nfailed".to_string(), Value::scalar(sol.failed as f64)),
             ("nfevals".to_string(), Value::scalar(sol.evals as f64)),
-        ])));
+        ];
+        if implicit {
+            counts.extend([
+                ("npds".to_string(), Value::scalar(sol.jacobians as f64)),
+                (
+                    "ndecomps".to_string(),
+                    Value::scalar(sol.decompositions as f64),
+                ),
+                ("nsolves".to_string(), Value::scalar(sol.solves as f64)),
+            ]);
+        }
+        let stats_struct = Value::Struct(Arc::new(StructArray::scalar(counts)));
         let y: Vec<f64> = sol.y.iter().flatten().copied().collect();
         let mut fields = vec![
             ("solver".to_string(), Value::char_row(function)),
@@ -352,11 +442,30 @@ fn run(
 /// `[t, y] = ode45(odefun, tspan, y0)`, `ode45(___, options)`,
 /// `sol = ode45(___)`: Dormand–Prince 5(4), four output points per step.
 pub fn ode45(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    run(interp, args, nargout, "ode45", &DORMAND_PRINCE, 4)
+    run(
+        interp,
+        args,
+        nargout,
+        "ode45",
+        Method::Explicit(&DORMAND_PRINCE, 4),
+    )
 }
 
 /// `[t, y] = ode23(odefun, tspan, y0)`, `ode23(___, options)`,
 /// `sol = ode23(___)`: Bogacki–Shampine 3(2).
 pub fn ode23(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    run(interp, args, nargout, "ode23", &BOGACKI_SHAMPINE, 1)
+    run(
+        interp,
+        args,
+        nargout,
+        "ode23",
+        Method::Explicit(&BOGACKI_SHAMPINE, 1),
+    )
+}
+
+/// `[t, y] = ode23s(odefun, tspan, y0)`, `ode23s(___, options)`,
+/// `sol = ode23s(___)`: the modified Rosenbrock 2(3) pair for stiff
+/// problems, with `Mass`, `Jacobian`, `JPattern` and `JConstant`.
+pub fn ode23s(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(interp, args, nargout, "ode23s", Method::Rosenbrock)
 }

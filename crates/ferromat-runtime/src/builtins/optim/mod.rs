@@ -1,6 +1,6 @@
 //! Optimization and root finding over MATLAB function handles: the
 //! options structure (`optimset`, `optimget`), `fzero`, `fminbnd` and
-//! `fminsearch`. `options.rs` owns the option names and their reading;
+//! `fminsearch`, `lsqnonneg`, and the test function `humps`. `options.rs` owns the option names and their reading;
 //! `objective.rs` is the one place a solver calls user code; each solver
 //! file pairs a pure numeric kernel (a closure in, numbers out) with the
 //! builtin that parses MATLAB arguments and shapes outputs by `nargout`.
@@ -8,12 +8,16 @@
 mod fminbnd;
 mod fminsearch;
 mod fzero;
+mod humps;
+mod lsqnonneg;
 mod objective;
 mod options;
 
 pub use fminbnd::fminbnd;
 pub use fminsearch::fminsearch;
 pub use fzero::fzero;
+pub use humps::humps;
+pub use lsqnonneg::lsqnonneg;
 pub(crate) use options::{field_ci, OptionSet};
 pub use options::{optimget, optimset};
 

@@ -1,12 +1,16 @@
 //! Polynomials, convolution, filtering and interpolation on real double
 //! data: polyfit polyval polyder polyint poly conv deconv filter
 //! (`poly.rs`), roots (`roots.rs`), piecewise polynomials mkpp unmkpp
-//! ppval spline pchip (`piecewise.rs`), interp1 (`interp.rs`) and interp2
-//! (`interp2.rs`). Coefficients are row vectors in descending powers, as
+//! ppval spline pchip (`piecewise.rs`), interp1 (`interp.rs`), interp2
+//! (`interp2.rs`), interpn (`interpn.rs`), polyvalm (`polyvalm.rs`) and
+//! the partial fractions of residue (`residue.rs`). Coefficients are row vectors in descending powers, as
 //! MATLAB stores them.
 
 pub mod interp;
 pub mod interp2;
+pub mod interpn;
 pub mod piecewise;
 pub mod poly;
+pub mod polyvalm;
+pub mod residue;
 pub mod roots;

@@ -23,11 +23,11 @@ struct Request {
     waypoints: Vec<f64>,
 }
 
-fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
+pub(super) fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
     RuntimeError::new(format!("MATLAB:{function}:{id}"), message).in_function(function)
 }
 
-fn limit(value: &Value, function: &str, which: &str) -> Result<f64> {
+pub(super) fn limit(value: &Value, function: &str, which: &str) -> Result<f64> {
     match value {
         Value::Double(_) | Value::Single(_) => match value.as_f64() {
             Some(x) if !x.is_nan() => Ok(x),
@@ -50,7 +50,7 @@ fn limit(value: &Value, function: &str, which: &str) -> Result<f64> {
     }
 }
 
-fn positive(value: &Value, function: &str, name: &str) -> Result<f64> {
+pub(super) fn positive(value: &Value, function: &str, name: &str) -> Result<f64> {
     value
         .as_f64()
         .filter(|x| *x >= 0.0 && !value.is_complex())

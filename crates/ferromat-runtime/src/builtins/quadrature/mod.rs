@@ -1,10 +1,12 @@
 //! Numerical integration of MATLAB function handles: `integral`, `quadgk`
-//! and `integral2`. `gauss_kronrod.rs` is the adaptive Gauss–Kronrod
+//! `integral2` and `integral3` (`integral3.rs`). `gauss_kronrod.rs` is the adaptive Gauss–Kronrod
 //! engine (numbers only); `integral.rs` parses MATLAB arguments, calls
 //! the user's function and shapes results. `trapz`/`cumtrapz` (sampled
 //! data, no function calls) live in statistics/calculus.rs.
 
 mod gauss_kronrod;
 mod integral;
+mod integral3;
 
 pub use integral::{integral, integral2, quadgk};
+pub use integral3::integral3;

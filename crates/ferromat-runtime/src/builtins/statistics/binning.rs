@@ -1,5 +1,5 @@
-//! Binning and grouping: histcounts and discretize over explicit edges (or
-//! exact 'BinLimits'), and accumarray, which groups values by subscript
+//! Binning and grouping: histcounts, discretize and the older histc over
+//! explicit edges (or exact 'BinLimits'), and accumarray, which groups values by subscript
 //! and reduces each group with @sum or any function handle.
 
 use super::super::arrays::gather::linear;
@@ -32,6 +32,67 @@ fn bin_of(x: f64, edges: &[f64], right: bool) -> Option<usize> {
         let k = edges.partition_point(|&e| e <= x);
         Some(k - 1)
     }
+}
+
+/// `histc`'s bin of `x`: [e(k), e(k+1)), with a last bin holding only
+/// values equal to the last edge. `None` outside or for NaN.
+fn histc_bin(x: f64, edges: &[f64]) -> Option<usize> {
+    let last = edges.len().checked_sub(1)?;
+    if x.is_nan() {
+        return None;
+    }
+    if x == edges[last] {
+        return Some(last);
+    }
+    let k = edges.partition_point(|&e| e <= x);
+    (k > 0 && k <= last).then(|| k - 1)
+}
+
+/// `[bincounts, ind] = histc(x, binranges)`, `histc(x, binranges, dim)`.
+pub fn histc(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let (x, ranges) = match args {
+        [x, ranges, ..] => (x, ranges),
+        _ => return Err(RuntimeError::not_enough_inputs()),
+    };
+    let data = real_data(x, "histc")?;
+    let edges = real_data(ranges, "histc")?;
+    if edges
+        .windows(2)
+        .any(|w| w[0].partial_cmp(&w[1]).is_none_or(|o| o.is_gt()))
+    {
+        return Err(RuntimeError::new(
+            "MATLAB:histc:InvalidInput",
+            "Edge vector must be monotonically non-decreasing.",
+        )
+        .in_function("histc"));
+    }
+    let shape = x.shape();
+    let axis = match args.get(2) {
+        Some(d) => match d.as_f64() {
+            Some(d) if d >= 1.0 && d.fract() == 0.0 && d < 2f64.powi(31) => d as usize - 1,
+            _ => return Err(super::lanes::invalid_dim()),
+        },
+        None => super::lanes::default_axis(&shape),
+    };
+    let (dims, counts) =
+        super::lanes::map_lanes(&data, shape.dims(), axis, edges.len(), |lane, out| {
+            out.fill(0.0);
+            for &v in lane {
+                if let Some(k) = histc_bin(v, &edges) {
+                    out[k] += 1.0;
+                }
+            }
+        })?;
+    let mut outputs = Outputs::new();
+    outputs.push(Value::matrix(Shape::new(&dims), counts));
+    if nargout > 1 {
+        let bins = data
+            .iter()
+            .map(|&v| histc_bin(v, &edges).map_or(0.0, |k| k as f64 + 1.0))
+            .collect();
+        outputs.push(Value::matrix(shape, bins));
+    }
+    Ok(outputs)
 }
 
 fn edges_error(function: &str) -> RuntimeError {
@@ -329,6 +390,21 @@ pub fn accumarray(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn histc_bins_against_a_linear_scan() {
+        let edges = [0.0, 1.0, 1.0, 2.5, 4.0];
+        for i in -10..50 {
+            let x = f64::from(i) / 10.0;
+            let naive = if x == 4.0 {
+                Some(4)
+            } else {
+                (0..4).rev().find(|&k| edges[k] <= x && x < edges[k + 1])
+            };
+            assert_eq!(histc_bin(x, &edges), naive, "{x}");
+        }
+        assert_eq!(histc_bin(f64::NAN, &edges), None);
+    }
 
     #[test]
     fn bins() {

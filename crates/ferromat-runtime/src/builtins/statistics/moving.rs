@@ -1,4 +1,5 @@
-//! Moving-window statistics: movsum movmean movmedian movmax movmin. One
+//! Moving-window statistics: movsum movmean movmedian movmax movmin
+//! movvar movstd. One
 //! window walker (`moving`) handles the window length or [kb kf], the
 //! dimension, 'Endpoints' ('shrink', 'discard', 'fill' or a value) and the
 //! NaN flag; each builtin only supplies the statistic of one window.
@@ -180,6 +181,63 @@ pub fn movmin(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     })
 }
 
+/// The variance of one window: normalized by n - 1 (weight 0; a single
+/// value gives 0) or by n (weight 1).
+fn window_variance(w: &[f64], by_n: bool) -> f64 {
+    let n = w.len();
+    if n == 0 {
+        return f64::NAN;
+    }
+    let mean = w.iter().sum::<f64>() / n as f64;
+    let squares: f64 = w.iter().map(|x| (x - mean) * (x - mean)).sum();
+    if by_n {
+        squares / n as f64
+    } else if n == 1 {
+        0.0
+    } else {
+        squares / (n - 1) as f64
+    }
+}
+
+/// Splits the weight `w` off `movvar(A, k, w, ...)`: 0 (the default, also
+/// `[]`) normalizes by n - 1, 1 by n.
+fn weighted(args: &[Value], function: &str) -> Result<(Vec<Value>, bool)> {
+    if args.len() < 2 {
+        return Err(RuntimeError::not_enough_inputs());
+    }
+    let mut rest = args.to_vec();
+    let mut by_n = false;
+    if let Some(w) = args.get(2).filter(|w| w.as_text().is_none()) {
+        by_n = match w.to_f64_vec().as_deref() {
+            Some([]) => false,
+            Some([x]) if *x == 0.0 => false,
+            Some([x]) if *x == 1.0 => true,
+            _ => {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:invalidWeight"),
+                    "Weight must be 0 or 1.",
+                )
+                .in_function(function))
+            }
+        };
+        rest.remove(2);
+    }
+    Ok((rest, by_n))
+}
+
+/// `movvar(A, k)`, `movvar(A, k, w)`, `movvar(A, k, w, dim)`, with
+/// 'Endpoints' and the NaN flag.
+pub fn movvar(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (args, by_n) = weighted(args, "movvar")?;
+    moving(&args, "movvar", false, |w| window_variance(w, by_n))
+}
+
+/// Moving standard deviation, the square root of `movvar`.
+pub fn movstd(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (args, by_n) = weighted(args, "movstd")?;
+    moving(&args, "movstd", false, |w| window_variance(w, by_n).sqrt())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,5 +270,38 @@ mod tests {
         );
         assert_eq!(discard.len(), 8);
         assert_eq!(discard[0], 8.0);
+    }
+
+    #[test]
+    fn variance_windows_match_a_naive_variance() {
+        let x: Vec<f64> = (1..=10).map(f64::from).collect();
+        let a = Value::row(x.clone());
+        for (k, by_n) in [(3.0, false), (4.0, false), (4.0, true), (5.0, true)] {
+            let got = call(
+                movvar,
+                &[
+                    a.clone(),
+                    Value::scalar(k),
+                    Value::scalar(f64::from(u8::from(by_n))),
+                ],
+            );
+            let (before, after) = window(&Value::scalar(k)).unwrap();
+            for (i, g) in got.iter().enumerate() {
+                let w = &x[i.saturating_sub(before)..(i + after + 1).min(x.len())];
+                let n = w.len() as f64;
+                let mean = w.iter().sum::<f64>() / n;
+                let ss: f64 = w.iter().map(|v| (v - mean).powi(2)).sum();
+                let naive = if by_n {
+                    ss / n
+                } else if n == 1.0 {
+                    0.0
+                } else {
+                    ss / (n - 1.0)
+                };
+                assert!((g - naive).abs() < 1e-12, "k={k} i={i}");
+            }
+        }
+        let s = call(movstd, &[a, Value::scalar(3.0)]);
+        assert!((s[0] - 0.5f64.sqrt()).abs() < 1e-15 && s[1] == 1.0);
     }
 }

@@ -1,0 +1,109 @@
+//! What every ODE engine does after an accepted step, shared so that
+//! `ode45`, `ode23` and `ode23s` emit the same outputs: locating events on
+//! the step's continuous extension, stopping at a terminal one, and
+//! recording output points (`Refine` points per step when `tspan` has two
+//! entries, otherwise exactly the requested times). It neither steps nor
+//! knows MATLAB values: the interpolant and event function are closures.
+
+use super::events::{locate, EventValues};
+use super::runge_kutta::{EventFunction, Solution};
+use crate::error::Result;
+
+/// The output and event state carried from step to step.
+pub(crate) struct Recorder<'a> {
+    tspan: &'a [f64],
+    refine: usize,
+    tdir: f64,
+    /// The next entry of `tspan` to emit when it has more than two.
+    next_out: usize,
+    /// The event function's values at the start of the current step.
+    event_values: Option<EventValues>,
+}
+
+impl<'a> Recorder<'a> {
+    /// Starts recording at `(tspan[0], y0)`, evaluating the event
+    /// function there when there is one.
+    pub(crate) fn new(
+        tspan: &'a [f64],
+        refine: usize,
+        y0: &[f64],
+        events: &mut Option<EventFunction<'_>>,
+    ) -> Result<Self> {
+        let t0 = tspan[0];
+        let event_values = match events.as_mut() {
+            Some(event_function) => Some(event_function(t0, y0)?),
+            None => None,
+        };
+        Ok(Recorder {
+            tspan,
+            refine: refine.max(1),
+            tdir: (tspan[tspan.len() - 1] - t0).signum(),
+            next_out: 1,
+            event_values,
+        })
+    }
+
+    /// Records the accepted step from `t` to `tnew` (state `ynew`), whose
+    /// continuous extension is `interpolate`. Returns true when a terminal
+    /// event ended the integration inside the step.
+    pub(crate) fn step(
+        &mut self,
+        sol: &mut Solution,
+        events: &mut Option<EventFunction<'_>>,
+        (t, tnew): (f64, f64),
+        ynew: &[f64],
+        interpolate: &dyn Fn(f64) -> Vec<f64>,
+    ) -> Result<bool> {
+        let h = tnew - t;
+        let tdir = self.tdir;
+        // A terminal event ends the step (and the integration) at its time.
+        let mut stop: Option<(f64, Vec<f64>)> = None;
+        if let (Some(event_function), Some(left)) = (events.as_mut(), self.event_values.as_ref()) {
+            let right = event_function(tnew, ynew)?;
+            let (found, terminal) = locate(
+                &mut **event_function,
+                interpolate,
+                (t, left),
+                (tnew, &right),
+            )?;
+            if terminal {
+                stop = found.last().map(|event| (event.t, event.y.clone()));
+            }
+            sol.events.extend(found);
+            self.event_values = Some(right);
+        }
+        let (tend, yend) = match &stop {
+            Some((te, ye)) => (*te, ye.clone()),
+            None => (tnew, ynew.to_vec()),
+        };
+        let tspan = self.tspan;
+        if tspan.len() == 2 {
+            for r in 1..self.refine {
+                let tq = t + h * r as f64 / self.refine as f64;
+                if (tq - tend) * tdir >= 0.0 {
+                    break;
+                }
+                sol.y.push(interpolate(tq));
+                sol.t.push(tq);
+            }
+            sol.t.push(tend);
+            sol.y.push(yend);
+        } else {
+            while self.next_out < tspan.len() && (tspan[self.next_out] - tend) * tdir <= 0.0 {
+                let tq = tspan[self.next_out];
+                sol.y.push(if tq == tnew {
+                    ynew.to_vec()
+                } else {
+                    interpolate(tq)
+                });
+                sol.t.push(tq);
+                self.next_out += 1;
+            }
+            if stop.is_some() && sol.t.last() != Some(&tend) {
+                sol.t.push(tend);
+                sol.y.push(yend);
+            }
+        }
+        Ok(stop.is_some())
+    }
+}
