@@ -41,7 +41,13 @@ pub fn sort_unstable_until<T: Ord + Copy + Send + Sync>(
     data: &mut [T],
     stop: &dyn Fn() -> bool,
 ) -> Result<(), Stopped> {
-    sort_in_runs(data, SORT_RUN, &|piece: &mut [T]| piece.sort_unstable(), &T::cmp, stop)
+    sort_in_runs(
+        data,
+        SORT_RUN,
+        &|piece: &mut [T]| piece.sort_unstable(),
+        &T::cmp,
+        stop,
+    )
 }
 
 /// A stable sort of `data` under `compare` like `slice::sort_by`, asking
@@ -53,12 +59,22 @@ pub fn sort_unstable_until<T: Ord + Copy + Send + Sync>(
 /// sort_by_until(&mut words, &|a: &&str, b: &&str| a.len().cmp(&b.len()), &|| false).unwrap();
 /// assert_eq!(words, ["a", "d", "bb", "cc"]);
 /// ```
-pub fn sort_by_until<T, F>(data: &mut [T], compare: &F, stop: &dyn Fn() -> bool) -> Result<(), Stopped>
+pub fn sort_by_until<T, F>(
+    data: &mut [T],
+    compare: &F,
+    stop: &dyn Fn() -> bool,
+) -> Result<(), Stopped>
 where
     T: Copy + Send + Sync,
     F: Fn(&T, &T) -> Ordering + Sync,
 {
-    sort_in_runs(data, SORT_RUN, &|piece: &mut [T]| piece.sort_by(compare), compare, stop)
+    sort_in_runs(
+        data,
+        SORT_RUN,
+        &|piece: &mut [T]| piece.sort_by(compare),
+        compare,
+        stop,
+    )
 }
 
 /// Sorts runs of `run` elements with `sort_piece`, then merges them under
@@ -148,7 +164,8 @@ fn merge<T: Copy>(
             return Err(Stopped);
         }
         for slot in block {
-            let take_left = j >= right.len() || (i < left.len() && compare(&left[i], &right[j]) != Ordering::Greater);
+            let take_left = j >= right.len()
+                || (i < left.len() && compare(&left[i], &right[j]) != Ordering::Greater);
             if take_left {
                 *slot = left[i];
                 i += 1;
@@ -207,7 +224,16 @@ mod tests {
             calls.set(calls.get() + 1);
             calls.get() > 5
         };
-        assert_eq!(sort_in_runs(&mut data, 16, &|p: &mut [u32]| p.sort_unstable(), &u32::cmp, &stop), Err(Stopped));
+        assert_eq!(
+            sort_in_runs(
+                &mut data,
+                16,
+                &|p: &mut [u32]| p.sort_unstable(),
+                &u32::cmp,
+                &stop
+            ),
+            Err(Stopped)
+        );
         assert_eq!(calls.get(), 6, "no work after the stop");
     }
 }

@@ -68,6 +68,8 @@ fn call_using(function: &str, capability: Capability) -> &'static str {
         ("save", _) => "v = 1; save('saved.mat', 'v');",
         ("readmatrix", _) => "m = readmatrix('existing.txt');",
         ("writematrix", _) => "writematrix([1 2], 'written.csv');",
+        ("mustBeFile", _) => "mustBeFile('existing.txt');",
+        ("mustBeFolder", _) => "mustBeFolder('sub');",
         ("print", _) => "figure('Visible', 'off'); plot(1:3); print('-dpng', 'figure.png');",
         _ => panic!("no test call for {function}; add one to call_using"),
     }
@@ -84,6 +86,9 @@ const SESSION_FUNCTIONS: &[(&str, Capability)] = &[
     ("readmatrix", Capability::ReadFiles),
     ("writematrix", Capability::WriteFiles),
     ("print", Capability::WriteFiles),
+    // The path validators (builtins/validation).
+    ("mustBeFile", Capability::ListFolders),
+    ("mustBeFolder", Capability::ListFolders),
 ];
 
 fn engine_in(folder: &Path) -> Engine {

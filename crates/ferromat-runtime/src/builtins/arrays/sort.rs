@@ -15,8 +15,8 @@ use num_traits::Float;
 
 use crate::builtins::statistics::keys::{sorted_positions, sorted_values, SortKey};
 use crate::builtins::{args, one, Outputs};
-use crate::interp::interrupt;
 use crate::error::{Result, RuntimeError};
+use crate::interp::interrupt;
 use crate::interp::Interpreter;
 use crate::value::{Tensor, Value};
 
@@ -306,10 +306,16 @@ fn real_positions<T: SortKey + Into<f64> + Sync>(
     } else {
         sorted_positions(lane, d)?
     };
-    Ok(place_missing(lane, positions, request.missing, d, |x: &T| {
-        let value: f64 = (*x).into();
-        value.is_nan()
-    }))
+    Ok(place_missing(
+        lane,
+        positions,
+        request.missing,
+        d,
+        |x: &T| {
+            let value: f64 = (*x).into();
+            value.is_nan()
+        },
+    ))
 }
 
 fn complex_positions<F: Float + Sync>(

@@ -287,7 +287,9 @@ fn working_dim(shape: &Shape, want: Option<usize>) -> usize {
 }
 
 fn dim_arg(args: &[Value], index: usize) -> Result<Option<usize>> {
-    args.get(index).map(crate::builtins::args::parse_dim).transpose()
+    args.get(index)
+        .map(crate::builtins::args::parse_dim)
+        .transpose()
 }
 
 /// Lanes of `len` elements along `dim` of a column-major array: (start, stride).

@@ -171,8 +171,8 @@ fn reduce_in_pieces<T: Element>(
         return Ok(None);
     };
     let out_shape = Shape::new(&vec![1; input.shape().ndims().max(2)]);
-    let indices = (spec.index != IndexForm::None)
-        .then(|| Tensor::new(out_shape.clone(), vec![best.index]));
+    let indices =
+        (spec.index != IndexForm::None).then(|| Tensor::new(out_shape.clone(), vec![best.index]));
     Ok(Some((Tensor::new(out_shape, vec![best.value]), indices)))
 }
 
@@ -200,7 +200,8 @@ mod tests {
             index: IndexForm::AlongAxis,
             ..ReduceSpec::default()
         };
-        let (values, indices) = reduce_tensor(Which::Max, &input, ReduceAxes::One(1), spec).unwrap();
+        let (values, indices) =
+            reduce_tensor(Which::Max, &input, ReduceAxes::One(1), spec).unwrap();
         let best = *data.iter().max().unwrap();
         let first = data.iter().position(|&x| x == best).unwrap();
         assert_eq!(values.data(), &[best]);

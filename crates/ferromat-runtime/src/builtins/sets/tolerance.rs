@@ -380,7 +380,8 @@ mod tests {
 
     #[test]
     fn clusters_within_tolerance() {
-        let a = Value::row(vec![1.0, 1.0 + 1e-9, 2.0, f64::NAN]);
+        // Within the default tolerance of 1e-12 (relative to max(abs(A))).
+        let a = Value::row(vec![1.0, 1.0 + 1e-13, 2.0, f64::NAN]);
         let out = uniquetol(&mut Interpreter::new(), &[a], 3).unwrap();
         let c = out[0].to_f64_vec().unwrap();
         assert_eq!(c[..2], [1.0, 2.0]);

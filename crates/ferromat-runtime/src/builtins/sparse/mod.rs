@@ -9,9 +9,9 @@
 //! ([`SPARSE_RESULT`], [`ZERO_PRESERVING`]), or receives full arguments: so
 //! no builtin ever sees a sparse value it does not understand.
 
+pub mod bicg;
 pub mod construct;
 pub mod convert;
-pub mod bicg;
 pub mod diagonals;
 pub mod eigs;
 pub mod elementwise;
@@ -76,11 +76,11 @@ const SPARSE_AWARE: &[&str] = &[
     "lt",
     "minres",
     "minus",
-    "mustBeNonsparse",
     "mldivide",
     "mpower",
     "mrdivide",
     "mtimes",
+    "mustBeNonsparse",
     "ndims",
     "ne",
     "nonzeros",

@@ -68,10 +68,7 @@ pub fn histc(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outp
     }
     let shape = x.shape();
     let axis = match args.get(2) {
-        Some(d) => match d.as_f64() {
-            Some(d) if d >= 1.0 && d.fract() == 0.0 && d < 2f64.powi(31) => d as usize - 1,
-            _ => return Err(super::lanes::invalid_dim()),
-        },
+        Some(d) => crate::builtins::args::parse_dim(d)?,
         None => super::lanes::default_axis(&shape),
     };
     let (dims, counts) =

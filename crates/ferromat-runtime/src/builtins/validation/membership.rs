@@ -288,6 +288,8 @@ fn paths_exist(
     name: &str,
     what: &str,
 ) -> Result<Outputs> {
+    // The file-system switch names the validator, not the `isfile` it uses.
+    interp.require(crate::interp::host::Capability::ListFolders, name)?;
     let names = texts(value)?;
     let value = match value {
         Value::Char(_) => Value::char_row(&names.first().cloned().unwrap_or_default()),
