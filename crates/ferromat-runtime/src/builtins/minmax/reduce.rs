@@ -16,6 +16,9 @@ use crate::error::Result;
 use crate::interp::interrupt;
 use crate::value::{Shape, Tensor, Value};
 
+/// Winners and, when asked for, their 0-based indices.
+type Reduction<T> = (Tensor<T>, Option<Tensor<usize>>);
+
 /// Elements per piece of a whole-array reduction: a few milliseconds of
 /// work between two interrupt checks, and large enough that the kernel
 /// still splits each piece across threads.
@@ -121,7 +124,7 @@ fn reduce_tensor<T: Element>(
     input: &Tensor<T>,
     axes: ReduceAxes,
     spec: ReduceSpec,
-) -> Result<(Tensor<T>, Option<Tensor<usize>>)> {
+) -> Result<Reduction<T>> {
     let shape = input.shape();
     let whole = matches!(axes, ReduceAxes::All)
         || matches!(axes, ReduceAxes::One(d) if shape.dims()[d] == shape.numel());
@@ -146,7 +149,7 @@ fn reduce_in_pieces<T: Element>(
     which: Which,
     input: &Tensor<T>,
     spec: ReduceSpec,
-) -> Result<Option<(Tensor<T>, Option<Tensor<usize>>)>> {
+) -> Result<Option<Reduction<T>>> {
     let rule = Rule::new(spec.extremum, spec.comparison, spec.nan);
     let piece_spec = ReduceSpec {
         index: IndexForm::Linear,

@@ -103,7 +103,7 @@ fn update<T: Field>(x: &[T], basis: &[Vec<T>], h: &[T], ld: usize, g: &[T], k: u
     for i in (0..k).rev() {
         let mut s = g[i];
         for (j, &yj) in y.iter().enumerate().skip(i + 1) {
-            s = s - h[j * ld + i] * yj;
+            s -= h[j * ld + i] * yj;
         }
         let d = h[i * ld + i];
         y[i] = if !d.is_zero() { s / d } else { zero::<T>() };

@@ -228,12 +228,12 @@ fn transposed_factors(n: usize, f: &IluFactors) -> (Csc<C>, Csc<C>) {
     }
     let l = transpose(&incomplete::assemble(n, scaled_rows.into_iter()));
     let mut scaled = Vec::with_capacity(n);
-    for k in 0..n {
+    for (k, &pivot) in diag.iter().enumerate() {
         let (rows, values) = f.l.column(k);
         scaled.push(
             rows.iter()
                 .zip(values)
-                .map(|(&j, &v)| (j, v * diag[k]))
+                .map(|(&j, &v)| (j, v * pivot))
                 .collect::<Vec<_>>(),
         );
     }

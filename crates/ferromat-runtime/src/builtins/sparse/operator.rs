@@ -177,7 +177,7 @@ impl<T: Field> Operator<T> {
                     if !xc.is_zero() {
                         let column = &data[c * rows..(c + 1) * rows];
                         for (o, &a) in y.iter_mut().zip(column) {
-                            *o = *o + a * xc;
+                            *o += a * xc;
                         }
                     }
                 }
@@ -513,7 +513,7 @@ pub(super) fn column<T: Field>(x: Vec<T>) -> Value {
 
 /// `y + a*x` element by element.
 pub(super) fn axpy<T: Field>(y: &mut [T], a: T, x: &[T]) {
-    y.iter_mut().zip(x).for_each(|(y, &x)| *y = *y + a * x);
+    y.iter_mut().zip(x).for_each(|(y, &x)| *y += a * x);
 }
 
 /// `%0.2g` as MATLAB's solver messages print numbers.
