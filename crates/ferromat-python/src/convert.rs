@@ -5,14 +5,15 @@
 //! Text, cells and structs map to `str`, `list` and `dict`. A value with no
 //! Python counterpart (function handle, sparse matrix) travels as an opaque
 //! [`MatlabValue`]. A read-only Fortran-ordered NumPy array going in is
-//! lent to the engine without a copy (see [`lend`]). This file must not run
-//! MATLAB code or touch an engine.
+//! lent to the engine without a copy (see [`lend`]); so is a writable one
+//! passed to `call`, for the length of the call (see [`call_argument`]).
+//! This file must not run MATLAB code or touch an engine.
 
 use std::any::TypeId;
 use std::sync::Arc;
 
 use ferromat::num_complex::{Complex32, Complex64};
-use ferromat::{is_valid_name, ArrayElement, Shape, StructArray, Tensor, Value};
+use ferromat::{is_valid_name, ArrayElement, Lease, Shape, StructArray, Tensor, Value};
 use numpy::npyffi::NPY_ORDER;
 use numpy::{Element, PyArray1, PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -290,6 +291,65 @@ pub fn from_python(object: &Bound<'_, PyAny>) -> PyResult<Value> {
     )))
 }
 
+/// An argument of `Engine.call`: like [`from_python`], except that a
+/// writable NumPy array whose layout allows it (numeric, two or more
+/// elements, Fortran-contiguous or 1-d, aligned) is read in place for the
+/// length of the call, with no copy. Its lease goes to `leases`; the
+/// caller ends them when the call returns, before the array's owner can
+/// write it again (MATLAB code that kept the value then gets a copy).
+pub fn call_argument(object: &Bound<'_, PyAny>, leases: &mut Vec<Lease>) -> PyResult<Value> {
+    macro_rules! try_classes {
+        ($($t:ty),*) => {$(
+            if let Ok(typed) = object.cast::<PyArrayDyn<$t>>() {
+                if let Some(value) = lend_for_call(typed, leases)? {
+                    return Ok(value);
+                }
+            }
+        )*};
+    }
+    try_classes!(f64, f32, i8, i16, i32, i64, u8, u16, u32, u64, Complex64, Complex32);
+    from_python(object)
+}
+
+/// The array as a value over NumPy's memory for one call, when its layout
+/// allows and [`lend`] would not lend it for good (it can be written).
+fn lend_for_call<T>(
+    array: &Bound<'_, PyArrayDyn<T>>,
+    leases: &mut Vec<Lease>,
+) -> PyResult<Option<Value>>
+where
+    T: ArrayElement + Element + Send + Sync + 'static,
+{
+    if !lendable_layout(array)? || nothing_writes(array.as_any())? {
+        return Ok(None);
+    }
+    let shape = matlab_shape(array.shape());
+    let len = array.len();
+    let ptr = array.data().cast_const();
+    let owner: Py<PyArrayDyn<T>> = array.clone().unbind();
+    // SAFETY: `owner` keeps the array's memory alive and in place while the
+    // tensor lives; it is contiguous and aligned with `len` elements of `T`.
+    // Nothing writes it until the lease ends: `Engine.call` ends its leases
+    // inside the engine lock, before Python code (the caller, or a thread
+    // that took the GIL meanwhile and follows the rule every extension that
+    // releases the GIL relies on: no writes to an array another call reads)
+    // can write it. docs/python.md states that rule.
+    let (tensor, lease) =
+        unsafe { Tensor::from_foreign_for_call(shape, ptr, len, Box::new(owner)) };
+    leases.extend(lease);
+    Ok(Some(T::into_value(tensor)))
+}
+
+/// Whether an array's memory can be read in place as a tensor's: numeric
+/// (not `bool`, whose bytes Rust may not trust), two or more elements,
+/// Fortran-contiguous (or 1-d contiguous) and aligned.
+fn lendable_layout<T: 'static>(array: &Bound<'_, PyArrayDyn<T>>) -> PyResult<bool> {
+    Ok(TypeId::of::<T>() != TypeId::of::<bool>()
+        && array.len() >= 2
+        && array.is_fortran_contiguous()
+        && flag(array.as_any(), "aligned")?)
+}
+
 /// A dict with string keys that are MATLAB names: a 1x1 struct.
 fn from_dict(dict: &Bound<'_, PyDict>) -> PyResult<Value> {
     let mut fields = Vec::with_capacity(dict.len());
@@ -390,12 +450,7 @@ fn lend<T>(array: &Bound<'_, PyArrayDyn<T>>) -> PyResult<Option<Value>>
 where
     T: ArrayElement + Element + Sync + 'static,
 {
-    if TypeId::of::<T>() == TypeId::of::<bool>()
-        || array.len() < 2
-        || !array.is_fortran_contiguous()
-        || !flag(array.as_any(), "aligned")?
-        || !nothing_writes(array.as_any())?
-    {
+    if !lendable_layout(array)? || !nothing_writes(array.as_any())? {
         return Ok(None);
     }
     let shape = matlab_shape(array.shape());

@@ -13,11 +13,11 @@ use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 
 use ferromat::{render_error, Engine, FigureFormat, InterruptHandle, RuntimeError, Value};
-use pyo3::exceptions::{PyKeyError, PyRuntimeError, PyValueError};
+use pyo3::exceptions::{PyKeyError, PyMemoryError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 
-use convert::{from_python, to_python, MatlabValue};
+use convert::{call_argument, from_python, to_python, MatlabValue};
 
 /// A MATLAB session. All of its methods may be called from any thread;
 /// calls on one engine run one at a time, calls on different engines in
@@ -142,14 +142,24 @@ impl PyEngine {
         args: &Bound<'py, PyTuple>,
         nargout: usize,
     ) -> PyResult<Bound<'py, PyAny>> {
+        let mut leases = Vec::new();
         let args = args
             .iter()
-            .map(|arg| from_python(&arg))
+            .map(|arg| call_argument(&arg, &mut leases))
             .collect::<PyResult<Vec<Value>>>()?;
         self.interrupt.clear();
-        let (result, output) = self.with_engine(py, move |engine| {
+        let (result, output, leases_ended) = self.with_engine(py, move |engine| {
             let result = engine.call(&name, &args, nargout);
-            (result, engine.take_output())
+            drop(args);
+            // Before the lock is released, so that no Python code writes a
+            // lent array that MATLAB code still reads.
+            let leases_ended = leases
+                .into_iter()
+                .try_for_each(|lease| lease.end().map(drop));
+            (result, engine.take_output(), leases_ended)
+        })?;
+        leases_ended.map_err(|_| {
+            PyMemoryError::new_err("out of memory copying an argument the call kept")
         })?;
         let outputs = result.map_err(|error| matlab_error(py, &error, output.clone()))?;
         if !output.is_empty() {

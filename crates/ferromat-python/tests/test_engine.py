@@ -632,3 +632,34 @@ def test_a_lent_array_lives_while_the_engine_holds_it(eng):
     eng.eval("1;")
     gc.collect()
     assert ref() is None
+
+
+def test_writable_call_arguments_are_read_in_place_for_the_call(eng):
+    x = np.asfortranarray(np.arange(12.0).reshape(3, 4))  # writable
+    seen = []
+
+    def peek(v):
+        # The callback gets MATLAB's value of the argument: during the call
+        # it is NumPy's own memory, no copy.
+        seen.append(np.shares_memory(v, x))
+        return 0.0
+
+    eng.register("peek", peek)
+    assert eng.call("peek", x) == 0.0
+    assert seen == [True]
+    np.testing.assert_array_equal(eng.call("max", x), x.max(axis=0).reshape(1, 4))
+    assert x.flags.writeable  # the caller's array is left as it was
+
+
+def test_a_writable_argument_the_call_keeps_is_copied_when_it_returns(eng):
+    x = np.arange(6.0)  # 1-d, writable
+    y = eng.call("deal", x)  # the output is the argument itself
+    # A handle object keeps the argument inside the engine.
+    eng["m"] = eng.call("containers.Map", "k", x)
+    x[0] = 100.0
+    assert y[0, 0] == 0.0 and address(y) != address(x)
+    eng.eval("kept = m('k'); kept(2) = 7;")
+    assert eng["kept"][0, 0] == 0.0 and x[1] == 1.0
+    # C-ordered matrices keep being copied (MATLAB's order differs).
+    c = np.arange(6.0).reshape(2, 3)
+    np.testing.assert_array_equal(eng.call("deal", c), c)

@@ -25,4 +25,4 @@ pub use error::{ParseDetail, RuntimeError, SourceLocation, StackFrame};
 /// version themselves.
 pub use ndarray;
 pub use num_complex;
-pub use value::{Class, FunctionHandle, Shape, StructArray, Tensor, Value};
+pub use value::{Class, FunctionHandle, Lease, Shape, StructArray, Tensor, Value};

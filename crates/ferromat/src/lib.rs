@@ -12,8 +12,8 @@
 pub use ferromat_kernels as kernels;
 pub use ferromat_runtime::{
     ndarray, num_complex, ArrayElement, Call, Class, Engine, FigureFormat, FromValue,
-    FunctionHandle, HostFunction, InterruptHandle, IntoOutputs, ParseDetail, Program, RuntimeError,
-    Shape, SourceLocation, StackFrame, StructArray, Tensor, Value,
+    FunctionHandle, HostFunction, InterruptHandle, IntoOutputs, Lease, ParseDetail, Program,
+    RuntimeError, Shape, SourceLocation, StackFrame, StructArray, Tensor, Value,
 };
 
 /// The text MATLAB prints for an uncaught error: the `Error using NAME`

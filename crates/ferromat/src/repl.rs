@@ -153,7 +153,7 @@ fn run_block(engine: &mut Engine, source: &str, running: &AtomicBool) -> Option<
 /// Writes each figure the input changed (or `drawnow`/`shg`/`figure`
 /// asked to show again) to a PNG in the temp folder and says where: the
 /// REPL draws off screen. In a terminal with an inline image protocol
-/// (kitty, iTerm2) the PNG is also shown in place.
+/// (kitty, iTerm2, sixel) the PNG is also shown in place.
 fn show_figures(engine: &mut Engine) {
     let changed = engine.changed_figures();
     if changed.is_empty() {
@@ -176,7 +176,12 @@ fn show_figures(engine: &mut Engine) {
         match written {
             Ok((path, bytes)) => {
                 if let Some(protocol) = inline {
-                    println!("{}", crate::inline_image::escape_sequence(protocol, &bytes));
+                    match crate::inline_image::escape_sequence(protocol, &bytes) {
+                        Ok(sequence) => println!("{sequence}"),
+                        Err(message) => {
+                            eprintln!("ferromat: cannot show figure {number} inline: {message}")
+                        }
+                    }
                 }
                 println!("Figure {number}: {}", path.display())
             }

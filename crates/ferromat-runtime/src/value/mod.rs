@@ -3,6 +3,7 @@
 //! one column of values per field. This module defines the data and the
 //! class table only: arithmetic, indexing and display live elsewhere.
 
+mod foreign;
 pub mod object;
 #[cfg(feature = "serde")]
 mod serial;
@@ -16,6 +17,7 @@ use std::sync::Arc;
 use indexmap::IndexMap;
 use num_complex::{Complex32, Complex64};
 
+pub use foreign::Lease;
 pub use object::{Object, ObjectClass, TableData, TimeArray};
 pub use shape::Shape;
 pub use sparse::{Csc, Sparse, SparseElement};

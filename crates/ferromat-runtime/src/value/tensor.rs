@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use ndarray::{ArrayD, ArrayViewD, IxDyn, ShapeBuilder};
 
+use super::foreign::{ForeignData, Lease};
 use super::shape::Shape;
 
 #[derive(Clone, Debug)]
@@ -19,38 +20,9 @@ enum Storage<T> {
     /// All elements, column-major; shared until written.
     Shared(Arc<Vec<T>>),
     /// All elements, column-major, in memory an embedder lent (see
-    /// [`Tensor::from_foreign`]); never written: the first write copies
-    /// them into `Shared`.
+    /// [`Tensor::from_foreign`] and `value/foreign.rs`); never written: the
+    /// first write copies them into `Shared`.
     Foreign(Arc<ForeignData<T>>),
-}
-
-/// Elements in memory another owner manages, valid while `owner` lives.
-struct ForeignData<T> {
-    ptr: *const T,
-    len: usize,
-    _owner: Box<dyn Any + Send + Sync>,
-}
-
-// SAFETY: the elements are only ever read (as `&[T]`), so sending or
-// sharing the handle is sound when `&T` may cross threads (`T: Sync`); the
-// owner is `Send + Sync` itself.
-unsafe impl<T: Sync> Send for ForeignData<T> {}
-// SAFETY: as above.
-unsafe impl<T: Sync> Sync for ForeignData<T> {}
-
-impl<T> ForeignData<T> {
-    fn as_slice(&self) -> &[T] {
-        // SAFETY: `Tensor::from_foreign`'s contract: `ptr` is aligned and
-        // valid for reads of `len` initialised elements, unwritten, while
-        // `_owner` (dropped with `self`, after any borrow of the slice) lives.
-        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
-    }
-}
-
-impl<T: std::fmt::Debug> std::fmt::Debug for ForeignData<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
 }
 
 /// An N-d array of `T` in column-major order.
@@ -185,18 +157,15 @@ impl<T: Clone> Tensor<T> {
         owner: Box<dyn Any + Send + Sync>,
     ) -> Tensor<T>
     where
-        T: Sync,
+        T: Send + Sync,
     {
         assert_eq!(
             shape.numel(),
             len,
             "lent data length does not match its shape {shape:?}"
         );
-        let foreign = ForeignData {
-            ptr,
-            len,
-            _owner: owner,
-        };
+        // SAFETY: the caller's contract, passed on.
+        let foreign = unsafe { ForeignData::new(ptr, len, owner) };
         if len <= 1 {
             return Tensor::new(shape, foreign.as_slice().to_vec());
         }
@@ -204,6 +173,40 @@ impl<T: Clone> Tensor<T> {
             shape,
             storage: Storage::Foreign(Arc::new(foreign)),
         }
+    }
+
+    /// Like [`Tensor::from_foreign`], for a loan that lasts one call (an
+    /// argument the embedder keeps writing afterwards): the elements are
+    /// read in place until the returned [`Lease`] ends; a tensor that
+    /// still holds them then (MATLAB code kept the value) reads a copy
+    /// made at that moment. No lease when the tensor copied its element
+    /// (empty and 1x1 tensors).
+    ///
+    /// # Safety
+    /// `ptr` must be aligned and valid for reads of `len` initialised `T`s
+    /// for as long as `owner` lives, and nothing may write or free those
+    /// elements until [`Lease::end`] returns `Ok`.
+    ///
+    /// # Panics
+    /// If `len` is not the number of elements of `shape`.
+    #[track_caller]
+    pub unsafe fn from_foreign_for_call(
+        shape: Shape,
+        ptr: *const T,
+        len: usize,
+        owner: Box<dyn Any + Send + Sync>,
+    ) -> (Tensor<T>, Option<Lease>)
+    where
+        T: Send + Sync + 'static,
+    {
+        // SAFETY: the caller's contract, which ends no earlier than the
+        // lease does.
+        let tensor = unsafe { Tensor::from_foreign(shape, ptr, len, owner) };
+        let lease = match &tensor.storage {
+            Storage::Foreign(data) => Some(Lease::new(data)),
+            _ => None,
+        };
+        (tensor, lease)
     }
 
     /// Whether the elements are memory an embedder lent (no copy made).
@@ -450,5 +453,37 @@ mod tests {
         };
         assert!(!one.is_lent());
         assert_eq!(one.inline_scalar(), Some(7));
+    }
+
+    #[test]
+    fn a_lease_that_ends_copies_only_what_is_still_held() {
+        let mut memory = [1.0, 2.0, 3.0, 4.0];
+        let ptr = memory.as_ptr();
+        // SAFETY: `memory` outlives both tensors' reads below and is only
+        // written after each lease has ended.
+        let (dropped, lease) =
+            unsafe { Tensor::from_foreign_for_call(Shape::row(4), ptr, 4, Box::new(())) };
+        assert_eq!(dropped.data().as_ptr(), ptr);
+        drop(dropped);
+        assert!(
+            !lease.expect("a lease").end().unwrap(),
+            "nothing held: no copy"
+        );
+
+        // SAFETY: as above.
+        let (kept, lease) =
+            unsafe { Tensor::from_foreign_for_call(Shape::row(4), ptr, 4, Box::new(())) };
+        let also_kept = kept.clone().reshaped(Shape::column(4));
+        assert!(lease.expect("a lease").end().unwrap(), "held: copied");
+        memory[0] = 9.0;
+        assert_ne!(kept.data().as_ptr(), memory.as_ptr());
+        assert_eq!(kept.data(), &[1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(also_kept.data(), &[1.0, 2.0, 3.0, 4.0]);
+
+        // SAFETY: as above; a 1x1 tensor copies its element at once.
+        let (one, lease) =
+            unsafe { Tensor::from_foreign_for_call(Shape::scalar(), ptr, 1, Box::new(())) };
+        assert!(lease.is_none());
+        assert_eq!(one.inline_scalar(), Some(9.0));
     }
 }

@@ -8,7 +8,7 @@
 
 use super::output::Recorder;
 use super::runge_kutta::{
-    inf_norm, spacing, two_norm, EventFunction, Failure, Settings, Solution, MAX_STEPS,
+    inf_norm, spacing, two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
 };
 use crate::error::Result;
 use crate::ops::matrix::linalg_error;
@@ -98,21 +98,12 @@ pub(crate) fn solve(
     let pow = 1.0 / 3.0;
     let (t0, tfinal) = (tspan[0], tspan[tspan.len() - 1]);
     let tdir = (tfinal - t0).signum();
-    let rtol = settings.rel_tol.max(100.0 * f64::EPSILON);
-    let atol = |i: usize| {
-        settings
-            .abs_tol
-            .get(i)
-            .or(settings.abs_tol.first())
-            .copied()
-            .unwrap_or(1e-6)
-    };
-    let threshold: Vec<f64> = (0..n).map(|i| atol(i) / rtol).collect();
-    let norm_threshold = atol(0) / rtol;
-    let hmax = settings
-        .max_step
-        .unwrap_or(0.1 * (tfinal - t0).abs())
-        .min((tfinal - t0).abs());
+    let StepControl {
+        rtol,
+        threshold,
+        norm_threshold,
+        hmax,
+    } = settings.step_control(n, t0, tfinal);
     let mut sol = Solution {
         t: vec![t0],
         y: vec![y0.to_vec()],

@@ -109,6 +109,40 @@ pub(crate) struct Settings {
     pub norm_control: bool,
 }
 
+/// The error-control quantities both integrators derive from [`Settings`].
+pub(crate) struct StepControl {
+    /// The relative tolerance, no smaller than 100 eps.
+    pub rtol: f64,
+    /// Per component, `AbsTol / rtol`: below it an error is measured
+    /// against the absolute tolerance.
+    pub threshold: Vec<f64>,
+    /// The same for `NormControl` (the first `AbsTol`).
+    pub norm_threshold: f64,
+    /// The largest step: `MaxStep`, by default a tenth of the interval.
+    pub hmax: f64,
+}
+
+impl Settings {
+    /// The step control of `n` components over `[t0, tfinal]`.
+    pub(crate) fn step_control(&self, n: usize, t0: f64, tfinal: f64) -> StepControl {
+        let rtol = self.rel_tol.max(100.0 * f64::EPSILON);
+        let atol = |i: usize| {
+            self.abs_tol
+                .get(i)
+                .or(self.abs_tol.first())
+                .copied()
+                .unwrap_or(1e-6)
+        };
+        let span = (tfinal - t0).abs();
+        StepControl {
+            rtol,
+            threshold: (0..n).map(|i| atol(i) / rtol).collect(),
+            norm_threshold: atol(0) / rtol,
+            hmax: self.max_step.unwrap_or(0.1 * span).min(span),
+        }
+    }
+}
+
 /// Why integration stopped early.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum Failure {
@@ -174,21 +208,12 @@ pub(crate) fn solve(
     let n = y0.len();
     let (t0, tfinal) = (tspan[0], tspan[tspan.len() - 1]);
     let tdir = (tfinal - t0).signum();
-    let rtol = settings.rel_tol.max(100.0 * f64::EPSILON);
-    let atol = |i: usize| {
-        settings
-            .abs_tol
-            .get(i)
-            .or(settings.abs_tol.first())
-            .copied()
-            .unwrap_or(1e-6)
-    };
-    let threshold: Vec<f64> = (0..n).map(|i| atol(i) / rtol).collect();
-    let norm_threshold = atol(0) / rtol;
-    let hmax = settings
-        .max_step
-        .unwrap_or(0.1 * (tfinal - t0).abs())
-        .min((tfinal - t0).abs());
+    let StepControl {
+        rtol,
+        threshold,
+        norm_threshold,
+        hmax,
+    } = settings.step_control(n, t0, tfinal);
     let stages = tableau.c.len();
     let mut sol = Solution {
         t: vec![t0],

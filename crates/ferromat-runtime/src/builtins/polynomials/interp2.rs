@@ -6,6 +6,7 @@
 
 use super::super::statistics::order::real_data;
 use super::super::{args, one, Outputs};
+use super::grid_axis::{direction, locate};
 use super::piecewise::{spline_pp, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -38,14 +39,12 @@ impl Grid {
     /// Sorts a strictly monotonic axis ascending; returns it and the
     /// original index of each sorted position.
     fn axis(values: Vec<f64>, name: &str) -> Result<(Vec<f64>, Vec<usize>)> {
-        let ascending = values.windows(2).all(|w| w[0] < w[1]);
-        let descending = values.windows(2).all(|w| w[0] > w[1]);
-        if !(ascending || descending) || values.iter().any(|v| v.is_nan()) {
-            return Err(error(
+        let descending = direction(&values).ok_or_else(|| {
+            error(
                 "NonMonotonic",
                 &format!("{name} must be strictly monotonic."),
-            ));
-        }
+            )
+        })?;
         let mut order: Vec<usize> = (0..values.len()).collect();
         if descending {
             order.reverse();
@@ -67,23 +66,6 @@ impl Grid {
             v: data,
         })
     }
-}
-
-/// The segment of a sorted axis holding `q` (clamped to the end segments)
-/// and the position within it, or None outside the axis.
-fn locate(axis: &[f64], q: f64) -> Option<(usize, f64)> {
-    let n = axis.len();
-    if q.is_nan() || q < axis[0] || q > axis[n - 1] {
-        return None;
-    }
-    if n == 1 {
-        return Some((0, 0.0));
-    }
-    let k = axis
-        .partition_point(|&v| v <= q)
-        .saturating_sub(1)
-        .min(n - 2);
-    Some((k, (q - axis[k]) / (axis[k + 1] - axis[k])))
 }
 
 fn bilinear(grid: &Grid, xq: f64, yq: f64) -> Option<f64> {

@@ -10,6 +10,7 @@ use num_complex::Complex64;
 
 use super::super::statistics::order::real_data;
 use super::super::{args, one, Outputs};
+use super::grid_axis::{direction, locate};
 use super::piecewise::{spline_pp, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -39,14 +40,12 @@ impl Grid {
         let mut sorted = Vec::with_capacity(axes.len());
         let mut flipped = Vec::with_capacity(axes.len());
         for mut axis in axes {
-            let ascending = axis.windows(2).all(|w| w[0] < w[1]);
-            let descending = axis.windows(2).all(|w| w[0] > w[1]);
-            if !(ascending || descending) || axis.iter().any(|v| v.is_nan()) {
-                return Err(error(
+            let descending = direction(&axis).ok_or_else(|| {
+                error(
                     "NonMonotonic",
                     "The grid vectors must be strictly monotonic.",
-                ));
-            }
+                )
+            })?;
             if descending && axis.len() > 1 {
                 axis.reverse();
             }
@@ -75,22 +74,6 @@ impl Grid {
         }
         index
     }
-}
-
-/// The cell of a sorted axis holding `q` and the position in it.
-fn locate(axis: &[f64], q: f64) -> Option<(usize, f64)> {
-    let n = axis.len();
-    if q.is_nan() || q < axis[0] || q > axis[n - 1] {
-        return None;
-    }
-    if n == 1 {
-        return Some((0, 0.0));
-    }
-    let k = axis
-        .partition_point(|&v| v <= q)
-        .saturating_sub(1)
-        .min(n - 2);
-    Some((k, (q - axis[k]) / (axis[k + 1] - axis[k])))
 }
 
 fn multilinear(grid: &Grid, v: &[f64], q: &[f64]) -> Option<f64> {

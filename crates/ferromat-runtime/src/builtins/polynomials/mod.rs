@@ -2,10 +2,12 @@
 //! data: polyfit polyval polyder polyint poly conv deconv filter
 //! (`poly.rs`), roots (`roots.rs`), piecewise polynomials mkpp unmkpp
 //! ppval spline pchip (`piecewise.rs`), interp1 (`interp.rs`), interp2
-//! (`interp2.rs`), interpn (`interpn.rs`), polyvalm (`polyvalm.rs`) and
+//! (`interp2.rs`), interpn (`interpn.rs`) over the shared axis checks of
+//! `grid_axis.rs`, polyvalm (`polyvalm.rs`) and
 //! the partial fractions of residue (`residue.rs`). Coefficients are row vectors in descending powers, as
 //! MATLAB stores them.
 
+mod grid_axis;
 pub mod interp;
 pub mod interp2;
 pub mod interpn;

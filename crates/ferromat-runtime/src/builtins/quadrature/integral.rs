@@ -337,13 +337,17 @@ pub fn quadgk(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
 
 /// `q = integral2(fun, xmin, xmax, ymin, ymax)` with constant or function
 /// `ymin`/`ymax`: the iterated integral, the inner one over y for each x.
-pub fn integral2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let [func, xmin, xmax, ymin, ymax, rest @ ..] = args else {
-        return Err(RuntimeError::not_enough_inputs());
-    };
+/// The integrand check and name-value options of `integral2` and
+/// `integral3`: 'AbsTol', 'RelTol' and 'Method' (the iterated method is the
+/// only one; 'auto', 'tiled' and 'iterated' all mean it).
+pub(super) fn multiple_integral_settings(
+    function: &str,
+    func: &Value,
+    options: &[Value],
+) -> Result<Settings> {
     if !matches!(func, Value::FunctionHandle(_)) {
         return Err(error(
-            "integral2",
+            function,
             "invalidIntegrand",
             "Integrand must be a function handle.",
         ));
@@ -353,30 +357,45 @@ pub fn integral2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<O
         rel_tol: 1e-6,
         max_intervals: 650,
     };
-    if !rest.len().is_multiple_of(2) {
+    if !options.len().is_multiple_of(2) {
         return Err(error(
-            "integral2",
+            function,
             "invalidNameValue",
             "Name-value arguments must come in pairs.",
         ));
     }
-    for pair in rest.chunks(2) {
+    for pair in options.chunks(2) {
         let name = pair[0].as_text().unwrap_or_default().to_ascii_lowercase();
         match name.as_str() {
-            "abstol" => settings.abs_tol = positive(&pair[1], "integral2", "AbsTol")?,
-            "reltol" => settings.rel_tol = positive(&pair[1], "integral2", "RelTol")?,
-            // The iterated method is the only one; 'auto', 'tiled' and
-            // 'iterated' all mean it.
-            "method" => {}
+            "abstol" => settings.abs_tol = positive(&pair[1], function, "AbsTol")?,
+            "reltol" => settings.rel_tol = positive(&pair[1], function, "RelTol")?,
+            "method" => match pair[1].as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
+                Some("auto" | "tiled" | "iterated") => {}
+                _ => {
+                    return Err(error(
+                        function,
+                        "invalidMethod",
+                        "Method must be 'auto', 'tiled' or 'iterated'.",
+                    ))
+                }
+            },
             _ => {
                 return Err(error(
-                    "integral2",
+                    function,
                     "unknownOption",
                     format!("Invalid option name '{name}'."),
                 ))
             }
         }
     }
+    Ok(settings)
+}
+
+pub fn integral2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let [func, xmin, xmax, ymin, ymax, rest @ ..] = args else {
+        return Err(RuntimeError::not_enough_inputs());
+    };
+    let settings = multiple_integral_settings("integral2", func, rest)?;
     let (a, b) = (
         limit(xmin, "integral2", "XMIN")?,
         limit(xmax, "integral2", "XMAX")?,

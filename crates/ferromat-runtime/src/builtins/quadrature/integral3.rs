@@ -12,7 +12,7 @@ use crate::interp::Interpreter;
 use crate::value::Value;
 
 use super::gauss_kronrod::{integrate, pieces, Ending, Settings};
-use super::integral::{error, limit, positive};
+use super::integral::{error, limit, multiple_integral_settings};
 
 const NAME: &str = "integral3";
 
@@ -62,49 +62,7 @@ pub fn integral3(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<O
     let [func, xmin, xmax, ymin, ymax, zmin, zmax, rest @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
     };
-    if !matches!(func, Value::FunctionHandle(_)) {
-        return Err(error(
-            NAME,
-            "invalidIntegrand",
-            "Integrand must be a function handle.",
-        ));
-    }
-    let mut settings = Settings {
-        abs_tol: 1e-10,
-        rel_tol: 1e-6,
-        max_intervals: 650,
-    };
-    if !rest.len().is_multiple_of(2) {
-        return Err(error(
-            NAME,
-            "invalidNameValue",
-            "Name-value arguments must come in pairs.",
-        ));
-    }
-    for pair in rest.chunks(2) {
-        let name = pair[0].as_text().unwrap_or_default().to_ascii_lowercase();
-        match name.as_str() {
-            "abstol" => settings.abs_tol = positive(&pair[1], NAME, "AbsTol")?,
-            "reltol" => settings.rel_tol = positive(&pair[1], NAME, "RelTol")?,
-            "method" => match pair[1].as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
-                Some("auto" | "tiled" | "iterated") => {}
-                _ => {
-                    return Err(error(
-                        NAME,
-                        "invalidMethod",
-                        "Method must be 'auto', 'tiled' or 'iterated'.",
-                    ))
-                }
-            },
-            _ => {
-                return Err(error(
-                    NAME,
-                    "unknownOption",
-                    format!("Invalid option name '{name}'."),
-                ))
-            }
-        }
-    }
+    let settings = multiple_integral_settings(NAME, func, rest)?;
     let (a, b) = (limit(xmin, NAME, "XMIN")?, limit(xmax, NAME, "XMAX")?);
     let middle_settings = Settings {
         abs_tol: settings.abs_tol / 10.0,

@@ -329,7 +329,7 @@ fn real_elements(value: &Value) -> Option<Vec<f64>> {
 
 /// Elements as complex numbers (real values with a zero imaginary part);
 /// `None` for cells, structs, strings and handles.
-fn complex_elements(value: &Value) -> Option<Vec<Complex64>> {
+pub(super) fn complex_elements(value: &Value) -> Option<Vec<Complex64>> {
     match value {
         Value::ComplexDouble(t) => Some(t.data().to_vec()),
         Value::ComplexSingle(t) => Some(

@@ -57,19 +57,7 @@ fn require_real_number(value: &Value) -> Result<()> {
 /// Elements of a numeric, logical or char value as complex numbers
 /// (sparse matrices read as full); `None` for other classes.
 fn complex_elements(value: &Value) -> Result<Option<Vec<Complex64>>> {
-    let value = full_value(value)?;
-    Ok(match &value {
-        Value::ComplexDouble(t) => Some(t.data().to_vec()),
-        Value::ComplexSingle(t) => Some(
-            t.data()
-                .iter()
-                .map(|z| Complex64::new(f64::from(z.re), f64::from(z.im)))
-                .collect(),
-        ),
-        other => other
-            .to_f64_vec()
-            .map(|xs| xs.into_iter().map(|x| Complex64::new(x, 0.0)).collect()),
-    })
+    Ok(super::attributes::complex_elements(&full_value(value)?))
 }
 
 /// Elements of a real numeric or logical value as doubles (exact in sign
