@@ -1,7 +1,7 @@
 //! The sparse matrix family: construction and conversion (construct.rs,
 //! diagonals.rs), operators with MATLAB's sparsity rules (elementwise.rs,
 //! product.rs, solve.rs), iterative solvers (iterative.rs, bicg.rs, gmres.rs, tfqmr.rs,
-//! over solver.rs and operator.rs), incomplete factorizations `ilu` and `ichol` (ilu.rs,
+//! lsqr.rs, over solver.rs and operator.rs), incomplete factorizations `ilu` and `ichol` (ilu.rs,
 //! ichol.rs over incomplete.rs), orderings (ordering.rs), estimates (estimate.rs), a few
 //! eigenvalues (eigs.rs), rearrangements (layout.rs: `tril triu diag repmat
 //! reshape`), `norm` (norm.rs), and [`call`], the one place a builtin call with a sparse
@@ -24,6 +24,7 @@ mod incomplete;
 pub mod iterative;
 mod krylov;
 mod layout;
+pub mod lsqr;
 mod norm;
 mod operator;
 pub mod ordering;
@@ -78,6 +79,7 @@ const SPARSE_AWARE: &[&str] = &[
     "ldivide",
     "le",
     "length",
+    "lsqr",
     "lt",
     "minres",
     "minus",
