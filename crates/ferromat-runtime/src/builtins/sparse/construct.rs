@@ -6,8 +6,7 @@
 use num_complex::Complex64;
 
 use super::convert::{
-    full_value, real_data, size_too_large, sparse_value, to_sparse, undefined_for,
-    MAX_SPARSE_DIM,
+    full_value, real_data, size_too_large, sparse_value, to_sparse, undefined_for, MAX_SPARSE_DIM,
 };
 use crate::builtins::args::{check_allocation_dims, count, scalar};
 use crate::builtins::{one, Outputs};

@@ -259,12 +259,14 @@ fn complex_stored_path(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
         }
         (Value::Sparse(x), _) if b.is_scalar() && !a.is_scalar() => {
             let s = complex_scalar(b)?;
-            is_zero(f(zero, s)).then(|| x.to_complex().map(|v| f(v, s)))
+            is_zero(f(zero, s))
+                .then(|| x.to_complex().map(|v| f(v, s)))
                 .and_then(done)
         }
         (_, Value::Sparse(y)) if a.is_scalar() && !b.is_scalar() => {
             let s = complex_scalar(a)?;
-            is_zero(f(s, zero)).then(|| y.to_complex().map(|v| f(s, v)))
+            is_zero(f(s, zero))
+                .then(|| y.to_complex().map(|v| f(s, v)))
                 .and_then(done)
         }
         _ if op == BinOp::Mul && a.shape() == b.shape() => {

@@ -289,7 +289,9 @@ mod tests {
     #[test]
     fn repmat_tiles_blocks() {
         let s = Sparse::Double(Csc::from_dense(2, 1, &[1.0, 0.0]));
-        let r = repmat(&s, &[Value::scalar(2.0), Value::scalar(2.0)]).ok().flatten();
+        let r = repmat(&s, &[Value::scalar(2.0), Value::scalar(2.0)])
+            .ok()
+            .flatten();
         let r = dense(r.unwrap_or(Value::empty()));
         assert_eq!(r, [1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0]);
     }

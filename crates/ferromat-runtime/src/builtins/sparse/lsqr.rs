@@ -41,7 +41,11 @@ fn times<T: Field>(
 fn unknowns_of_handle<T: Field>(interp: &mut Interpreter, f: &Value, b: &[T]) -> Result<usize> {
     let args = [T::column(b.to_vec()), Value::char_row("transp")];
     let out = interp.call_function(f, &args, 1)?;
-    let y = out.into_iter().next().map(|v| super::convert::full_value(&v)).transpose()?;
+    let y = out
+        .into_iter()
+        .next()
+        .map(|v| super::convert::full_value(&v))
+        .transpose()?;
     y.as_ref()
         .and_then(T::vector)
         .map(|y| y.len())
@@ -70,7 +74,10 @@ fn read<T: Field>(interp: &mut Interpreter, args: &[Value]) -> Result<Setup<T>> 
     let a = Operator::read(&args[0], F)?;
     let b_full = super::convert::full_value(&args[1])?;
     let b = T::vector(&b_full).ok_or_else(|| {
-        RuntimeError::new("MATLAB:lsqr:InvalidInput", "Right hand side must be numeric.")
+        RuntimeError::new(
+            "MATLAB:lsqr:InvalidInput",
+            "Right hand side must be numeric.",
+        )
     })?;
     let m = b.len();
     let (rows, n) = match &a {
@@ -196,7 +203,9 @@ fn run<T: Field>(interp: &mut Interpreter, req: &Setup<T>) -> Result<Outcome<T>>
             break;
         };
         let az = times(interp, &req.a, &z, m, false)?;
-        u.iter_mut().zip(&az).for_each(|(u, &a)| *u = a - real(alpha) * *u);
+        u.iter_mut()
+            .zip(&az)
+            .for_each(|(u, &a)| *u = a - real(alpha) * *u);
         beta = norm(&u);
         if beta > 0.0 {
             scale(&mut u, beta);
@@ -207,7 +216,9 @@ fn run<T: Field>(interp: &mut Interpreter, req: &Setup<T>) -> Result<Outcome<T>>
             flag = 2;
             break;
         };
-        v.iter_mut().zip(&vt).for_each(|(v, &t)| *v = t - real(beta) * *v);
+        v.iter_mut()
+            .zip(&vt)
+            .for_each(|(v, &t)| *v = t - real(beta) * *v);
         alpha = norm(&v);
         if alpha > 0.0 {
             scale(&mut v, alpha);
@@ -224,7 +235,9 @@ fn run<T: Field>(interp: &mut Interpreter, req: &Setup<T>) -> Result<Outcome<T>>
         let phi = c * phibar;
         phibar *= s;
         axpy(&mut y, real(phi / rho), &w);
-        w.iter_mut().zip(&v).for_each(|(w, &v)| *w = v - real(theta / rho) * *w);
+        w.iter_mut()
+            .zip(&v)
+            .for_each(|(w, &v)| *w = v - real(theta / rho) * *w);
         let Some(step) = req.minv(interp, &y)? else {
             flag = 2;
             break;

@@ -28,9 +28,9 @@ pub mod lsqr;
 mod norm;
 mod operator;
 pub mod ordering;
-mod solver;
 pub mod product;
 pub mod solve;
+mod solver;
 pub mod structure;
 pub mod tfqmr;
 

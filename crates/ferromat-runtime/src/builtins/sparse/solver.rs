@@ -7,8 +7,8 @@
 //! message. No iteration of any particular method here.
 
 use super::operator::{
-    all_finite, any_complex, column, given, initial_guess, max_iterations, norm, report,
-    tolerance, Field, Operator, Position, Preconditioner, Problem,
+    all_finite, any_complex, column, given, initial_guess, max_iterations, norm, report, tolerance,
+    Field, Operator, Position, Preconditioner, Problem,
 };
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
@@ -279,7 +279,6 @@ pub(super) fn dispatch(
 pub(super) fn zero<T: Field>() -> T {
     <T as crate::value::SparseElement>::ZERO
 }
-
 
 /// A solver's state after the shared prologue.
 pub(super) struct Running<T> {

@@ -225,8 +225,12 @@ fn run_qmr<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solut
         }
         eta = -eta * real(rho1 * gamma * gamma) / (beta * real(gamma1 * gamma1));
         let keep = real((theta1 * gamma) * (theta1 * gamma));
-        d.iter_mut().zip(&p).for_each(|(d, &p)| *d = eta * p + keep * *d);
-        s.iter_mut().zip(&pt).for_each(|(s, &p)| *s = eta * p + keep * *s);
+        d.iter_mut()
+            .zip(&p)
+            .for_each(|(d, &p)| *d = eta * p + keep * *d);
+        s.iter_mut()
+            .zip(&pt)
+            .for_each(|(s, &p)| *s = eta * p + keep * *s);
         t.stag = if norm(&d) < f64::EPSILON * norm(&x) {
             t.stag + 1
         } else {
