@@ -141,7 +141,7 @@ fn diagonal_of<T: SparseElement>(m: &Csc<T>, k: i64) -> Csc<T> {
 /// The two repetition counts of `repmat(S,m,n)` or `repmat(S,[m n])`;
 /// `None` for other forms (more dimensions, non-integers).
 fn repetitions(args: &[Value]) -> Option<(usize, usize)> {
-    let count = |x: f64| (x.fract() == 0.0 && x.abs() < 9.0e15).then(|| x.max(0.0) as usize);
+    let count = |x: f64| (x.fract() == 0.0 && x.abs() < 9.0e15).then_some(x.max(0.0) as usize);
     match args {
         [n] if n.is_scalar() => {
             let n = count(whole(n)? as f64)?;

@@ -81,9 +81,7 @@ fn read<T: Field>(interp: &mut Interpreter, args: &[Value]) -> Result<Setup<T>> 
     })?;
     let m = b.len();
     let (rows, n) = match &a {
-        Operator::Handle(f) | Operator::FlaggedHandle(f) => {
-            (m, unknowns_of_handle(interp, &f.clone(), &b)?)
-        }
+        Operator::Handle(f) | Operator::FlaggedHandle(f) => (m, unknowns_of_handle(interp, f, &b)?),
         other => other.size().unwrap_or((m, 0)),
     };
     if b_full.shape().ndims() > 2 || b_full.shape().cols() != 1 || rows != m {
