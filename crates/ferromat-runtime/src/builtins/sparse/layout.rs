@@ -222,8 +222,8 @@ fn new_size(numel: usize, dims: &[Value]) -> Result<Option<(usize, usize)>> {
     };
     let (m, n) = match (m, n) {
         (Some(m), Some(n)) => (m, n),
-        (None, Some(n)) if n > 0 && numel % n == 0 => (numel / n, n),
-        (Some(m), None) if m > 0 && numel % m == 0 => (m, numel / m),
+        (None, Some(n)) if n > 0 && numel.is_multiple_of(n) => (numel / n, n),
+        (Some(m), None) if m > 0 && numel.is_multiple_of(m) => (m, numel / m),
         _ => return Ok(None),
     };
     if m.checked_mul(n) != Some(numel) {

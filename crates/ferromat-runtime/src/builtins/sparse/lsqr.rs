@@ -94,7 +94,7 @@ fn read<T: Field>(interp: &mut Interpreter, args: &[Value]) -> Result<Setup<T>> 
     }
     check_allocation_dims(&[m.max(n), 6], 16)?;
     let tol = tolerance(given(args, 2), F)?;
-    let maxit = max_iterations(given(args, 3), m.min(n).min(20).max(1), F)?;
+    let maxit = max_iterations(given(args, 3), m.min(n).clamp(1, 20), F)?;
     let m1 = Preconditioner::read(given(args, 4), n, F)?.flagged();
     let m2 = Preconditioner::read(given(args, 5), n, F)?.flagged();
     Ok(Setup {
@@ -149,7 +149,7 @@ impl<T: Field> Setup<T> {
 
 fn scale<T: Field>(v: &mut [T], by: f64) {
     let s = T::from_real(1.0 / by);
-    v.iter_mut().for_each(|x| *x = *x * s);
+    v.iter_mut().for_each(|x| *x *= s);
 }
 
 fn run<T: Field>(interp: &mut Interpreter, req: &Setup<T>) -> Result<Outcome<T>> {

@@ -96,7 +96,7 @@ pub fn norm(interp: &mut Interpreter, func: BuiltinFn, args: &[Value]) -> Result
             });
             sums.into_iter().fold(0.0, f64::max)
         }
-        Kind::P(p) if p == 2.0 => {
+        Kind::P(2.0) => {
             return Err(RuntimeError::new(
                 "MATLAB:norm:sparseNormNotAvailable",
                 "Sparse norm(S,2) is not available.",
