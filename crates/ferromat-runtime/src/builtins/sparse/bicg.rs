@@ -6,8 +6,8 @@
 //! (iterative.rs). Products go through operator.rs; no product or
 //! factorization code here.
 
-use super::iterative::{dispatch, max_more_steps, zero, zero_rhs, Request, Solution, Tracker};
 use super::operator::{all_finite, axpy, dot, norm, Field, Preconditioner};
+use super::solver::{begin, dispatch, zero, Request, Running, Solution};
 use crate::builtins::Outputs;
 use crate::error::Result;
 use crate::interp::Interpreter;
@@ -37,25 +37,14 @@ fn run_bicg<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solu
     const F: &str = "bicg";
     let (m1t, m2t) = (req.m1.transposed()?, req.m2.transposed()?);
     let problem = &req.problem;
-    let n2b = norm(&problem.b);
-    if n2b == 0.0 {
-        return Ok(zero_rhs(problem.n));
-    }
-    let mut x = req.x0.clone();
-    let mut r = problem.residual(interp, &x, F)?;
+    let Running {
+        mut x,
+        mut r,
+        tracker: mut t,
+        mut resvec,
+        ..
+    } = begin!(interp, req, 5, F);
     let mut rt = r.clone();
-    let normr0 = norm(&r);
-    let mut t = Tracker::new(
-        n2b,
-        req.tol,
-        &x,
-        normr0,
-        max_more_steps(problem.n, req.maxit, 5),
-    );
-    let mut resvec = vec![normr0];
-    if normr0 <= t.tolb {
-        return t.result(interp, problem, x, 0, 0.0, resvec, F);
-    }
     let mut rho = T::from_real(1.0);
     let (mut p, mut pt) = (vec![zero::<T>(); problem.n], vec![zero::<T>(); problem.n]);
     let (mut flag, mut last) = (1u8, 0.0);
@@ -129,19 +118,14 @@ fn run_cgs<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Solut
     const F: &str = "cgs";
     let problem = &req.problem;
     let n = problem.n;
-    let n2b = norm(&problem.b);
-    if n2b == 0.0 {
-        return Ok(zero_rhs(n));
-    }
-    let mut x = req.x0.clone();
-    let mut r = problem.residual(interp, &x, F)?;
+    let Running {
+        mut x,
+        mut r,
+        tracker: mut t,
+        mut resvec,
+        ..
+    } = begin!(interp, req, 5, F);
     let rt = r.clone();
-    let normr0 = norm(&r);
-    let mut t = Tracker::new(n2b, req.tol, &x, normr0, max_more_steps(n, req.maxit, 5));
-    let mut resvec = vec![normr0];
-    if normr0 <= t.tolb {
-        return t.result(interp, problem, x, 0, 0.0, resvec, F);
-    }
     let mut rho = T::from_real(1.0);
     let (mut p, mut q) = (vec![zero::<T>(); n], vec![zero::<T>(); n]);
     let (mut flag, mut last) = (1u8, 0.0);

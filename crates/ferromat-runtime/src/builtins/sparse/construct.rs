@@ -6,8 +6,7 @@
 use num_complex::Complex64;
 
 use super::convert::{
-    full_value, real_data, size_too_large, sparse_value, to_full, to_sparse, undefined_for,
-    MAX_SPARSE_DIM,
+    full_value, real_data, size_too_large, sparse_value, to_sparse, undefined_for, MAX_SPARSE_DIM,
 };
 use crate::builtins::args::{check_allocation_dims, count, scalar};
 use crate::builtins::{one, Outputs};
@@ -419,11 +418,6 @@ pub fn find(s: &Sparse, nargout: usize) -> Result<Outputs> {
         });
     }
     Ok(out)
-}
-
-/// `full` of a sparse argument for functions that read it as data.
-pub fn full_of(s: &Sparse) -> Result<Value> {
-    to_full(s)
 }
 
 /// The 0-based (row, column) of every stored element, column by column.

@@ -12,7 +12,8 @@ use ferromat_syntax::{BinOp, PostfixOp, UnOp};
 use super::convert::{full_value, sparse_value, to_sparse};
 use crate::error::{Result, RuntimeError};
 use crate::ops;
-use crate::value::{Csc, Sparse, Tensor, Value};
+use crate::value::{Csc, Sparse, SparseElement, Tensor, Value};
+use num_complex::Complex64;
 
 fn is_sparse(v: &Value) -> bool {
     matches!(v, Value::Sparse(_))
@@ -103,6 +104,11 @@ fn real_scalar(v: &Value) -> Option<f64> {
 
 /// The union of two patterns, `f` applied where either is stored.
 pub fn merge(a: &Csc<f64>, b: &Csc<f64>, f: impl Fn(f64, f64) -> f64) -> Csc<f64> {
+    merge_with(a, b, f)
+}
+
+/// [`merge`] for any element kind.
+fn merge_with<T: SparseElement>(a: &Csc<T>, b: &Csc<T>, f: impl Fn(T, T) -> T) -> Csc<T> {
     let cols = a.cols();
     let mut col_ptr = Vec::with_capacity(cols + 1);
     let mut rows = Vec::with_capacity(a.nnz() + b.nnz());
@@ -121,20 +127,20 @@ pub fn merge(a: &Csc<f64>, b: &Csc<f64>, f: impl Fn(f64, f64) -> f64) -> Csc<f64
                 }
                 (Some(&p), Some(&q)) if p < q => {
                     i += 1;
-                    (p, av[i - 1], 0.0)
+                    (p, av[i - 1], T::ZERO)
                 }
                 (Some(&p), None) => {
                     i += 1;
-                    (p, av[i - 1], 0.0)
+                    (p, av[i - 1], T::ZERO)
                 }
                 (_, Some(&q)) => {
                     j += 1;
-                    (q, 0.0, bv[j - 1])
+                    (q, T::ZERO, bv[j - 1])
                 }
                 (None, None) => break,
             };
             let z = f(x, y);
-            if z != 0.0 {
+            if !z.is_zero() {
                 rows.push(r);
                 values.push(z);
             }
@@ -166,6 +172,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
     let sparse = sparse_result(op, a, b);
     if let (true, Some(f)) = (sparse, real_fn(op)) {
         if let Some(v) = stored_element_path(op, f, a, b)? {
+            return Ok(v);
+        }
+    }
+    if sparse && (a.is_complex() || b.is_complex()) {
+        if let Some(v) = complex_stored_path(op, a, b) {
             return Ok(v);
         }
     }
@@ -223,6 +234,79 @@ fn stored_element_path(
         }
     }
     Ok(None)
+}
+
+/// Complex arithmetic `+ - .* ./` with a complex operand, on stored
+/// elements only (the result's imaginary parts all zero make it real, as
+/// MATLAB's arithmetic does); `None` where implicit zeros would change.
+fn complex_stored_path(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
+    let f: fn(Complex64, Complex64) -> Complex64 = match op {
+        BinOp::Add => |x, y| x + y,
+        BinOp::Sub => |x, y| x - y,
+        BinOp::Mul => |x, y| x * y,
+        BinOp::RightDiv => |x, y| x / y,
+        _ => return None,
+    };
+    let zero = Complex64::new(0.0, 0.0);
+    let is_zero = |z: Complex64| z.re == 0.0 && z.im == 0.0;
+    let done = |m: Csc<Complex64>| Some(sparse_value(Sparse::from_complex(m)));
+    match (a, b) {
+        (Value::Sparse(x), Value::Sparse(y)) if a.shape() == b.shape() => {
+            if !is_zero(f(zero, zero)) {
+                return None;
+            }
+            done(merge_with(&x.to_complex(), &y.to_complex(), f))
+        }
+        (Value::Sparse(x), _) if b.is_scalar() && !a.is_scalar() => {
+            let s = complex_scalar(b)?;
+            is_zero(f(zero, s))
+                .then(|| x.to_complex().map(|v| f(v, s)))
+                .and_then(done)
+        }
+        (_, Value::Sparse(y)) if a.is_scalar() && !b.is_scalar() => {
+            let s = complex_scalar(a)?;
+            is_zero(f(s, zero))
+                .then(|| y.to_complex().map(|v| f(s, v)))
+                .and_then(done)
+        }
+        _ if op == BinOp::Mul && a.shape() == b.shape() => {
+            let (sp, full) = if is_sparse(a) { (a, b) } else { (b, a) };
+            let (Value::Sparse(x), data) = (sp, complex_full(full)?) else {
+                return None;
+            };
+            let x = x.to_complex();
+            let rows = x.rows();
+            let mut out = Vec::with_capacity(x.nnz());
+            x.for_each(|r, c, v| out.push(v * data[c * rows + r]));
+            let (col_ptr, row_idx) = (x.col_ptr().to_vec(), x.row_idx().to_vec());
+            done(Csc::from_parts(rows, x.cols(), col_ptr, row_idx, out))
+        }
+        _ => None,
+    }
+}
+
+/// A double, logical or complex scalar (full or sparse) as complex.
+fn complex_scalar(v: &Value) -> Option<Complex64> {
+    match v {
+        Value::Sparse(s) => Some(s.to_complex().get(0, 0)),
+        Value::ComplexDouble(t) => t.data().first().copied(),
+        Value::Double(_) | Value::Logical(_) => v.as_f64().map(|x| Complex64::new(x, 0.0)),
+        _ => None,
+    }
+}
+
+/// The elements of a full double, logical or complex array as complex.
+fn complex_full(v: &Value) -> Option<Vec<Complex64>> {
+    match v {
+        Value::ComplexDouble(t) => Some(t.data().to_vec()),
+        Value::Double(_) | Value::Logical(_) => Some(
+            v.to_f64_vec()?
+                .into_iter()
+                .map(|x| Complex64::new(x, 0.0))
+                .collect(),
+        ),
+        _ => None,
+    }
 }
 
 fn real_full(v: &Value) -> Option<Cow<'_, [f64]>> {

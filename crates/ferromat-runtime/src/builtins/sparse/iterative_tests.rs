@@ -3,7 +3,7 @@
 //! systems each converges to the dense solve. Test code only.
 
 use super::*;
-use crate::builtins::sparse::operator::Operator;
+use crate::builtins::sparse::operator::{column, Operator, Preconditioner, Problem};
 use crate::value::Csc;
 
 /// A small deterministic generator (tests must not depend on a crate).

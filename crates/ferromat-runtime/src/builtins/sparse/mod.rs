@@ -1,9 +1,10 @@
 //! The sparse matrix family: construction and conversion (construct.rs,
 //! diagonals.rs), operators with MATLAB's sparsity rules (elementwise.rs,
-//! product.rs, solve.rs), iterative solvers (iterative.rs, bicg.rs, gmres.rs, over
-//! operator.rs), incomplete factorizations `ilu` and `ichol` (ilu.rs,
+//! product.rs, solve.rs), iterative solvers (iterative.rs, bicg.rs, gmres.rs, tfqmr.rs,
+//! lsqr.rs, over solver.rs and operator.rs), incomplete factorizations `ilu` and `ichol` (ilu.rs,
 //! ichol.rs over incomplete.rs), orderings (ordering.rs), estimates (estimate.rs), a few
-//! eigenvalues (eigs.rs), and [`call`], the one place a builtin call with a sparse
+//! eigenvalues (eigs.rs), rearrangements (layout.rs: `tril triu diag repmat
+//! reshape`), `norm` (norm.rs), and [`call`], the one place a builtin call with a sparse
 //! argument is routed. A builtin either handles sparse input itself (its
 //! name is in [`SPARSE_AWARE`]), has its result made sparse as MATLAB's is
 //! ([`SPARSE_RESULT`], [`ZERO_PRESERVING`]), or receives full arguments: so
@@ -22,11 +23,16 @@ pub mod ilu;
 mod incomplete;
 pub mod iterative;
 mod krylov;
+mod layout;
+pub mod lsqr;
+mod norm;
 mod operator;
 pub mod ordering;
 pub mod product;
 pub mod solve;
+mod solver;
 pub mod structure;
+pub mod tfqmr;
 
 use super::{one, BuiltinFn, Outputs};
 use crate::error::Result;
@@ -73,6 +79,7 @@ const SPARSE_AWARE: &[&str] = &[
     "ldivide",
     "le",
     "length",
+    "lsqr",
     "lt",
     "minres",
     "minus",
@@ -93,6 +100,7 @@ const SPARSE_AWARE: &[&str] = &[
     "pcg",
     "plus",
     "power",
+    "qmr",
     "rdivide",
     "size",
     "sparse",
@@ -106,6 +114,7 @@ const SPARSE_AWARE: &[&str] = &[
     "svds",
     "symamd",
     "symrcm",
+    "tfqmr",
     "times",
     "transpose",
     "uminus",
@@ -186,6 +195,9 @@ pub fn call(
             }
         }
     }
+    if name == "norm" {
+        return norm::norm(interp, func, args);
+    }
     if let Some(result) = native(name, args)? {
         return one(result);
     }
@@ -209,23 +221,14 @@ fn native(name: &str, args: &[Value]) -> Result<Option<Value>> {
             Some(d) if d == 1.0 || d == 2.0 => sum(s, d as usize),
             _ => None,
         },
-        ("reshape", [Value::Sparse(s), m, n]) => match (m.as_f64(), n.as_f64()) {
-            (Some(m), Some(n))
-                if m >= 0.0
-                    && n >= 0.0
-                    && m.fract() == 0.0
-                    && n.fract() == 0.0
-                    && (m * n) as usize == s.rows() * s.cols() =>
-            {
-                let (m, n) = (m as usize, n as usize);
-                Some(convert::sparse_value(match &**s {
-                    Sparse::Double(x) => Sparse::Double(x.reshaped(m, n)),
-                    Sparse::Complex(x) => Sparse::Complex(x.reshaped(m, n)),
-                    Sparse::Logical(x) => Sparse::Logical(x.reshaped(m, n)),
-                }))
-            }
-            _ => None,
-        },
+        ("reshape", [Value::Sparse(s), dims @ ..]) => layout::reshape(s, dims)?,
+        ("repmat", [Value::Sparse(s), reps @ ..]) => layout::repmat(s, reps)?,
+        ("diag", [Value::Sparse(s)]) => layout::diag(s, None)?,
+        ("diag", [Value::Sparse(s), k]) => layout::diag(s, Some(k))?,
+        ("tril", [Value::Sparse(s)]) => layout::triangle(s, None, false),
+        ("tril", [Value::Sparse(s), k]) => layout::triangle(s, Some(k), false),
+        ("triu", [Value::Sparse(s)]) => layout::triangle(s, None, true),
+        ("triu", [Value::Sparse(s), k]) => layout::triangle(s, Some(k), true),
         _ => None,
     })
 }

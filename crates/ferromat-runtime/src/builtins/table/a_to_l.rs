@@ -407,6 +407,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("ls", files::listing::ls, 0, 1, 1, "List folder contents").words(Words::Files).process(),
     def("lsqminnorm", linalg::linsolve::lsqminnorm, 2, 4, 1, "Minimum-norm least-squares solution of a linear system"),
     def("lsqnonneg", optim::lsqnonneg, 2, 3, 6, "Nonnegative linear least squares"),
+    def("lsqr", sparse::lsqr::lsqr, 2, 7, 6, "Solve a linear system or least-squares problem by LSQR"),
     def("lt", math::operators::lt, 2, 2, 1, "Element-wise <, the function form of <"),
     def("lu", linalg::factor::lu, 1, 2, 3, "LU factorization with partial pivoting"),
 ];
