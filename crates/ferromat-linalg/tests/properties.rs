@@ -177,16 +177,162 @@ proptest! {
     }
 
     #[test]
-    fn fft_matches_naive_dft(data in prop::collection::vec(-1.0f64..1.0, 1..40)) {
+    fn fft_matches_naive_dft(
+        data in prop::collection::vec((-1.0f64..1.0, -1.0f64..1.0), 1..40),
+    ) {
         let n = data.len();
-        let x: Vec<Complex64> = data.iter().map(|&r| Complex64::new(r, 0.0)).collect();
-        let y = fft::fft_along(&x, &[n, 1], 0, n, false);
-        for (k, yk) in y.iter().enumerate() {
-            let naive: Complex64 = x.iter().enumerate().map(|(j, xj)| xj * Complex64::from_polar(1.0, -2.0 * std::f64::consts::PI * (j * k) as f64 / n as f64)).sum();
-            prop_assert!((yk - naive).norm() < 1e-9);
+        let x: Vec<Complex64> = data.iter().map(|&(r, i)| Complex64::new(r, i)).collect();
+        let y = fft::fft_along(x.clone(), &[n, 1], 0, n, false);
+        prop_assert!(close(&y, &naive_dft(&x, &[n, 1], 0, n, false), 1e-9));
+        let back = fft::fft_along(y, &[n, 1], 0, n, true);
+        prop_assert!(close(&back, &x, 1e-12));
+    }
+
+    #[test]
+    fn fft_along_any_dimension_matches_naive_dft(
+        dims in prop::collection::vec(1usize..6, 1..4),
+        dim in 0usize..4,
+        n in 1usize..9,
+        inverse in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let total: usize = dims.iter().product();
+        let real = pseudo_random(total, seed);
+        let complex: Vec<Complex64> = real
+            .iter()
+            .zip(pseudo_random(total, seed ^ 1))
+            .map(|(&r, i)| Complex64::new(r, i))
+            .collect();
+        let y = fft::fft_along(complex.clone(), &dims, dim, n, inverse);
+        prop_assert!(close(&y, &naive_dft(&complex, &dims, dim, n, inverse), 1e-9));
+        let as_complex: Vec<Complex64> = real.iter().map(|&r| Complex64::new(r, 0.0)).collect();
+        let y = fft::fft_real_along(&real, &dims, dim, n, inverse);
+        prop_assert!(close(&y, &naive_dft(&as_complex, &dims, dim, n, inverse), 1e-9));
+        // 'symmetric': each lane's upper half is replaced by the conjugate
+        // mirror of its lower half (zero and Nyquist made real) before a
+        // plain inverse, whose result is then real.
+        let inner: usize = dims.iter().take(dim).product();
+        let len = dims.get(dim).copied().unwrap_or(1);
+        let outer = total / (inner * len);
+        let padded = naive_dft_pad(&complex, inner, len, outer, n);
+        let mut mirrored = padded.clone();
+        for lane in 0..inner * outer {
+            let (o, i) = (lane / inner, lane % inner);
+            let at = |k: usize| (o * n + k) * inner + i;
+            mirrored[at(0)].im = 0.0;
+            if n % 2 == 0 {
+                mirrored[at(n / 2)].im = 0.0;
+            }
+            for k in n / 2 + 1..n {
+                mirrored[at(k)] = mirrored[at(n - k)].conj();
+            }
         }
-        let back = fft::fft_along(&y, &[n, 1], 0, n, true);
-        prop_assert!(back.iter().zip(&x).all(|(p, q)| (p - q).norm() < 1e-12));
+        let mut padded_dims = dims.clone();
+        if padded_dims.len() <= dim {
+            padded_dims.resize(dim + 1, 1);
+        }
+        padded_dims[dim] = n;
+        let expected = naive_dft(&mirrored, &padded_dims, dim, n, true);
+        let y = fft::ifft_symmetric_along(&complex, &dims, dim, n);
+        prop_assert!(y.len() == expected.len());
+        prop_assert!(y.iter().zip(&expected).all(|(p, q)| (p - q.re).abs() < 1e-9 && q.im.abs() < 1e-9));
+    }
+}
+
+/// `data`'s lanes (`outer` blocks of `inner` interleaved lanes of `len`
+/// points) truncated or zero-padded to `n` points.
+fn naive_dft_pad(
+    data: &[Complex64],
+    inner: usize,
+    len: usize,
+    outer: usize,
+    n: usize,
+) -> Vec<Complex64> {
+    let mut out = vec![Complex64::new(0.0, 0.0); inner * n * outer];
+    for o in 0..outer {
+        for i in 0..inner {
+            for k in 0..len.min(n) {
+                out[(o * n + k) * inner + i] = data[(o * len + k) * inner + i];
+            }
+        }
+    }
+    out
+}
+
+/// Deterministic values in [-1, 1) from a seed (an LCG; the tests only need
+/// varied data, not good randomness).
+fn pseudo_random(len: usize, seed: u64) -> Vec<f64> {
+    let mut state = seed | 1;
+    (0..len)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
+        })
+        .collect()
+}
+
+fn close(a: &[Complex64], b: &[Complex64], tolerance: f64) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(p, q)| (p - q).norm() < tolerance)
+}
+
+/// The DFT of every lane along `dim` (0-based), truncated or zero-padded to
+/// `n` points, straight from its definition.
+fn naive_dft(
+    data: &[Complex64],
+    dims: &[usize],
+    dim: usize,
+    n: usize,
+    inverse: bool,
+) -> Vec<Complex64> {
+    let inner: usize = dims.iter().take(dim).product();
+    let outer: usize = dims.iter().skip(dim + 1).product();
+    let len = dims.get(dim).copied().unwrap_or(1);
+    let sign = if inverse { 1.0 } else { -1.0 };
+    let mut out = vec![Complex64::new(0.0, 0.0); inner * n * outer];
+    for o in 0..outer {
+        for i in 0..inner {
+            for k in 0..n {
+                let mut sum = Complex64::new(0.0, 0.0);
+                for j in 0..len.min(n) {
+                    let angle = sign * 2.0 * std::f64::consts::PI * (j * k % n) as f64 / n as f64;
+                    sum += data[(o * len + j) * inner + i] * Complex64::from_polar(1.0, angle);
+                }
+                if inverse {
+                    sum /= n as f64;
+                }
+                out[(o * n + k) * inner + i] = sum;
+            }
+        }
+    }
+    out
+}
+
+/// Enough lanes to take the parallel path, along the first dimension
+/// (contiguous lanes) and the second (interleaved lanes).
+#[test]
+fn parallel_lanes_match_naive_dft() {
+    for (dims, dim) in [(vec![6, 6000], 0), (vec![6000, 6], 1)] {
+        let total: usize = dims.iter().product();
+        let real = pseudo_random(total, 7);
+        let complex: Vec<Complex64> = real.iter().map(|&r| Complex64::new(r, -r / 2.0)).collect();
+        let n = dims[dim];
+        for inverse in [false, true] {
+            let expected = naive_dft(&complex, &dims, dim, n, inverse);
+            assert!(close(
+                &fft::fft_along(complex.clone(), &dims, dim, n, inverse),
+                &expected,
+                1e-9
+            ));
+            let as_complex: Vec<Complex64> = real.iter().map(|&r| Complex64::new(r, 0.0)).collect();
+            let expected = naive_dft(&as_complex, &dims, dim, n + 1, inverse);
+            assert!(close(
+                &fft::fft_real_along(&real, &dims, dim, n + 1, inverse),
+                &expected,
+                1e-9
+            ));
+        }
     }
 }
 

@@ -1,6 +1,9 @@
 //! `fft`, `ifft`, `fft2`, `ifft2`, `fftn`, `ifftn`, `fftshift`, `ifftshift`:
 //! MATLAB's argument rules (n, dim, `[]`, `'symmetric'`) over
-//! `ferromat_linalg::fft::fft_along`. Shifts reuse `circshift`.
+//! `ferromat_linalg::fft` (`fft_real_along` for a real signal's first
+//! transform, `fft_along` after). Shifts reuse `circshift`.
+
+use std::borrow::Cow;
 
 use num_complex::{Complex32, Complex64};
 
@@ -8,18 +11,25 @@ use crate::builtins::args::{check_allocation, check_padded_ndims, count};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::ops::matrix::{float_operand, matrix_data, Elem};
+use crate::ops::matrix::{float_operand, Elem, Operand};
 use crate::value::{Shape, Tensor, Value};
-use ferromat_linalg::fft::fft_along;
+use ferromat_linalg::fft::{fft_along, fft_real_along, ifft_symmetric_along};
 
-/// The array being transformed, in double complex, with its class.
-struct Signal {
-    data: Vec<Complex64>,
+/// The array being transformed: real until its first transform (which then
+/// takes the real-input path, about half the work), complex after.
+enum Samples<'a> {
+    Real(Cow<'a, Tensor<f64>>),
+    Complex(Vec<Complex64>),
+}
+
+/// The array being transformed, with its dims and class.
+struct Signal<'a> {
+    samples: Samples<'a>,
     dims: Vec<usize>,
     single: bool,
 }
 
-fn signal(value: &Value, function: &str) -> Result<Signal> {
+fn signal<'a>(value: &'a Value, function: &str) -> Result<Signal<'a>> {
     let (operand, single) = float_operand(value, function).map_err(|_| {
         RuntimeError::new(
             format!("MATLAB:{function}:invalidInput"),
@@ -27,11 +37,18 @@ fn signal(value: &Value, function: &str) -> Result<Signal> {
         )
     })?;
     let dims = operand.shape().dims().to_vec();
-    let data = matrix_data::<Complex64>(&operand).into_owned();
-    Ok(Signal { data, dims, single })
+    let samples = match operand {
+        Operand::Real(t) => Samples::Real(t),
+        Operand::Complex(t) => Samples::Complex(t.into_owned().into_vec()),
+    };
+    Ok(Signal {
+        samples,
+        dims,
+        single,
+    })
 }
 
-impl Signal {
+impl Signal<'_> {
     fn transform(&mut self, dim: usize, n: usize, inverse: bool) -> Result<()> {
         if dim >= self.dims.len() {
             // Past the last dimension every lane has length 1.
@@ -44,9 +61,40 @@ impl Signal {
         let mut out_dims = self.dims.clone();
         out_dims[dim] = n;
         check_allocation(&Shape::new(&out_dims), 16)?;
-        self.data = fft_along(&self.data, &self.dims, dim, n, inverse);
+        let samples = std::mem::replace(&mut self.samples, Samples::Complex(Vec::new()));
+        let transformed = match samples {
+            Samples::Real(t) => fft_real_along(t.data(), &self.dims, dim, n, inverse),
+            Samples::Complex(data) => fft_along(data, &self.dims, dim, n, inverse),
+        };
+        self.samples = Samples::Complex(transformed);
         self.dims = out_dims;
         Ok(())
+    }
+
+    /// `ifft(X, n, dim, 'symmetric')`: one conjugate-symmetric inverse
+    /// transform along `dim`, which reads only each lane's first half.
+    fn symmetric_inverse(mut self, dim: usize, n: usize) -> Result<Value> {
+        let mut out_dims = self.dims.clone();
+        if dim < self.dims.len() {
+            out_dims[dim] = n;
+        } else if n != 1 {
+            check_padded_ndims(dim + 1)?;
+            self.dims.resize(dim + 1, 1);
+            out_dims = self.dims.clone();
+            out_dims[dim] = n;
+        }
+        check_allocation(&Shape::new(&out_dims), 16)?;
+        let data = match self.samples {
+            Samples::Real(t) => t.data().iter().map(|&x| Complex64::new(x, 0.0)).collect(),
+            Samples::Complex(data) => data,
+        };
+        let real = ifft_symmetric_along(&data, &self.dims, dim, n);
+        let shape = Shape::new(&out_dims);
+        Ok(if self.single {
+            Value::Single(Tensor::new(shape, real.iter().map(|&x| x as f32).collect()))
+        } else {
+            Value::Double(Tensor::new(shape, real))
+        })
     }
 
     fn len(&self, dim: usize) -> usize {
@@ -55,22 +103,33 @@ impl Signal {
 
     fn into_value(self, symmetric: bool) -> Value {
         let shape = Shape::new(&self.dims);
+        let data = match self.samples {
+            Samples::Complex(data) => data,
+            // Never transformed (every transform had one point): as given.
+            Samples::Real(t) => {
+                let real = t.into_owned().into_vec();
+                return if self.single {
+                    Value::Single(Tensor::new(shape, real.iter().map(|&x| x as f32).collect()))
+                } else {
+                    Value::Double(Tensor::new(shape, real))
+                };
+            }
+        };
         if symmetric {
-            let real: Vec<f64> = self.data.iter().map(|z| z.re).collect();
+            let real: Vec<f64> = data.iter().map(|z| z.re).collect();
             if self.single {
                 return Value::Single(Tensor::new(shape, real.iter().map(|&x| x as f32).collect()));
             }
             return Value::Double(Tensor::new(shape, real));
         }
         if self.single {
-            let data: Vec<Complex32> = self
-                .data
+            let data: Vec<Complex32> = data
                 .iter()
                 .map(|z| Complex32::new(z.re as f32, z.im as f32))
                 .collect();
             return crate::ops::convert::simplify_complex(Tensor::new(shape, data));
         }
-        Complex64::wrap(shape, self.data)
+        Complex64::wrap(shape, data)
     }
 }
 
@@ -132,8 +191,11 @@ fn one_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outp
         None => first_non_singleton(&s.dims),
     };
     let n = points(args.get(1), function)?.unwrap_or_else(|| s.len(dim));
+    if symmetric {
+        return one(s.symmetric_inverse(dim, n)?);
+    }
     s.transform(dim, n, inverse)?;
-    one(s.into_value(symmetric))
+    one(s.into_value(false))
 }
 
 /// `fft(X)`, `fft(X, n)`, `fft(X, n, dim)`.
