@@ -291,7 +291,7 @@ pub fn ifft_symmetric_along(data: &[Complex64], dims: &[usize], dim: usize, n: u
         let half = state.half.len();
         state.half.copy_from_slice(&state.full[..half]);
         state.half[0].im = 0.0;
-        if n % 2 == 0 {
+        if n.is_multiple_of(2) {
             state.half[half - 1].im = 0.0;
         }
         // The plan made every buffer, so the lengths agree, and the
