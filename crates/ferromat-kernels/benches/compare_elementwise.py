@@ -20,7 +20,10 @@ iteration either way.
 Usage: python3 crates/ferromat-kernels/benches/compare_elementwise.py
            [repetitions] [reduction side] [--loops-only]
 Needs `target/release/ferromat` (cargo build --release -p ferromat);
-installs numpy with pip if it is missing.
+installs numpy with pip if it is missing. FERROMAT_BIN names another
+binary; FERROMAT_BASELINE names a second ferromat binary (an older build)
+to time in the same run, printed as the column `before` with the ratio
+`/before`, so a change is measured against what it replaced.
 """
 
 import os
@@ -42,6 +45,7 @@ REDUCE_SIDE = int(POSITIONAL[1]) if len(POSITIONAL) > 1 else 10_000
 SMALL_LOOP = 200
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 FERROMAT = os.environ.get("FERROMAT_BIN", os.path.join(ROOT, "target", "release", "ferromat"))
+BASELINE = os.environ.get("FERROMAT_BASELINE")
 
 # (name, setup in MATLAB, MATLAB expression, NumPy setup, NumPy expression,
 #  loop count, targets {"numpy": ratio, "octave": ratio})
@@ -65,6 +69,9 @@ def elementwise_workloads(n):
         ("sqrt(X)", "sqrt(X)", "np.sqrt(X)"),
         ("abs(X)", "abs(X)", "np.abs(X)"),
         ("floor(X)", "floor(X)", "np.floor(X)"),
+        # NumPy rounds halves to even, MATLAB away from zero: same work.
+        ("round(X)", "round(X)", "np.round(X)"),
+        ("isnan(X)", "isnan(X)", "np.isnan(X)"),
     ]
     return [(f"{name} {n}^2", setup_m, m, setup_np, p, 1, BIG) for name, m, p in cases]
 
@@ -250,9 +257,11 @@ def main():
     workloads = (elementwise_workloads(1000) + elementwise_workloads(4000) + small_workloads()
                  + reduction_workloads(REDUCE_SIDE))
     ours = run_matlab([FERROMAT], workloads)
+    before = run_matlab([BASELINE], workloads) if BASELINE else {}
     octave = run_matlab(["octave-cli", "--no-gui", "--norc"], workloads)
     numpy = run_numpy(workloads)
-    print(f"{'workload':<30}{'ferromat':>10}{'numpy':>10}{'octave':>10}{'/numpy':>8}{'/octave':>8}  targets")
+    extra = f"{'before':>10}{'/before':>8}" if BASELINE else ""
+    print(f"{'workload':<30}{'ferromat':>10}{'numpy':>10}{'octave':>10}{'/numpy':>8}{'/octave':>8}{extra}  targets")
     for index, (name, *_rest, targets) in enumerate(workloads):
         f, n, o = ours.get(index), numpy.get(index), octave.get(index)
         if f is None:
@@ -262,7 +271,9 @@ def main():
         ro = f / o if o else float("nan")
         notes = " ".join(filter(None, [verdict(rn, targets.get("numpy")) and "numpy " + verdict(rn, targets.get("numpy")),
                                        verdict(ro, targets.get("octave")) and "octave " + verdict(ro, targets.get("octave"))]))
-        print(f"{name:<30}{f:>10.4f}{n:>10.4f}{(o or float('nan')):>10.4f}{rn:>8.2f}{ro:>8.2f}  {notes}")
+        b = before.get(index)
+        extra = f"{(b or float('nan')):>10.4f}{(f / b if b else float('nan')):>8.2f}" if BASELINE else ""
+        print(f"{name:<30}{f:>10.4f}{n:>10.4f}{(o or float('nan')):>10.4f}{rn:>8.2f}{ro:>8.2f}{extra}  {notes}")
     print_loops()
 
 

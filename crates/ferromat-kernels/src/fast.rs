@@ -14,6 +14,7 @@ use std::mem::MaybeUninit;
 use crate::element::Element;
 use crate::nan::NanPolicy;
 use crate::ordering::Extremum;
+use crate::simd::dispatch;
 
 /// (Public only so it may bound `NumericKernels`; unnameable outside.)
 /// Real element types with a native `PartialOrd` that equals the kernels'
@@ -122,47 +123,6 @@ impl Direction for Down {
     fn worst<T: FastReal>() -> T {
         T::HIGHEST
     }
-}
-
-/// Which instruction set the wrappers below may use, detected once per call
-/// (the std macro caches the CPUID result).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Simd {
-    Portable,
-    #[cfg(target_arch = "x86_64")]
-    Avx2,
-    #[cfg(target_arch = "x86_64")]
-    Avx512,
-}
-
-#[inline(always)]
-fn simd() -> Simd {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if is_x86_feature_detected!("avx512f") {
-            return Simd::Avx512;
-        }
-        if is_x86_feature_detected!("avx2") {
-            return Simd::Avx2;
-        }
-    }
-    Simd::Portable
-}
-
-/// Runs `$call` compiled for the best available instruction set. The three
-/// functions it names are the same generic body; only codegen differs.
-macro_rules! dispatch {
-    ($portable:path, $avx2:path, $avx512:path, $($arg:expr),*) => {
-        match simd() {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: avx512f was detected on this CPU just above.
-            Simd::Avx512 => unsafe { $avx512($($arg),*) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: avx2 was detected on this CPU just above.
-            Simd::Avx2 => unsafe { $avx2($($arg),*) },
-            Simd::Portable => $portable($($arg),*),
-        }
-    };
 }
 
 const ACCUMULATORS: usize = 16;

@@ -27,6 +27,7 @@ pub mod paddle;
 pub mod parallel;
 pub mod partial;
 pub mod reduce;
+mod simd;
 pub mod sort;
 pub mod top_k;
 pub mod variadic;

@@ -22,6 +22,7 @@ use crate::broadcast::{align, broadcast_shape, BroadcastError, Convention};
 use crate::buffer;
 use crate::error::{element_count, KernelError};
 use crate::parallel::Parallelism;
+use crate::simd::widest;
 
 /// The output walked as runs of its first merged dimension, with each
 /// operand's offset and whether it is contiguous along the run (else one
@@ -154,14 +155,35 @@ impl<'a, T> Side<'a, T> {
     }
 }
 
-/// `out[k] = f(first[k], second[k])` over one run. Each arm is a plain zip
-/// over slices, which the compiler vectorises when `f` allows.
+/// Runs at least this long are worth a call into the loop compiled for the
+/// CPU's widest vectors (`simd.rs`); shorter ones (a 2xN matrix times a
+/// column) stay inline, where wider vectors would not fill anyway.
+const SIMD_RUN: usize = 64;
+
+/// `out[k] = f(first[k], second[k])` over one run, on the CPU's widest
+/// vectors when the run is long.
 #[inline(always)]
-fn binary_run<A, B, R>(
+fn binary_run<A, B, R, F: Fn(&A, &B) -> R>(
     first: Side<'_, A>,
     second: Side<'_, B>,
     out: &mut [MaybeUninit<R>],
-    f: &impl Fn(&A, &B) -> R,
+    f: &F,
+) {
+    if out.len() >= SIMD_RUN {
+        widest(|| binary_run_inline(first, second, out, f))
+    } else {
+        binary_run_inline(first, second, out, f)
+    }
+}
+
+/// Each arm is a plain zip over slices, which the compiler vectorises when
+/// `f` allows.
+#[inline(always)]
+fn binary_run_inline<A, B, R, F: Fn(&A, &B) -> R>(
+    first: Side<'_, A>,
+    second: Side<'_, B>,
+    out: &mut [MaybeUninit<R>],
+    f: &F,
 ) {
     match (first, second) {
         (Side::Slice(x), Side::Slice(y)) => {
@@ -315,17 +337,11 @@ where
     let fill = |start: usize, out: &mut [A]| {
         walk.pieces(start, out.len(), |_, b, at, length| {
             let out = &mut out[at..at + length];
-            match Side::of(other, b, length, walk.second_contiguous) {
-                Side::Slice(y) => {
-                    for (o, y) in out.iter_mut().zip(y) {
-                        *o = f(o, y);
-                    }
-                }
-                Side::Repeated(y) => {
-                    for o in out.iter_mut() {
-                        *o = f(o, y);
-                    }
-                }
+            let other = Side::of(other, b, length, walk.second_contiguous);
+            if length >= SIMD_RUN {
+                widest(|| in_place_run(out, other, &f))
+            } else {
+                in_place_run(out, other, &f)
             }
         })
     };
@@ -339,6 +355,41 @@ where
         fill(0, target);
     }
     Ok(())
+}
+
+/// `target[k] = f(target[k], other[k])` over one run of the in-place form.
+#[inline(always)]
+fn in_place_run<A, B, F: Fn(&A, &B) -> A>(out: &mut [A], other: Side<'_, B>, f: &F) {
+    match other {
+        Side::Slice(y) => {
+            for (o, y) in out.iter_mut().zip(y) {
+                *o = f(o, y);
+            }
+        }
+        Side::Repeated(y) => {
+            for o in out.iter_mut() {
+                *o = f(o, y);
+            }
+        }
+    }
+}
+
+/// The unary loops, run through `widest` (see `simd.rs`): an element
+/// function the compiler can inline (`floor`, `sqrt`, `abs`, a comparison)
+/// then runs on the widest vectors the CPU has. x86's baseline has no
+/// rounding instruction, so `floor` was a library call per element.
+#[inline(always)]
+fn map_run<A, R, F: Fn(&A) -> R>(input: &[A], out: &mut [MaybeUninit<R>], f: &F) {
+    for (o, x) in out.iter_mut().zip(input) {
+        o.write(f(x));
+    }
+}
+
+#[inline(always)]
+fn map_run_in_place<A, F: Fn(&A) -> A>(data: &mut [A], f: &F) {
+    for o in data.iter_mut() {
+        *o = f(o);
+    }
 }
 
 /// `f(x)` for every element, in order. Parallel and serial results are
@@ -358,11 +409,7 @@ where
     let mut values: Vec<R> = buffer::with_capacity(total);
     {
         let slots = &mut values.spare_capacity_mut()[..total];
-        let fill = |input: &[A], out: &mut [MaybeUninit<R>]| {
-            for (o, x) in out.iter_mut().zip(input) {
-                o.write(f(x));
-            }
-        };
+        let fill = |input: &[A], out: &mut [MaybeUninit<R>]| widest(|| map_run(input, out, &f));
         if parallelism.split(total) {
             let piece = piece_len(total, parallelism);
             slots
@@ -385,11 +432,7 @@ where
     A: Send,
     F: Fn(&A) -> A + Sync,
 {
-    let fill = |out: &mut [A]| {
-        for o in out.iter_mut() {
-            *o = f(o);
-        }
-    };
+    let fill = |out: &mut [A]| widest(|| map_run_in_place(out, &f));
     if parallelism.split(data.len()) {
         let piece = piece_len(data.len(), parallelism);
         data.par_chunks_mut(piece).for_each(fill);

@@ -99,7 +99,12 @@ pub(crate) fn transcend<F: Float + Send + Sync>(
     if map::any(t.data(), Parallelism::Auto, |&x| kind.leaves_reals(x)) {
         complex(t.map_elements(|&x| kind.complex(Complex::new(x, F::zero()))))
     } else {
-        real(t.map_elements(|&x| kind.real(x)))
+        // sqrt gets a loop of its own so that it inlines and vectorises;
+        // the others are library calls either way.
+        real(match kind {
+            Transcendental::Sqrt => t.map_elements(|&x| x.sqrt()),
+            _ => t.map_elements(|&x| kind.real(x)),
+        })
     }
 }
 
@@ -135,7 +140,13 @@ pub fn log10(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 
 /// Applies `real` to real floats, to both parts of complex values; integer
 /// arrays are returned unchanged (they are already whole).
-pub(crate) fn rounding(args: &[Value], name: &str, real: fn(f64) -> f64) -> Result<Value> {
+/// `real` is generic (not a function pointer) so that each rounding mode
+/// gets its own inlined, vectorised loop.
+pub(crate) fn rounding(
+    args: &[Value],
+    name: &str,
+    real: impl Fn(f64) -> f64 + Copy + Sync,
+) -> Result<Value> {
     Ok(match promote(&args[0]) {
         Value::Double(t) => Value::Double(t.map_elements(|&x| real(x))),
         Value::Single(t) => Value::Single(t.map_elements(|&x| real(f64::from(x)) as f32)),
@@ -341,8 +352,8 @@ pub fn angle(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 pub(crate) fn predicate(
     args: &[Value],
     name: &str,
-    real: fn(f64) -> bool,
-    both: fn(bool, bool) -> bool,
+    real: impl Fn(f64) -> bool + Copy + Sync,
+    both: impl Fn(bool, bool) -> bool + Copy + Sync,
 ) -> Result<Outputs> {
     let value = &args[0];
     let flags = match value {
