@@ -9,6 +9,8 @@ calls = {
     'fft(ones(2,2),3,1e9)'
     'ifft(ones(2,2),[],1e9)'
     'normalize(1,1e9)'
+    'fftn(ones(3),[98 111 103 117 115])'
+    'ifft2(1,1e5,1e5)'
 };
 for k = 1:numel(calls)
     try

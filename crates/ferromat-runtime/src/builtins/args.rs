@@ -431,7 +431,9 @@ pub fn parse_dim(arg: &Value) -> Result<usize> {
     }
 }
 
-fn is_text(arg: &Value) -> bool {
+/// Whether an argument is text (a char array or a string array), as a
+/// trailing option word would be.
+pub fn is_text(arg: &Value) -> bool {
     matches!(arg, Value::Char(_) | Value::String(_))
 }
 

@@ -95,7 +95,7 @@ fn build_struct(inputs: &[Value]) -> Result<Value> {
     Ok(Value::Struct(Arc::new(StructArray { shape, fields })))
 }
 
-fn expect_struct<'a>(value: &'a Value, function: &str) -> Result<&'a StructArray> {
+pub(super) fn expect_struct<'a>(value: &'a Value, function: &str) -> Result<&'a StructArray> {
     match value {
         Value::Struct(s) => Ok(s),
         other => Err(RuntimeError::new(
@@ -110,7 +110,7 @@ fn expect_struct<'a>(value: &'a Value, function: &str) -> Result<&'a StructArray
 }
 
 /// Names from a char row, string array or cell of texts.
-fn names(value: &Value, function: &str) -> Result<Vec<String>> {
+pub(super) fn names(value: &Value, function: &str) -> Result<Vec<String>> {
     let bad = || {
         RuntimeError::new(
             format!("MATLAB:{function}:InvalidFieldName"),

@@ -71,6 +71,29 @@ impl Signal<'_> {
         Ok(())
     }
 
+    /// Transforms along dims `0..sizes.len()`, dim `d` to `sizes[d]`
+    /// points. The final size is checked first, so a request too large to
+    /// hold fails at once rather than after the passes that still fit.
+    fn transform_each(&mut self, sizes: &[usize], inverse: bool) -> Result<()> {
+        let mut final_dims = self.dims.clone();
+        for (dim, &n) in sizes.iter().enumerate() {
+            match final_dims.get_mut(dim) {
+                Some(len) => *len = n,
+                None if n == 1 => {}
+                None => {
+                    check_padded_ndims(dim + 1)?;
+                    final_dims.resize(dim, 1);
+                    final_dims.push(n);
+                }
+            }
+        }
+        check_allocation(&Shape::new(&final_dims), 16)?;
+        for (dim, &n) in sizes.iter().enumerate() {
+            self.transform(dim, n, inverse)?;
+        }
+        Ok(())
+    }
+
     /// `ifft(X, n, dim, 'symmetric')`: one conjugate-symmetric inverse
     /// transform along `dim`, which reads only each lane's first half.
     fn symmetric_inverse(mut self, dim: usize, n: usize) -> Result<Value> {
@@ -223,8 +246,7 @@ fn two_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outp
         ),
         _ => return Err(RuntimeError::not_enough_inputs()),
     };
-    s.transform(0, m, inverse)?;
-    s.transform(1, n, inverse)?;
+    s.transform_each(&[m, n], inverse)?;
     one(s.into_value(symmetric))
 }
 
@@ -261,9 +283,7 @@ fn n_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Output
                 .collect::<Result<_>>()?
         }
     };
-    for (dim, &n) in sizes.iter().enumerate() {
-        s.transform(dim, n, inverse)?;
-    }
+    s.transform_each(&sizes, inverse)?;
     one(s.into_value(symmetric))
 }
 

@@ -1,6 +1,8 @@
-//! Signal processing in base MATLAB: phase unwrapping (`unwrap.rs`) and
-//! polynomial trend removal (`detrend.rs`).
+//! Signal processing in base MATLAB: phase unwrapping (`unwrap.rs`),
+//! polynomial trend removal (`detrend.rs`) and two-dimensional convolution
+//! and correlation (`conv2.rs`).
 //! Registration is in `builtins/table/`.
 
+pub mod conv2;
 pub mod detrend;
 pub mod unwrap;

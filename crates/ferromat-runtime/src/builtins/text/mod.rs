@@ -3,7 +3,8 @@
 //! Each file holds one family of builtins; shared text handling
 //! (`TextArray`, case mapping) is `strings.rs`'s, the strcmp family is
 //! `strcmp.rs`, `string`/`strlength`/`str2double` are `convert.rs` and
-//! `strsplit`/`strjoin` are `split.rs`.
+//! `strsplit`/`strjoin` are `split.rs`, `unicode2native`/`native2unicode`
+//! are `native.rs`.
 
 pub mod assemble;
 pub mod classify;
@@ -11,6 +12,7 @@ pub mod compose;
 pub mod convert;
 pub mod edit;
 pub mod evaluate;
+pub mod native;
 pub mod pattern;
 pub mod radix;
 pub mod regexp;
