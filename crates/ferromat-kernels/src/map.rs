@@ -155,31 +155,13 @@ impl<'a, T> Side<'a, T> {
     }
 }
 
-/// Runs at least this long are worth a call into the loop compiled for the
-/// CPU's widest vectors (`simd.rs`); shorter ones (a 2xN matrix times a
-/// column) stay inline, where wider vectors would not fill anyway.
-const SIMD_RUN: usize = 64;
-
-/// `out[k] = f(first[k], second[k])` over one run, on the CPU's widest
-/// vectors when the run is long.
+/// `out[k] = f(first[k], second[k])` over one run. Each arm is a plain zip
+/// over slices, which the compiler vectorises when `f` allows. Binary runs
+/// stay on the baseline instruction set: they are memory-bound, and under
+/// `simd.rs`'s dispatch they measured 3-20% slower (`X > s` the most),
+/// where the unary maps gained 2-9x.
 #[inline(always)]
 fn binary_run<A, B, R, F: Fn(&A, &B) -> R>(
-    first: Side<'_, A>,
-    second: Side<'_, B>,
-    out: &mut [MaybeUninit<R>],
-    f: &F,
-) {
-    if out.len() >= SIMD_RUN {
-        widest(|| binary_run_inline(first, second, out, f))
-    } else {
-        binary_run_inline(first, second, out, f)
-    }
-}
-
-/// Each arm is a plain zip over slices, which the compiler vectorises when
-/// `f` allows.
-#[inline(always)]
-fn binary_run_inline<A, B, R, F: Fn(&A, &B) -> R>(
     first: Side<'_, A>,
     second: Side<'_, B>,
     out: &mut [MaybeUninit<R>],
@@ -337,12 +319,7 @@ where
     let fill = |start: usize, out: &mut [A]| {
         walk.pieces(start, out.len(), |_, b, at, length| {
             let out = &mut out[at..at + length];
-            let other = Side::of(other, b, length, walk.second_contiguous);
-            if length >= SIMD_RUN {
-                widest(|| in_place_run(out, other, &f))
-            } else {
-                in_place_run(out, other, &f)
-            }
+            in_place_run(out, Side::of(other, b, length, walk.second_contiguous), &f)
         })
     };
     if parallelism.split(total) {
