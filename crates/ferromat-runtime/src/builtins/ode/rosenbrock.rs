@@ -287,6 +287,7 @@ mod tests {
             initial_step: None,
             refine: 1,
             norm_control: false,
+            keep_mesh: false,
         }
     }
 

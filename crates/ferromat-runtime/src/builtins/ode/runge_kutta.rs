@@ -107,6 +107,9 @@ pub(crate) struct Settings {
     pub initial_step: Option<f64>,
     pub refine: usize,
     pub norm_control: bool,
+    /// Record the mesh (each step's end and stage derivatives, for a `sol`
+    /// structure that `deval` reads) instead of output points.
+    pub keep_mesh: bool,
 }
 
 /// The error-control quantities both integrators derive from [`Settings`].
@@ -170,6 +173,9 @@ pub(crate) struct Solution {
     pub jacobians: usize,
     pub decompositions: usize,
     pub solves: usize,
+    /// With `Settings::keep_mesh`: each step's stage derivatives (stage by
+    /// stage, each a state-sized vector), the continuous extension's data.
+    pub stages: Vec<Vec<Vec<f64>>>,
 }
 
 /// An event function: `[value, isterminal, direction]` at `(t, y)`.
@@ -223,7 +229,14 @@ pub(crate) fn solve(
     let (mut t, mut y) = (t0, y0.to_vec());
     let mut f0 = f(t, &y)?;
     sol.evals += 1;
-    let mut recorder = Recorder::new(tspan, settings.refine, y0, &mut events)?;
+    // The mesh is recorded as a two-point span at one point per step; the
+    // initial step still comes from the caller's `tspan`.
+    let mesh_span = [t0, tfinal];
+    let mut recorder = if settings.keep_mesh {
+        Recorder::new(&mesh_span, 1, y0, &mut events)?
+    } else {
+        Recorder::new(tspan, settings.refine, y0, &mut events)?
+    };
     let mut hmin = 16.0 * spacing(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {
@@ -337,7 +350,11 @@ pub(crate) fn solve(
                 })
                 .collect()
         };
-        if recorder.step(&mut sol, &mut events, (t, tnew), &ynew, &interpolate)? {
+        let terminal = recorder.step(&mut sol, &mut events, (t, tnew), &ynew, &interpolate)?;
+        if settings.keep_mesh {
+            sol.stages.push(k.clone());
+        }
+        if terminal {
             break;
         }
         if no_failed {
@@ -363,6 +380,7 @@ mod tests {
             initial_step: None,
             refine: 1,
             norm_control: false,
+            keep_mesh: false,
         }
     }
 

@@ -61,6 +61,7 @@ fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(S
         initial_step: None,
         refine,
         norm_control: false,
+        keep_mesh: false,
     };
     let mut stats = false;
     let s = match options {
@@ -188,7 +189,10 @@ fn run(
             "Initial conditions must be finite.",
         ));
     }
-    let (settings, stats) = settings(options, function, refine)?;
+    let (mut settings, stats) = settings(options, function, refine)?;
+    // A `sol` structure holds the solver's mesh and what `deval` needs to
+    // interpolate it (the explicit pairs' stage derivatives), as MATLAB's.
+    settings.keep_mesh = nargout <= 1 && matches!(method, Method::Explicit(..));
     if settings.abs_tol.len() != 1 && settings.abs_tol.len() != y0.len() {
         return Err(error(
             "odearguments",
@@ -406,6 +410,12 @@ fn run(
             ));
         }
         fields.push(("stats".to_string(), stats_struct));
+        if settings.keep_mesh {
+            fields.push((
+                "idata".to_string(),
+                super::deval::interpolation_data(&sol.stages, n)?,
+            ));
+        }
         return one(Value::Struct(Arc::new(StructArray::scalar(fields))));
     }
     let mut y = vec![0.0; rows * n];

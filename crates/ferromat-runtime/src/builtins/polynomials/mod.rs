@@ -1,12 +1,14 @@
 //! Polynomials, convolution, filtering and interpolation on real double
-//! data: polyfit polyval polyder polyint poly conv deconv filter
-//! (`poly.rs`), roots (`roots.rs`), piecewise polynomials mkpp unmkpp
+//! data: polyfit polyval polyder polyint conv deconv filter
+//! (`poly.rs`), poly of roots or of a square matrix (`from_roots.rs`),
+//! roots (`roots.rs`), piecewise polynomials mkpp unmkpp
 //! ppval spline pchip (`piecewise.rs`), interp1 (`interp.rs`), interp2
 //! (`interp2.rs`), interpn (`interpn.rs`) over the shared axis checks of
 //! `grid_axis.rs`, polyvalm (`polyvalm.rs`) and
 //! the partial fractions of residue (`residue.rs`). Coefficients are row vectors in descending powers, as
 //! MATLAB stores them.
 
+pub mod from_roots;
 mod grid_axis;
 pub mod interp;
 pub mod interp2;

@@ -1,4 +1,5 @@
-//! polyfit polyval polyder polyint poly conv deconv filter. Inputs are
+//! polyfit polyval polyder polyint conv deconv filter (`poly` is
+//! `from_roots.rs`). Inputs are
 //! read as real doubles (`statistics::order::real_data`); least squares
 //! uses Householder QR on the Vandermonde matrix. Results are double row
 //! vectors unless MATLAB documents another shape.
@@ -235,23 +236,6 @@ pub fn polyint(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         .collect();
     q.push(constant);
     one(Value::row(q))
-}
-
-/// `p = poly(r)`: the monic polynomial whose roots are the elements of the
-/// vector r.
-pub fn poly(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let shape = args[0].shape();
-    if !(shape.is_vector() || shape.is_empty() || shape.is_scalar()) {
-        return Err(RuntimeError::new(
-            "MATLAB:poly:InputSize",
-            "poly of a matrix (its characteristic polynomial) is not supported; give a vector of roots.",
-        ));
-    }
-    let roots = real_data(&args[0], "poly")?;
-    let p = roots
-        .iter()
-        .fold(vec![1.0], |acc, &r| convolve(&acc, &[1.0, -r]));
-    one(Value::row(p))
 }
 
 /// `w = conv(u, v)`, `conv(u, v, shape)` with shape 'full', 'same' or

@@ -171,6 +171,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("delete", files::folders::delete, 1, ANY, 0, "Delete files").words(Words::Files).process(),
     def("det", linalg::operators::det, 1, 1, 1, "Determinant of a square matrix"),
     def("detrend", signal::detrend::detrend, 1, 3, 1, "Remove a polynomial trend"),
+    def("deval", ode::deval, 2, 3, 2, "Evaluate the solution structure of an ODE solver at any points"),
     def("diag", arrays::diagonal::diag, 1, 2, 1, "Diagonal matrix from a vector, or diagonal of a matrix"),
     def("diff", statistics::calculus::diff, 1, 3, 1, "Differences between adjacent elements"),
     def("dir", files::listing::dir, 0, 1, 1, "List folder contents").words(Words::Files).process(),

@@ -129,7 +129,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("plot3", graphics::plot3::plot3, 3, ANY, 1, "3-D line plot"),
     def("plus", math::operators::plus, 2, 2, 1, "Addition, the function form of +"),
     def("pol2cart", geometry::coordinates::pol2cart, 2, 3, 3, "Polar or cylindrical to Cartesian coordinates"),
-    def("poly", polynomials::poly::poly, 1, 1, 1, "Polynomial with the given roots"),
+    def("poly", polynomials::from_roots::poly, 1, 1, 1, "Polynomial with the given roots, or characteristic polynomial"),
     def("polyarea", geometry::polygons::polyarea, 2, 3, 1, "Area of a polygon"),
     def("polyder", polynomials::poly::polyder, 1, 2, 2, "Polynomial derivative"),
     def("polyfit", polynomials::poly::polyfit, 3, 3, 3, "Polynomial curve fitting"),
