@@ -11,7 +11,7 @@ use crate::builtins::args::{check_allocation, check_padded_ndims, count};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::ops::matrix::{float_operand, Elem, Operand};
+use crate::ops::matrix::{finish_value, float_operand, Elem, Operand};
 use crate::value::{Shape, Tensor, Value};
 use ferromat_linalg::fft::{fft_along, fft_real_along, ifft_symmetric_along};
 
@@ -112,48 +112,39 @@ impl Signal<'_> {
             Samples::Complex(data) => data,
         };
         let real = ifft_symmetric_along(&data, &self.dims, dim, n);
-        let shape = Shape::new(&out_dims);
-        Ok(if self.single {
-            Value::Single(Tensor::new(shape, real.iter().map(|&x| x as f32).collect()))
-        } else {
-            Value::Double(Tensor::new(shape, real))
-        })
+        real_result(Shape::new(&out_dims), real, self.single)
     }
 
     fn len(&self, dim: usize) -> usize {
         self.dims.get(dim).copied().unwrap_or(1)
     }
 
-    fn into_value(self, symmetric: bool) -> Value {
+    fn into_value(self, symmetric: bool) -> Result<Value> {
         let shape = Shape::new(&self.dims);
         let data = match self.samples {
             Samples::Complex(data) => data,
             // Never transformed (every transform had one point): as given.
-            Samples::Real(t) => {
-                let real = t.into_owned().into_vec();
-                return if self.single {
-                    Value::Single(Tensor::new(shape, real.iter().map(|&x| x as f32).collect()))
-                } else {
-                    Value::Double(Tensor::new(shape, real))
-                };
-            }
+            Samples::Real(t) => return real_result(shape, t.into_owned().into_vec(), self.single),
         };
         if symmetric {
-            let real: Vec<f64> = data.iter().map(|z| z.re).collect();
-            if self.single {
-                return Value::Single(Tensor::new(shape, real.iter().map(|&x| x as f32).collect()));
-            }
-            return Value::Double(Tensor::new(shape, real));
+            return real_result(shape, data.iter().map(|z| z.re).collect(), self.single);
         }
         if self.single {
             let data: Vec<Complex32> = data
                 .iter()
                 .map(|z| Complex32::new(z.re as f32, z.im as f32))
                 .collect();
-            return crate::ops::convert::simplify_complex(Tensor::new(shape, data));
+            return Ok(crate::ops::convert::simplify_complex(Tensor::new(
+                shape, data,
+            )));
         }
-        Complex64::wrap(shape, data)
+        Ok(Complex64::wrap(shape, data))
     }
+}
+
+/// A real result in double, rounded to single when the input was single.
+fn real_result(shape: Shape, real: Vec<f64>, single: bool) -> Result<Value> {
+    finish_value(Value::Double(Tensor::new(shape, real)), single)
 }
 
 fn first_non_singleton(dims: &[usize]) -> usize {
@@ -218,7 +209,7 @@ fn one_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outp
         return one(s.symmetric_inverse(dim, n)?);
     }
     s.transform(dim, n, inverse)?;
-    one(s.into_value(false))
+    one(s.into_value(false)?)
 }
 
 /// `fft(X)`, `fft(X, n)`, `fft(X, n, dim)`.
@@ -247,7 +238,7 @@ fn two_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outp
         _ => return Err(RuntimeError::not_enough_inputs()),
     };
     s.transform_each(&[m, n], inverse)?;
-    one(s.into_value(symmetric))
+    one(s.into_value(symmetric)?)
 }
 
 /// `fft2(X)`, `fft2(X, m, n)`.
@@ -284,7 +275,7 @@ fn n_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Output
         }
     };
     s.transform_each(&sizes, inverse)?;
-    one(s.into_value(symmetric))
+    one(s.into_value(symmetric)?)
 }
 
 fn size_error(function: &str) -> RuntimeError {
