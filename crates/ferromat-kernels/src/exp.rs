@@ -29,6 +29,7 @@ use rayon::prelude::*;
 
 use crate::buffer;
 use crate::parallel::Parallelism;
+use crate::simd::widest;
 
 /// Inputs in this range give a normal double through the fast path.
 const LOW: f64 = -708.0;
@@ -105,43 +106,14 @@ fn exp_block(input: &[f64], out: &mut [MaybeUninit<f64>]) {
     }
 }
 
-fn exp_blocks_portable(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    for (input, out) in input.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-        exp_block(input, out);
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn exp_blocks_avx2(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    for (input, out) in input.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-        exp_block(input, out);
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
-fn exp_blocks_avx512(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    for (input, out) in input.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-        exp_block(input, out);
-    }
-}
-
-/// The same blocks compiled for the widest vectors the CPU has (no FMA is
-/// enabled, so every version rounds identically).
+/// The same blocks compiled for the widest vectors the CPU has (the choice
+/// is `simd.rs`'s; no FMA is enabled, so every version rounds identically).
 fn exp_blocks(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if is_x86_feature_detected!("avx512f") {
-            // SAFETY: the CPU supports AVX-512F (checked just above).
-            return unsafe { exp_blocks_avx512(input, out) };
+    widest(|| {
+        for (input, out) in input.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
+            exp_block(input, out);
         }
-        if is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU supports AVX2 (checked just above).
-            return unsafe { exp_blocks_avx2(input, out) };
-        }
-    }
-    exp_blocks_portable(input, out)
+    })
 }
 
 /// `e^x` of every element, in order; parallel on large arrays with the
