@@ -70,6 +70,91 @@ def cases_of(path):
     return [(kind, shared, body, functions) for kind, shared, body in cases]
 
 
+OCTAVE_ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "'": "'", "r": "\r", "a": "\a", "0": "\0"}
+
+
+def char_literal(content):
+    """A MATLAB char expression equal to Octave's double-quoted `content`
+    (backslash escapes processed, as Octave does for "...")."""
+    text, i = [], 0
+    while i < len(content):
+        c = content[i]
+        if c == "\\" and i + 1 < len(content) and content[i + 1] in OCTAVE_ESCAPES:
+            text.append(OCTAVE_ESCAPES[content[i + 1]])
+            i += 2
+        elif c == '"' and content[i + 1:i + 2] == '"':
+            text.append('"')
+            i += 2
+        else:
+            text.append(c)
+            i += 1
+    parts, run = [], ""
+    for c in "".join(text):
+        if c.isprintable():
+            run += c.replace("'", "''")
+        else:
+            if run:
+                parts.append("'" + run + "'")
+                run = ""
+            parts.append(f"char({ord(c)})")
+    if run or not parts:
+        parts.append("'" + run + "'")
+    return parts[0] if len(parts) == 1 else "[" + " ".join(parts) + "]"
+
+
+def octave_quotes_to_char(code):
+    """Rewrites Octave's double-quoted literals, which are char arrays in
+    Octave, as MATLAB char literals: in MATLAB "..." is a string, so the
+    test would otherwise measure the quote dialect instead of the function.
+    Single-quoted literals, transposes and comments are left alone."""
+    out, i, n = [], 0, len(code)
+    previous = ""  # last significant character, to tell ' (transpose) from a literal
+    while i < n:
+        c = code[i]
+        if c in "%#" :
+            end = code.find("\n", i)
+            end = n if end < 0 else end
+            out.append(code[i:end])
+            i = end
+            continue
+        if c == "'" and not (previous.isalnum() or previous in "_)]}.'\""):
+            j = i + 1
+            while j < n and code[j] != "\n":
+                if code[j] == "'":
+                    if code[j + 1:j + 2] == "'":
+                        j += 2
+                        continue
+                    break
+                j += 1
+            out.append(code[i:j + 1])
+            previous = "'"
+            i = j + 1
+            # a closing quote is not a transpose
+            previous = " "
+            continue
+        if c == '"':
+            j = i + 1
+            while j < n and code[j] != "\n":
+                if code[j] == "\\":
+                    j += 2
+                    continue
+                if code[j] == '"':
+                    if code[j + 1:j + 2] == '"':
+                        j += 2
+                        continue
+                    break
+                j += 1
+            out.append(char_literal(code[i + 1:j]))
+            previous = ")"
+            i = j + 1
+            continue
+        out.append(c)
+        if not c.isspace():
+            previous = c
+        i += 1
+    return "".join(out)
+
+
 def script_for(kind, shared, body, functions, octave):
     if kind == "error":
         main = ("corpus_raised = false;\ntry\n" + shared + body +
@@ -78,7 +163,7 @@ def script_for(kind, shared, body, functions, octave):
         main = shared + body
     if octave:
         return "1;\n" + "".join(functions) + main
-    return main + "\n" + "".join(functions)
+    return octave_quotes_to_char(main + "\n" + "".join(functions))
 
 
 def extract(octave_dir, out_dir, subdirs):
@@ -120,6 +205,8 @@ def run(binary, out_dir, with_octave, match=None, results_name="results.json"):
     results = json.load(open(results_path)) if os.path.exists(results_path) else {}
     scratch = os.path.join(out_dir, "scratch")
     os.makedirs(scratch, exist_ok=True)
+    # Cases run with the scratch folder as working directory.
+    binary = os.path.abspath(binary)
 
     def job(entry):
         case = entry["case"]
@@ -130,6 +217,8 @@ def run(binary, out_dir, with_octave, match=None, results_name="results.json"):
 
     if with_octave:
         octave_baseline(index, out_dir, scratch, results)
+        # The baseline takes minutes; keep it even if the ferromat run fails.
+        json.dump(results, open(results_path, "w"), indent=0)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         for case, row in pool.map(job, index):

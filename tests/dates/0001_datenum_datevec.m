@@ -18,3 +18,10 @@ disp(mat2str(datevec('01-Apr-2020 15:45:30')))
 disp(mat2str(datevec([737882; 737883])))
 % Six serial numbers in a row are not a date vector.
 disp(datestr([737882 737883 737884 737885 737886 737887], 29))
+% Fractional seconds read as fractions, a two-digit year pivots, and
+% 'mm/dd' is a standard guess (GNU Octave 7's datevec tests; MathWorks
+% datevec page for the formats).
+disp(datevec('09/07/00'))
+v = datevec('15:38:21.25', 'HH:MM:SS.FFF'); fprintf('%g\n', v(4:6))
+v = datevec('06/01/2015 3:07:12.1 PM', 'mm/dd/yyyy HH:MM:SS.FFF PM'); fprintf('%g ', v); fprintf('\n')
+v = datevec('09/13'); disp(v(2:3))

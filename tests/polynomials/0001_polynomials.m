@@ -20,3 +20,11 @@ disp(mat2str(conv([1 2 3 4 5], [1 1 1], 'valid')))
 disp(mat2str(q)); disp(mat2str(r))
 [q, r] = deconv([1 5 7], [1 2]);
 disp(mat2str(q)); disp(mat2str(r))
+% [y, delta] = polyval(p, x, S[, mu]): values from GNU Octave 7.
+x = 1:10; y = [1 3 2 5 4 6 8 7 9 12];
+[p, S] = polyfit(x, y, 1);
+[yf, delta] = polyval(p, [2 5.5 11], S);
+fprintf('%.4f ', delta); fprintf('\n')
+[p, S, mu] = polyfit(x, y, 2);
+[yf, delta] = polyval(p, [2 5.5 11], S, mu);
+fprintf('%.4f ', delta); fprintf('\n')

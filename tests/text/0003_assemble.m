@@ -30,3 +30,8 @@ try
 catch err
     disp(err.identifier)
 end
+% validatestring's optional funcName, varName and argIndex name the input
+% in the message (MathWorks validatestring page).
+try, validatestring('x', {'apple', 'banana'}, 'myfun', 'fruit', 2), catch e, disp(e.message), end
+try, validatestring('x', {'apple'}, 3), catch e, disp(e.message), end
+try, validatestring('xyz', {'xyz'}, 'f', 'v', -5), catch e, disp(e.identifier), end

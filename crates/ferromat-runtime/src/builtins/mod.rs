@@ -22,6 +22,7 @@ pub mod minmax;
 pub mod objects;
 pub mod ode;
 pub mod optim;
+pub mod platform;
 pub mod polynomials;
 pub mod quadrature;
 pub mod sets;

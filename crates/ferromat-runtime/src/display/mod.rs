@@ -5,6 +5,7 @@
 mod cell;
 mod columns;
 mod complex;
+mod dictionary;
 mod empty;
 mod error;
 mod integer;
@@ -192,7 +193,7 @@ pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
 /// `name =` (or `name = ` for strings and structs) around the body lines.
 fn frame(name: &str, value: &Value, lines: &[Line], spacing: Spacing) -> String {
     let equals = match value {
-        Value::Object(crate::value::Object::Table(_)) => " =",
+        Value::Object(crate::value::Object::Table(_) | crate::value::Object::Dictionary(_)) => " =",
         Value::Struct(_) | Value::String(_) | Value::Object(_) => " = ",
         _ => " =",
     };

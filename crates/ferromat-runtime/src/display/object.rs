@@ -12,6 +12,7 @@ pub(crate) fn body(object: &Object, format: &DisplayFormat) -> Body {
         Object::Table(table) => super::table::body(table),
         Object::Datetime(array) => super::time::body(array, true),
         Object::Duration(array) => super::time::body(array, false),
+        Object::Dictionary(data) => super::dictionary::body(data, format),
         Object::Map(map) => {
             // Read what is shown, then let the lock go before formatting.
             let (count, key_type, value_type) = {

@@ -24,6 +24,10 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
         *place = Some(crate::builtins::datetimes::paren_assign(o, subs, rhs)?);
         return Ok(());
     }
+    // And dictionaries, changed in place when nothing else shares them.
+    if let Some(Value::Object(Object::Dictionary(_))) = place.as_ref() {
+        return objects::dictionary::paren_assign(place, subs, rhs);
+    }
     if let Some(Value::Object(object)) = place.as_ref() {
         return objects::paren_assign(object, subs, rhs);
     }
@@ -70,6 +74,9 @@ pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
         Some(Value::Object(Object::Table(table))) => {
             *place = Some(tables::brace_assign(table, subs, rhs)?);
             return Ok(());
+        }
+        Some(Value::Object(Object::Dictionary(_))) => {
+            return objects::dictionary::brace_assign(place, subs, rhs);
         }
         Some(Value::Object(object)) => return Err(objects::brace_unsupported(object)),
         Some(Value::Cell(cell)) => {

@@ -77,6 +77,9 @@ pub fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> {
     if let Value::Object(crate::value::Object::Table(table)) = base {
         return crate::builtins::tables::brace_get(table, subs);
     }
+    if let Value::Object(crate::value::Object::Dictionary(data)) = base {
+        return crate::builtins::objects::dictionary::brace_get(data, subs);
+    }
     if let Value::Object(object) = base {
         return Err(objects::brace_unsupported(object));
     }

@@ -339,6 +339,8 @@ fn ends_in_list(target: &Target) -> bool {
 /// struct does not exist yet).
 fn list_count(base: Option<&Value>, last: Option<&Step>) -> Result<usize> {
     match (last, base) {
+        // `d{keys} = v` stores one value under every key.
+        (Some(Step::Brace(_)), Some(Value::Object(crate::value::Object::Dictionary(_)))) => Ok(1),
         (Some(Step::Brace(subs)), Some(base)) => Ok(index::assigned_shape(base, subs)?.numel()),
         (Some(Step::Brace(subs)), None) => {
             Ok(index::assigned_shape(&Value::empty(), subs)?.numel())

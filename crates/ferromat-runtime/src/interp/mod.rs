@@ -66,6 +66,9 @@ pub struct Interpreter {
     pub last_uncaught: Option<RuntimeError>,
     /// Rust functions the embedder registered (`Engine::register_fn`).
     pub host_functions: crate::engine::HostFunctions,
+    /// Environment variables as this engine sees them (`setenv` changes
+    /// only this view, never the process's).
+    pub environment: crate::builtins::platform::Environment,
     /// When `tic` was last called without an output.
     pub tic_start: Option<std::time::Instant>,
     /// The call being made: the caller's slot of each argument that is a
@@ -156,6 +159,7 @@ impl Interpreter {
             last_error: Default::default(),
             last_uncaught: None,
             host_functions: Default::default(),
+            environment: Default::default(),
             tic_start: None,
             pending_argument_slots: Vec::new(),
             base: Workspace::new(),

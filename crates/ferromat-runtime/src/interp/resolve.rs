@@ -1,8 +1,9 @@
 //! Name resolution for calls: what a name that is no variable calls, in
-//! MATLAB's precedence order (a builtin acting on the caller's workspace
-//! unless a local function or file claims it; a local function of the
-//! running file; a host function; a builtin no user file shadows; a file
-//! in the current folder or on the path), and running what was found.
+//! MATLAB's precedence order (a local function of the running file; a
+//! function in the `private` folder beside it; a builtin acting on the
+//! caller's workspace unless a file claims it; a host function; a builtin
+//! no user file shadows; a file in the current folder or on the path), and
+//! running what was found.
 //! Call sites in loops reuse a resolution through `call_cache.rs`; this
 //! file is the only place that decides the order. Running user functions
 //! and builtins is `call.rs`'s business.
@@ -97,15 +98,24 @@ impl Interpreter {
             .frames
             .last()
             .and_then(|frame| Some((frame.unit.clone(), frame.unit.functions.get(name)?.clone())));
-        // A builtin that acts on the workspace runs with the caller's
-        // globals in place, unless a local function or file claims the name.
-        if let Some(def) = builtin.filter(|def| def.is_session()) {
-            if local.is_none() && !self.is_shadowed(name) {
-                return Ok(Callee::Session(def));
-            }
-        }
         if let Some((unit, function)) = local {
             return Ok(Callee::User { unit, function });
+        }
+        // Private functions come next, before everything on the path
+        // (builtins included), as MATLAB's precedence order has them.
+        if let Some(unit) = self.private_function(name) {
+            let unit = unit?;
+            if let Some(function) = unit.main_function.clone() {
+                return Ok(Callee::User { unit, function });
+            }
+            return Ok(Callee::Script(unit));
+        }
+        // A builtin that acts on the workspace runs with the caller's
+        // globals in place, unless a file claims the name.
+        if let Some(def) = builtin.filter(|def| def.is_session()) {
+            if !self.is_shadowed(name) {
+                return Ok(Callee::Session(def));
+            }
         }
         if self.host_functions.contains(name) && !self.shadows.contains(name) {
             return Ok(Callee::Host);
@@ -128,6 +138,19 @@ impl Interpreter {
             },
             None => Callee::Script(unit),
         })
+    }
+
+    /// `name.m` in the `private` folder beside the running file (or in
+    /// the running file's own folder when that is a `private` folder, so
+    /// private functions call each other), parsed.
+    fn private_function(&mut self, name: &str) -> Option<Result<Arc<CodeUnit>>> {
+        let unit = self.frames.last()?.unit.clone();
+        let candidate =
+            super::units::private_folder(unit.path.as_ref()?)?.join(format!("{name}.m"));
+        if !candidate.is_file() {
+            return None;
+        }
+        Some(self.units.load(&candidate))
     }
 
     /// Runs `callee`, found for `name`; `workspace` is the caller's.

@@ -27,6 +27,37 @@ pub struct CodeUnit {
     /// first one is the main function.
     pub functions: HashMap<String, Arc<UserFunction>>,
     pub main_function: Option<Arc<UserFunction>>,
+    /// Names of the `.m` files in the `private` folder beside this file,
+    /// read when it is parsed: they win over builtins inside this unit, so
+    /// its call sites are not bound to a builtin of the same name.
+    pub private_names: HashSet<String>,
+}
+
+/// The functions of the `private` folder a file at `path` sees: the one
+/// beside it, or its own folder when that is a `private` folder.
+pub(super) fn private_folder(path: &Path) -> Option<PathBuf> {
+    let folder = path.parent()?;
+    Some(if folder.file_name().is_some_and(|n| n == "private") {
+        folder.to_path_buf()
+    } else {
+        folder.join("private")
+    })
+}
+
+fn private_names(path: Option<&PathBuf>) -> HashSet<String> {
+    let Some(folder) = path.and_then(|p| private_folder(p)) else {
+        return HashSet::new();
+    };
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return HashSet::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            Some(name.strip_suffix(".m")?.to_string())
+        })
+        .collect()
 }
 
 /// A lowered user function.
@@ -136,7 +167,8 @@ impl CodeUnit {
         for function in &program.functions {
             collect_names(function, &mut local_names);
         }
-        let is_local = |name: &str| local_names.contains(name);
+        let private_names = private_names(path.as_ref());
+        let is_local = |name: &str| local_names.contains(name) || private_names.contains(name);
         let lower = |f: &syntax::Function| UserFunction::lower(f, &source, &is_local);
         let mut functions: HashMap<String, Arc<UserFunction>> = HashMap::new();
         for function in &program.functions {
@@ -163,6 +195,7 @@ impl CodeUnit {
             program,
             functions,
             main_function,
+            private_names,
         })
     }
 

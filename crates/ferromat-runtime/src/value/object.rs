@@ -1,4 +1,5 @@
-//! Objects of ferromat's built-in classes (`containers.Map`, `MException`):
+//! Objects of ferromat's built-in classes (`containers.Map`, `MException`,
+//! `table`, `dictionary`, ...):
 //! the data each class holds, which classes are handles, and identity.
 //! Handle objects share one state between every copy of the value (MATLAB
 //! handle semantics); value objects are immutable once built and copied on
@@ -9,6 +10,7 @@ use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use super::dictionary::DictionaryData;
 use super::{StructArray, Tensor, Value};
 
 /// The class of an object, as `class(x)` names it.
@@ -20,6 +22,7 @@ pub enum ObjectClass {
     Table,
     Datetime,
     Duration,
+    Dictionary,
 }
 
 impl ObjectClass {
@@ -31,6 +34,7 @@ impl ObjectClass {
             ObjectClass::Table => "table",
             ObjectClass::Datetime => "datetime",
             ObjectClass::Duration => "duration",
+            ObjectClass::Dictionary => "dictionary",
         }
     }
 
@@ -51,6 +55,9 @@ pub enum Object {
     /// Value objects: arrays of points in time and of elapsed times.
     Datetime(Arc<TimeArray>),
     Duration(Arc<TimeArray>),
+    /// A value object: written through `Arc::make_mut`, so `d2 = d`
+    /// shares the entries until one of the two changes.
+    Dictionary(Arc<DictionaryData>),
 }
 
 impl Object {
@@ -62,6 +69,7 @@ impl Object {
             Object::Table(_) => ObjectClass::Table,
             Object::Datetime(_) => ObjectClass::Datetime,
             Object::Duration(_) => ObjectClass::Duration,
+            Object::Dictionary(_) => ObjectClass::Dictionary,
         }
     }
 }
@@ -100,6 +108,10 @@ impl Object {
                 None => Vec::new(),
             },
             Object::Datetime(_) | Object::Duration(_) => Vec::new(),
+            Object::Dictionary(data) => match Arc::into_inner(data) {
+                Some(data) => data.into_values(),
+                None => Vec::new(),
+            },
         }
     }
 }
@@ -116,6 +128,7 @@ impl PartialEq for Object {
             // The display format is no part of the value (`isequal`).
             (Object::Datetime(a), Object::Datetime(b))
             | (Object::Duration(a), Object::Duration(b)) => a.seconds == b.seconds,
+            (Object::Dictionary(a), Object::Dictionary(b)) => a == b,
             _ => false,
         }
     }

@@ -10,7 +10,7 @@ use num_complex::Complex64;
 use crate::builtins::{one, Outputs};
 use crate::error::Result;
 use crate::interp::Interpreter;
-use crate::value::{StructArray, Value};
+use crate::value::{Sparse, StructArray, Value};
 
 /// Every element of a numeric, logical or char value as a complex double.
 pub(in crate::builtins) fn numeric_elements(value: &Value) -> Option<Vec<Complex64>> {
@@ -64,6 +64,45 @@ fn same_structs(a: &StructArray, b: &StructArray, nan_equal: bool) -> bool {
         })
 }
 
+/// The stored entries of column `c` of a sparse matrix: row indices and
+/// values as complex doubles (sparse matrices store no zeros).
+fn sparse_column(s: &Sparse, c: usize) -> (&[usize], Vec<Complex64>) {
+    match s {
+        Sparse::Double(m) => {
+            let (rows, values) = m.column(c);
+            (
+                rows,
+                values.iter().map(|&x| Complex64::new(x, 0.0)).collect(),
+            )
+        }
+        Sparse::Complex(m) => {
+            let (rows, values) = m.column(c);
+            (rows, values.to_vec())
+        }
+        Sparse::Logical(m) => {
+            let (rows, values) = m.column(c);
+            let one = |b: bool| Complex64::new(f64::from(u8::from(b)), 0.0);
+            (rows, values.iter().map(|&b| one(b)).collect())
+        }
+    }
+}
+
+/// Two sparse matrices compare entry by entry, never densified (a
+/// 2^31-by-1000 all-zero matrix compares in no time).
+fn same_sparse(a: &Sparse, b: &Sparse, nan_equal: bool) -> bool {
+    a.rows() == b.rows()
+        && a.cols() == b.cols()
+        && (0..a.cols()).all(|c| {
+            let ((rows_a, values_a), (rows_b, values_b)) =
+                (sparse_column(a, c), sparse_column(b, c));
+            rows_a == rows_b
+                && values_a
+                    .iter()
+                    .zip(&values_b)
+                    .all(|(&p, &q)| same_number(p, q, nan_equal))
+        })
+}
+
 /// Whether two values are equal in the sense of `isequal` (or `isequaln`
 /// when `nan_equal`).
 pub fn values_equal(a: &Value, b: &Value, nan_equal: bool) -> bool {
@@ -80,6 +119,15 @@ pub fn values_equal(a: &Value, b: &Value, nan_equal: bool) -> bool {
                 && text.as_text() == string.as_text()
         }
         _ if a.shape() != b.shape() => false,
+        (Value::Sparse(x), Value::Sparse(y)) => same_sparse(x, y, nan_equal),
+        // Against a full array of the same size, the dense form is no
+        // bigger than the array already held.
+        (Value::Sparse(x), other) | (other, Value::Sparse(x)) => {
+            match crate::builtins::sparse::convert::to_full(x) {
+                Ok(full) => values_equal(&full, other, nan_equal),
+                Err(_) => false,
+            }
+        }
         (Value::String(x), Value::String(y)) => {
             x.data().iter().zip(y.data()).all(|(p, q)| match (p, q) {
                 (Some(p), Some(q)) => p == q,

@@ -143,6 +143,16 @@ pub fn fieldnames(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Out
     one(Value::Cell(Arc::new(Tensor::column(list))))
 }
 
+/// `numfields(s)`: how many fields a structure has; 0 for anything else
+/// (objects included, whose properties are not fields).
+pub fn numfields(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let count = match inputs.first() {
+        Some(Value::Struct(s)) => s.fields.len(),
+        _ => 0,
+    };
+    one(Value::scalar(count as f64))
+}
+
 /// `isfield(s, name)`: false for non-structs; one result per name in a cell.
 pub fn isfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
     let [value, query] = inputs else {

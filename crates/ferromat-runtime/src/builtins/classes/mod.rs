@@ -92,9 +92,12 @@ pub fn char(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 }
 
 /// `cast(x, 'class')`, `cast(x, 'like', p)` (the class of `p`).
-pub fn cast(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn cast(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let mut complex_like = false;
     let (value, name) = match args {
         [value, like, prototype] if text(like, "cast")?.eq_ignore_ascii_case("like") => {
+            // A complex prototype makes the result complex too.
+            complex_like = prototype.is_complex();
             (value, prototype.class().name().to_string())
         }
         [_, _, _] => return Err(RuntimeError::too_many_inputs().in_function("cast")),
@@ -110,7 +113,11 @@ pub fn cast(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
             )
             .in_function("cast")
         })?;
-    one(ops::convert(value, class).map_err(|e| e.in_function("cast"))?)
+    let converted = ops::convert(value, class).map_err(|e| e.in_function("cast"))?;
+    if complex_like && !converted.is_complex() && matches!(class, Class::Double | Class::Single) {
+        return crate::builtins::math::elementwise::complex(interp, &[converted], 1);
+    }
+    one(converted)
 }
 
 pub fn class(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {

@@ -216,7 +216,15 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
     };
     for field in fields(format) {
         match field {
-            Field::Year4 => v[0] = digits(&mut rest, 4)?,
+            // Three or four digits: '00' is a two-digit year for 'yy'
+            // (so '09/07/00' is read as mm/dd/yy, year 2000).
+            Field::Year4 => {
+                let before = rest.len();
+                v[0] = digits(&mut rest, 4)?;
+                if before - rest.len() < 3 {
+                    return None;
+                }
+            }
             Field::Year2 => {
                 let yy = digits(&mut rest, 2)?;
                 let pivot = f64::from(now.year()) - 50.0;
@@ -240,7 +248,12 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
             Field::Hour => v[3] = digits(&mut rest, 2)?,
             Field::Minute => v[4] = digits(&mut rest, 2)?,
             Field::Second => v[5] = digits(&mut rest, 2)?,
-            Field::Millis => v[5] += digits(&mut rest, 3)? / 1000.0,
+            // Fractional seconds: '.2' is 200 ms, '.25' 250 ms.
+            Field::Millis => {
+                let before = rest.len();
+                let value = digits(&mut rest, 3)?;
+                v[5] += value / 10f64.powi((before - rest.len()) as i32);
+            }
             Field::AmPm => {
                 let head = rest.get(..2)?.to_ascii_uppercase();
                 pm = Some(match head.as_str() {
@@ -274,7 +287,7 @@ fn parse_with(text: &str, format: &str) -> Option<[f64; 6]> {
 }
 
 /// The standard formats tried, in order, for text without a format.
-const GUESSES: [&str; 16] = [
+const GUESSES: [&str; 17] = [
     "dd-mmm-yyyy HH:MM:SS",
     "dd-mmm-yyyy",
     "yyyy-mm-dd HH:MM:SS",
@@ -287,6 +300,7 @@ const GUESSES: [&str; 16] = [
     "mmm.dd,yyyy",
     "yyyymmddTHHMMSS",
     "dd-mmm-yyyy HH:MM",
+    "mm/dd",
     "HH:MM:SS PM",
     "HH:MM:SS",
     "HH:MM PM",

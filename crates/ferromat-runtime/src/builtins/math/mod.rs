@@ -12,6 +12,7 @@ pub mod complex_pairs;
 pub mod constants;
 pub mod elementwise;
 pub mod exponential;
+pub mod gammainc;
 pub(crate) mod incomplete;
 pub mod integer_division;
 pub mod laplacian;

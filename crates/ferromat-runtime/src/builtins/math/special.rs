@@ -1,4 +1,4 @@
-//! Special functions of real arguments: gamma gammaln gammainc gammaincinv
+//! Special functions of real arguments: gamma gammaln gammaincinv
 //! beta betaln betainc betaincinv erf erfc erfcx erfinv erfcinv expint
 //! ellipke. This file parses arguments and handles the edges (poles,
 //! zeros, infinite and out-of-domain arguments); the kernels are `libm`'s
@@ -10,7 +10,7 @@ use num_complex::Complex64;
 
 use super::incomplete::{
     inverse_erf, inverse_erfc, inverse_regularized_beta, inverse_regularized_gamma, ln_beta,
-    regularized_beta, regularized_gamma,
+    regularized_beta,
 };
 use super::map::{real_nary, real_unary, unary, unsupported, Unary};
 use crate::builtins::{one, Outputs};
@@ -21,7 +21,7 @@ use crate::value::Value;
 const EULER_GAMMA: f64 = 0.577_215_664_901_532_9;
 
 /// Refuses complex arguments, which these functions do not take.
-fn real_argument<'a>(value: &'a Value, name: &str) -> Result<&'a Value> {
+pub(super) fn real_argument<'a>(value: &'a Value, name: &str) -> Result<&'a Value> {
     if value.is_complex() {
         return Err(unsupported(name));
     }
@@ -67,14 +67,14 @@ pub fn gammaln(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 /// Which tail, and whether scaled, an incomplete gamma or beta call asks
 /// for (`'lower'`, `'upper'`, `'scaledlower'`, `'scaledupper'`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tail {
+pub(super) enum Tail {
     Lower,
     Upper,
     ScaledLower,
     ScaledUpper,
 }
 
-fn tail_argument(value: Option<&Value>, name: &str, scaled: bool) -> Result<Tail> {
+pub(super) fn tail_argument(value: Option<&Value>, name: &str, scaled: bool) -> Result<Tail> {
     let Some(value) = value else {
         return Ok(Tail::Lower);
     };
@@ -90,76 +90,6 @@ fn tail_argument(value: Option<&Value>, name: &str, scaled: bool) -> Result<Tail
         )
         .in_function(name)),
     }
-}
-
-/// P(a, x) for `x < 0` and integer `a`, where the series stays real.
-fn lower_gamma_negative(x: f64, a: f64) -> f64 {
-    let mut term = 1.0 / gamma_of(a + 1.0);
-    let mut sum = term;
-    let mut n = 1.0;
-    while term.abs() > f64::EPSILON * sum.abs() && n < 10_000.0 {
-        term *= x / (a + n);
-        sum += term;
-        n += 1.0;
-    }
-    x.powf(a) * (-x).exp() * sum
-}
-
-/// The regularized incomplete gamma function of `x` and `a >= 0`.
-fn incomplete_gamma(x: f64, a: f64, tail: Tail) -> f64 {
-    if x.is_nan() || a.is_nan() {
-        return f64::NAN;
-    }
-    let lower = if a == 0.0 || x == f64::INFINITY {
-        1.0
-    } else if x < 0.0 {
-        lower_gamma_negative(x, a)
-    } else {
-        regularized_gamma(a, x).0
-    };
-    let upper = if a == 0.0 {
-        0.0
-    } else if x >= 0.0 && x.is_finite() {
-        regularized_gamma(a, x).1
-    } else {
-        1.0 - lower
-    };
-    // The scaled forms multiply by Gamma(a+1) e^x / x^a.
-    let scale = || libm::lgamma_r(a + 1.0).0 + x - a * x.ln();
-    match tail {
-        Tail::Lower => lower,
-        Tail::Upper => upper,
-        Tail::ScaledLower => lower * scale().exp(),
-        Tail::ScaledUpper => upper * scale().exp(),
-    }
-}
-
-pub fn gammainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (x, a) = (
-        real_argument(&args[0], "gammainc")?,
-        real_argument(&args[1], "gammainc")?,
-    );
-    let tail = tail_argument(args.get(2), "gammainc", true)?;
-    let a_values = a.to_f64_vec().unwrap_or_default();
-    if a_values.iter().any(|&a| a < 0.0) {
-        return Err(RuntimeError::new(
-            "MATLAB:gammainc:NegativeArg",
-            "A must be real and nonnegative.",
-        )
-        .in_function("gammainc"));
-    }
-    let x_values = x.to_f64_vec().unwrap_or_default();
-    let negative_x = x_values.iter().any(|&x| x < 0.0);
-    if negative_x && a_values.iter().any(|&a| a.fract() != 0.0) {
-        return Err(RuntimeError::new(
-            "ferromat:gammainc:complexResult",
-            "Negative X with a non-integer A gives a complex result, which ferromat does not compute.",
-        )
-        .in_function("gammainc"));
-    }
-    one(real_nary(&[x, a], "gammainc", |p| {
-        incomplete_gamma(p[0], p[1], tail)
-    })?)
 }
 
 /// The `x` with `gammainc(x, a, tail) = y`.

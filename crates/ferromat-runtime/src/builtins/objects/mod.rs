@@ -1,10 +1,13 @@
-//! Built-in classes (`containers.Map`, `MException`): the one place that
+//! Built-in classes (`containers.Map`, `MException`, `inputParser`,
+//! `dictionary`; tables and datetimes route to their own folders): the one place that
 //! knows each class's properties and methods. The interpreter and the
 //! indexing module call the hooks here for `obj.name`, `obj.name(...)`,
 //! `obj(...)` and their assignments; methods are ordinary `BUILTINS` rows,
 //! so `keys(M)` and `M.keys()` run the same code. This module decides
 //! what a member name means; it never evaluates MATLAB code itself.
 
+pub mod dictionary;
+pub mod dictionary_methods;
 pub mod exception;
 pub mod map;
 pub mod parser;
@@ -106,6 +109,7 @@ pub fn member(object: &Object, name: &str) -> Result<Member> {
         Object::Table(_) => (&[][..], &[][..]),
         Object::Datetime(_) => (crate::builtins::datetimes::DATETIME_PROPERTIES, &[][..]),
         Object::Duration(_) => (crate::builtins::datetimes::DURATION_PROPERTIES, &[][..]),
+        Object::Dictionary(_) => (&[][..], dictionary::METHODS),
     };
     if properties.contains(&name) {
         Ok(Member::Property)
@@ -127,6 +131,7 @@ pub fn property(object: &Object, name: &str) -> Result<Value> {
             crate::builtins::datetimes::property(object, name)
                 .unwrap_or_else(|| Err(no_such_member(name, object.class().name())))
         }
+        Object::Dictionary(_) => Err(no_such_member(name, object.class().name())),
     }
 }
 
@@ -164,6 +169,7 @@ pub fn paren_get(object: &Object, subs: &[Subscript]) -> Result<Value> {
     match object {
         Object::Map(map) => map::paren_get(map, subs),
         Object::Table(table) => crate::builtins::tables::paren_get(table, subs),
+        Object::Dictionary(data) => dictionary::paren_get(data, subs),
         Object::Datetime(_) | Object::Duration(_) => {
             crate::builtins::datetimes::paren_get(object, subs)
                 .unwrap_or_else(|| Err(undefined_for("subsref", &Value::Object(object.clone()))))
@@ -184,11 +190,14 @@ fn is_one(sub: &Subscript) -> bool {
     }
 }
 
-/// `obj(subs) = rhs`; `place` keeps the (shared) object.
+/// `obj(subs) = rhs` for a handle object; `place` keeps the (shared)
+/// object. Value objects (tables, datetimes, dictionaries) are replaced in
+/// their place by `index::paren_assign` instead.
 pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<()> {
     match object {
         Object::Map(map) => map::paren_assign(map, subs, rhs),
-        Object::MException(_)
+        Object::Dictionary(_)
+        | Object::MException(_)
         | Object::InputParser(_)
         | Object::Table(_)
         | Object::Datetime(_)
@@ -196,7 +205,7 @@ pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<(
     }
 }
 
-/// `obj{...}`: no built-in class supports brace indexing.
+/// `obj{...}` on a class without brace indexing.
 pub fn brace_unsupported(object: &Object) -> RuntimeError {
     RuntimeError::new(
         "MATLAB:cellRefFromNonCell",
@@ -213,6 +222,48 @@ pub fn overloaded_rows(value: &Value) -> Option<usize> {
     match value {
         Value::Object(Object::Map(map)) => Some(map::count(map)),
         _ => None,
+    }
+}
+
+/// `keys(M)` of a containers.Map or `keys(d, ...)` of a dictionary.
+pub fn keys(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    match args.first() {
+        Some(Value::Object(Object::Dictionary(_))) => {
+            dictionary_methods::keys(interp, args, nargout)
+        }
+        _ if args.len() > 1 => Err(RuntimeError::too_many_inputs()),
+        _ => map::keys(interp, args, nargout),
+    }
+}
+
+/// `values` of a containers.Map or a dictionary.
+pub fn values(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    match args.first() {
+        Some(Value::Object(Object::Dictionary(_))) => {
+            dictionary_methods::values(interp, args, nargout)
+        }
+        _ if args.len() > 2 => Err(RuntimeError::too_many_inputs()),
+        _ => map::values(interp, args, nargout),
+    }
+}
+
+/// `isKey` of a containers.Map or a dictionary.
+pub fn is_key(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    match args.first() {
+        Some(Value::Object(Object::Dictionary(_))) => {
+            dictionary_methods::is_key(interp, args, nargout)
+        }
+        _ => map::is_key(interp, args, nargout),
+    }
+}
+
+/// `remove` of a containers.Map (in place) or a dictionary (a new one).
+pub fn remove(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    match args.first() {
+        Some(Value::Object(Object::Dictionary(_))) => {
+            dictionary_methods::remove(interp, args, nargout)
+        }
+        _ => map::remove(interp, args, nargout),
     }
 }
 

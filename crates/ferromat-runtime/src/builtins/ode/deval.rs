@@ -1,15 +1,20 @@
-//! `deval`: the solution of `ode45` or `ode23` at any points of its
-//! interval, from the `sol` structure, with the solver's own continuous
-//! extension (the one its `Refine` points use): on the step from `x(j)` to
-//! `x(j+1)`, `y(x(j) + s h) = y(:,j) + h * sum_k f3d(:,k,j) * P_k(s)`.
-//! The stage derivatives `sol.idata.f3d` (n by stages by steps) are laid
-//! out here too, as MATLAB lays them out. It must not step an ODE.
+//! `deval`: the solution of `ode45`, `ode23` or `ode15s` at any points of
+//! its interval, from the `sol` structure, with the solver's own
+//! continuous extension (the one its `Refine` points use). For the
+//! explicit pairs, on the step from `x(j)` to `x(j+1)`, `y(x(j) + s h) =
+//! y(:,j) + h * sum_k f3d(:,k,j) * P_k(s)`, from the stage derivatives
+//! `sol.idata.f3d` (n by stages by steps); for `ode15s`, the backward
+//! differences `sol.idata.dif3d` (n by MaxOrder+2 by steps) of order
+//! `sol.idata.kvec(j)` at `x(j+1)`, interpolated as differences.rs does. Both
+//! layouts are built here too, as MATLAB lays them out. It must not step
+//! an ODE.
 //!
 //! *Syntax*: `y = deval(sol, x)`, `y = deval(sol, x, idx)`,
 //! `[y, yp] = deval(___)`, `deval(x, sol, ...)`.
 
 use std::sync::Arc;
 
+use super::differences;
 use super::runge_kutta::{Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
 use crate::builtins::args::check_allocation;
 use crate::builtins::Outputs;
@@ -30,18 +35,53 @@ pub(crate) fn interpolation_data(stages: &[Vec<Vec<f64>>], n: usize) -> Result<V
     )]))))
 }
 
+/// `sol.idata` for `ode15s`: `kvec`, each step's order (a row), and
+/// `dif3d`, each step's backward differences (n by columns by steps).
+pub(crate) fn difference_data(
+    steps: &[Vec<Vec<f64>>],
+    orders: &[usize],
+    n: usize,
+) -> Result<Value> {
+    let columns = steps.first().map_or(0, Vec::len);
+    let shape = Shape::new(&[n, columns, steps.len()]);
+    check_allocation(&shape, 8)?;
+    let data: Vec<f64> = steps.iter().flatten().flatten().copied().collect();
+    Ok(Value::Struct(Arc::new(StructArray::scalar([
+        (
+            "kvec".to_string(),
+            Value::row(orders.iter().map(|&k| k as f64).collect()),
+        ),
+        ("dif3d".to_string(), Value::matrix(shape, data)),
+    ]))))
+}
+
 fn error(id: &str, message: impl Into<String>) -> RuntimeError {
     RuntimeError::new(format!("MATLAB:deval:{id}"), message).in_function("deval")
 }
 
+/// How a solver's steps are interpolated.
+enum Interpolant<'a> {
+    /// An explicit pair's stage derivatives (`f3d`).
+    Stages {
+        tableau: &'static Tableau,
+        f3d: &'a [f64],
+    },
+    /// `ode15s`'s backward differences (`dif3d`, `columns` per step) and
+    /// orders.
+    Differences {
+        dif3d: &'a [f64],
+        columns: usize,
+        orders: Vec<usize>,
+    },
+}
+
 /// What `deval` reads from a solution structure.
 struct Mesh<'a> {
-    tableau: &'static Tableau,
+    interpolant: Interpolant<'a>,
     x: Vec<f64>,
     /// n by mesh points, column-major.
     y: Vec<f64>,
     n: usize,
-    f3d: &'a [f64],
 }
 
 fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
@@ -54,12 +94,15 @@ fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
     let field = |name: &str| sol.get(name, 0).ok_or_else(invalid);
     let solver = field("solver")?.as_text().ok_or_else(invalid)?;
     let tableau = match solver.as_str() {
-        "ode45" => &DORMAND_PRINCE,
-        "ode23" => &BOGACKI_SHAMPINE,
+        "ode45" => Some(&DORMAND_PRINCE),
+        "ode23" => Some(&BOGACKI_SHAMPINE),
+        "ode15s" => None,
         other => {
             return Err(error(
                 "UnsupportedSolver",
-                format!("deval supports solutions of ode45 and ode23; this one is from {other}."),
+                format!(
+                "deval supports solutions of ode45, ode23 and ode15s; this one is from {other}."
+            ),
             ))
         }
     };
@@ -67,23 +110,57 @@ fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
     let y_value = field("y")?;
     let n = y_value.shape().rows();
     let y = y_value.to_f64_vec().ok_or_else(invalid)?;
-    let f3d = match field("idata")? {
-        Value::Struct(idata) => match idata.get("f3d", 0) {
-            Some(Value::Double(t)) => t.data(),
-            _ => return Err(invalid()),
-        },
-        _ => return Err(invalid()),
+    let Value::Struct(idata) = field("idata")? else {
+        return Err(invalid());
     };
-    let stages = tableau.c.len();
-    if x.is_empty() || y.len() != n * x.len() || f3d.len() != n * stages * (x.len() - 1) {
+    if x.is_empty() || y.len() != n * x.len() {
         return Err(invalid());
     }
+    let steps = x.len() - 1;
+    let interpolant = match tableau {
+        Some(tableau) => {
+            let Some(Value::Double(f3d)) = idata.get("f3d", 0) else {
+                return Err(invalid());
+            };
+            if f3d.data().len() != n * tableau.c.len() * steps {
+                return Err(invalid());
+            }
+            Interpolant::Stages {
+                tableau,
+                f3d: f3d.data(),
+            }
+        }
+        None => {
+            let (Some(Value::Double(dif3d)), Some(kvec)) =
+                (idata.get("dif3d", 0), idata.get("kvec", 0))
+            else {
+                return Err(invalid());
+            };
+            let orders: Vec<usize> = kvec
+                .to_f64_vec()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|k| k as usize)
+                .collect();
+            let columns = dif3d.shape().dims().get(1).copied().unwrap_or(0);
+            if orders.len() != steps
+                || dif3d.data().len() != n * columns * steps
+                || orders.iter().any(|&k| k < 1 || k > columns)
+            {
+                return Err(invalid());
+            }
+            Interpolant::Differences {
+                dif3d: dif3d.data(),
+                columns,
+                orders,
+            }
+        }
+    };
     Ok(Mesh {
-        tableau,
+        interpolant,
         x,
         y,
         n,
-        f3d,
     })
 }
 
@@ -112,10 +189,19 @@ impl Mesh<'_> {
         }
         let h = self.x[j + 1] - self.x[j];
         let s = (xi - self.x[j]) / h;
-        let stages = self.tableau.c.len();
+        let (tableau, f3d) = match &self.interpolant {
+            Interpolant::Stages { tableau, f3d } => (*tableau, *f3d),
+            Interpolant::Differences { .. } => {
+                let (dif, k) = self.differences(j);
+                let yend = &self.y[(j + 1) * self.n..(j + 2) * self.n];
+                let value = differences::interpolate(xi, self.x[j + 1], yend, h, &dif, k)[i];
+                return (value, self.slope(j, s, i));
+            }
+        };
+        let stages = tableau.c.len();
         let mut value = 0.0;
-        for (k, row) in self.tableau.interp.iter().enumerate() {
-            let stage = self.f3d[i + self.n * (k + stages * j)];
+        for (k, row) in tableau.interp.iter().enumerate() {
+            let stage = f3d[i + self.n * (k + stages * j)];
             let polynomial: f64 = row
                 .iter()
                 .enumerate()
@@ -126,18 +212,43 @@ impl Mesh<'_> {
         (self.y[j * self.n + i] + h * value, self.slope(j, s, i))
     }
 
+    /// Step `j`'s backward differences (n by its order) and order.
+    fn differences(&self, j: usize) -> (Vec<f64>, usize) {
+        match &self.interpolant {
+            Interpolant::Differences {
+                dif3d,
+                columns,
+                orders,
+            } => {
+                let k = orders[j];
+                let start = self.n * columns * j;
+                (dif3d[start..start + self.n * k].to_vec(), k)
+            }
+            Interpolant::Stages { .. } => (Vec::new(), 0),
+        }
+    }
+
     /// The interpolant's derivative in t at fraction `s` of step `j`.
     fn slope(&self, j: usize, s: f64, i: usize) -> f64 {
         if self.x.len() == 1 {
             return 0.0;
         }
-        let stages = self.tableau.c.len();
-        self.tableau
+        let (tableau, f3d) = match &self.interpolant {
+            Interpolant::Stages { tableau, f3d } => (*tableau, *f3d),
+            Interpolant::Differences { .. } => {
+                let h = self.x[j + 1] - self.x[j];
+                let (dif, k) = self.differences(j);
+                let tq = self.x[j] + s * h;
+                return differences::slope(tq, self.x[j + 1], h, &dif, k, self.n)[i];
+            }
+        };
+        let stages = tableau.c.len();
+        tableau
             .interp
             .iter()
             .enumerate()
             .map(|(k, row)| {
-                let stage = self.f3d[i + self.n * (k + stages * j)];
+                let stage = f3d[i + self.n * (k + stages * j)];
                 let polynomial: f64 = row
                     .iter()
                     .enumerate()

@@ -1,15 +1,22 @@
 //! Ordinary differential equation solvers over MATLAB function handles:
-//! `ode45`, `ode23`, the stiff `ode23s`, their options (`odeset`,
-//! `odeget`), and `deval` (`deval.rs`: the `sol` structure between its
-//! mesh points). `runge_kutta.rs` and `rosenbrock.rs` are the numeric engines
-//! (error control, continuous extensions); `output.rs` records output
-//! points and events after each step; `events.rs` locates events inside a
-//! step; `options.rs` the options structure; `problem.rs` the mass and
-//! Jacobian options; `solvers.rs` parses MATLAB arguments, calls the
-//! user's functions and shapes outputs.
+//! `ode45`, `ode23`, the stiff `ode23s` and `ode15s`, their options
+//! (`odeset`, `odeget`), and `deval` (`deval.rs`: the `sol` structure
+//! between its mesh points). `runge_kutta.rs`, `rosenbrock.rs` and
+//! `ndf.rs` (ode15s's variable-order NDFs, over the backward differences
+//! of `differences.rs`) are the numeric engines (error control, continuous
+//! extensions); `dae.rs` makes the initial values of a
+//! singular-mass problem consistent; `output.rs` records output points and
+//! events after each step; `events.rs` locates events inside a step;
+//! `options.rs` the options structure; `problem.rs` the mass and Jacobian
+//! options; `solvers.rs` parses MATLAB arguments, calls the user's
+//! functions and shapes outputs. No file here steps an ODE except the
+//! engines, and the engines know no MATLAB value.
 
+mod dae;
 mod deval;
+mod differences;
 mod events;
+mod ndf;
 mod options;
 mod output;
 mod problem;
@@ -19,4 +26,4 @@ mod solvers;
 
 pub use deval::deval;
 pub use options::{odeget, odeset};
-pub use solvers::{ode23, ode23s, ode45};
+pub use solvers::{ode15s, ode23, ode23s, ode45};

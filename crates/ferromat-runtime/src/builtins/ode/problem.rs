@@ -1,7 +1,7 @@
 //! The matrix-valued options of the ODE solvers, as `odeset` documents
 //! them: `Mass` (a matrix, full or sparse, or a function of `t` or of
-//! `t, y` by `MStateDependence`), `Jacobian` (a matrix or a function of
-//! `t, y`), `JPattern` and `JConstant`. This file reads and checks them;
+//! `t, y` by `MStateDependence`), `MassSingular`, `Jacobian` (a matrix or
+//! a function of `t, y`), `JPattern` and `JConstant`. This file reads and checks them;
 //! solvers.rs calls the functions and the engines use the matrices.
 
 use crate::builtins::optim::field_ci;
@@ -25,6 +25,8 @@ pub(crate) struct MatrixOptions {
     pub jacobian: Option<MatrixSource>,
     pub pattern: Option<Vec<bool>>,
     pub constant_jacobian: bool,
+    /// `MassSingular`: 'yes', 'no', or `None` for 'maybe'.
+    pub singular_mass: Option<bool>,
 }
 
 fn invalid(function: &str, message: impl Into<String>) -> RuntimeError {
@@ -123,6 +125,17 @@ pub(crate) fn read(options: Option<&Value>, function: &str, n: usize) -> Result<
     out.pattern = get("JPattern")
         .map(|p| square(p, n, function, "JPattern").map(|d| d.iter().map(|x| *x != 0.0).collect()))
         .transpose()?;
+    out.singular_mass = match text("MassSingular").as_deref() {
+        None | Some("maybe") => None,
+        Some("yes") => Some(true),
+        Some("no") => Some(false),
+        Some(_) => {
+            return Err(invalid(
+                function,
+                "MassSingular must be 'yes', 'no' or 'maybe'.",
+            ))
+        }
+    };
     out.constant_jacobian = matches!(out.jacobian, Some(MatrixSource::Constant(_)))
         || text("JConstant").as_deref() == Some("on");
     Ok(out)

@@ -12,7 +12,7 @@ use super::runge_kutta::{
 };
 use crate::error::Result;
 use crate::ops::matrix::linalg_error;
-use ferromat_linalg::View;
+use ferromat_linalg::{Matrix, View};
 
 /// A closure giving an n-by-n matrix (column-major) at `(t, y)`.
 pub(crate) type MatrixFunction<'a> = &'a mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>;
@@ -29,6 +29,12 @@ pub(crate) struct Implicit<'a> {
     /// step (once when `constant_mass`).
     pub mass: Option<MatrixFunction<'a>>,
     pub constant_mass: bool,
+    /// The mass function takes `y` (`MStateDependence` other than
+    /// 'none'), so it changes within a step.
+    pub state_mass: bool,
+    /// `MassSingular`: `Some(true)` 'yes', `Some(false)` 'no', `None`
+    /// 'maybe' (the solver tests the mass at the start).
+    pub singular_mass: Option<bool>,
 }
 
 /// `A \ b` for a square column-major `A`.
@@ -38,7 +44,52 @@ pub(crate) fn solve_dense(a: &[f64], n: usize, b: &[f64]) -> Result<Vec<f64>> {
     Ok(solved.x.data)
 }
 
-fn times(m: Option<&Vec<f64>>, v: &[f64]) -> Vec<f64> {
+/// An LU factorisation kept for repeated solves: the implicit solvers
+/// factor their iteration matrix once and reuse it over Newton iterations
+/// and steps (MATLAB counts these as its LU decompositions).
+pub(crate) struct Factored {
+    l: Matrix<f64>,
+    u: Matrix<f64>,
+    /// Row `i` of `P A` is row `perm[i]` of `A`.
+    perm: Vec<usize>,
+}
+
+impl Factored {
+    /// Factors the square column-major `a`. A singular matrix is factored
+    /// too; its solves give infinities, which the callers treat as a
+    /// failed iteration.
+    pub(crate) fn new(a: &[f64], n: usize) -> Result<Self> {
+        let lu = ferromat_linalg::factor::lu(View::new(a, n, n).map_err(linalg_error)?);
+        Ok(Factored {
+            l: lu.l,
+            u: lu.u,
+            perm: lu.perm,
+        })
+    }
+
+    /// `A \ b` by two triangular solves.
+    pub(crate) fn solve(&self, b: &[f64]) -> Result<Vec<f64>> {
+        use ferromat_linalg::structured::{linsolve, Declared, Structure};
+        let n = self.perm.len();
+        let pb: Vec<f64> = self.perm.iter().map(|&i| b[i]).collect();
+        let triangular = |m: &Matrix<f64>, rhs: &[f64], structure| -> Result<Vec<f64>> {
+            let rhs = View::new(rhs, n, 1).map_err(linalg_error)?;
+            let declared = Declared {
+                structure,
+                adjoint: false,
+            };
+            Ok(linsolve(m.view(), rhs, declared)
+                .map_err(linalg_error)?
+                .x
+                .data)
+        };
+        let w = triangular(&self.l, &pb, Structure::Lower)?;
+        triangular(&self.u, &w, Structure::Upper)
+    }
+}
+
+/// `M v`, `M` being the identity when absent.
+pub(crate) fn times(m: Option<&Vec<f64>>, v: &[f64]) -> Vec<f64> {
     let Some(m) = m else { return v.to_vec() };
     let n = v.len();
     let mut out = vec![0.0; n];
@@ -51,7 +102,7 @@ fn times(m: Option<&Vec<f64>>, v: &[f64]) -> Vec<f64> {
 }
 
 /// Forward-difference Jacobian of `f` at `(t, y)` with `f(t, y) = f0`.
-fn numeric_jacobian(
+pub(crate) fn numeric_jacobian(
     f: &mut impl FnMut(f64, &[f64]) -> Result<Vec<f64>>,
     (t, y, f0): (f64, &[f64], &[f64]),
     threshold: &[f64],
@@ -298,6 +349,8 @@ mod tests {
             pattern: None,
             mass: None,
             constant_mass: true,
+            state_mass: false,
+            singular_mass: Some(false),
         }
     }
 

@@ -176,6 +176,9 @@ pub(crate) struct Solution {
     /// With `Settings::keep_mesh`: each step's stage derivatives (stage by
     /// stage, each a state-sized vector), the continuous extension's data.
     pub stages: Vec<Vec<Vec<f64>>>,
+    /// With `Settings::keep_mesh`, for `ode15s`: each step's order (its
+    /// `stages` entry then holds the backward differences at the step's end).
+    pub orders: Vec<usize>,
 }
 
 /// An event function: `[value, isterminal, direction]` at `(t, y)`.

@@ -1,10 +1,10 @@
-//! `ode45`, `ode23` and `ode23s`: MATLAB's argument rules (odefun, tspan,
-//! y0, options, extra parameters passed on to every user function), the
-//! user's functions (right-hand side, events, mass, Jacobian) called
-//! through `Interpreter::call_function`, warnings and statistics as MATLAB
-//! prints them, and outputs by `nargout` (`[t, y]` or the `sol`
-//! structure). The stepping itself is runge_kutta.rs and rosenbrock.rs;
-//! this file holds no numeric rule.
+//! `ode45`, `ode23`, `ode23s` and `ode15s`: MATLAB's argument rules
+//! (odefun, tspan, y0, options, extra parameters passed on to every user
+//! function), the user's functions (right-hand side, events, mass,
+//! Jacobian) called through `Interpreter::call_function`, warnings and
+//! statistics as MATLAB prints them, and outputs by `nargout` (`[t, y]` or
+//! the `sol` structure). The stepping itself is runge_kutta.rs, rosenbrock.rs and
+//! ndf.rs; this file holds no numeric rule.
 
 use std::sync::Arc;
 
@@ -16,6 +16,7 @@ use crate::interp::Interpreter;
 use crate::value::{Shape, StructArray, Value};
 
 use super::events::EventValues;
+use super::ndf::{self, Formulas};
 use super::problem::{self, MatrixSource};
 use super::rosenbrock::{self, solve_dense, Implicit};
 use super::runge_kutta::{solve, Failure, Settings, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
@@ -27,6 +28,8 @@ enum Method {
     Explicit(&'static Tableau, usize),
     /// The modified Rosenbrock pair of `ode23s`.
     Rosenbrock,
+    /// The variable-order NDFs (or BDFs) of `ode15s`.
+    Ndf,
 }
 
 fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
@@ -123,6 +126,43 @@ fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(S
     Ok((out, stats))
 }
 
+/// `MaxOrder` and `BDF`, which only `ode15s` reads.
+fn formulas(options: Option<&Value>, function: &str) -> Result<Formulas> {
+    let mut out = Formulas {
+        max_order: 5,
+        bdf: false,
+    };
+    let Some(Value::Struct(s)) = options else {
+        return Ok(out);
+    };
+    let get = |name: &str| field_ci(s, name).map(|(_, v)| v).filter(|v| !v.is_empty());
+    if let Some(v) = get("MaxOrder") {
+        out.max_order = v
+            .as_f64()
+            .filter(|k| (1.0..=5.0).contains(k) && k.fract() == 0.0)
+            .ok_or_else(|| {
+                error(
+                    function,
+                    "invalidOption",
+                    "MaxOrder must be 1, 2, 3, 4 or 5.",
+                )
+            })? as usize;
+    }
+    out.bdf = match get("BDF").map(|v| v.as_text().map(|t| t.to_ascii_lowercase())) {
+        None => false,
+        Some(Some(t)) if t == "on" => true,
+        Some(Some(t)) if t == "off" => false,
+        Some(_) => {
+            return Err(error(
+                function,
+                "invalidOption",
+                "BDF must be 'on' or 'off'.",
+            ))
+        }
+    };
+    Ok(out)
+}
+
 fn run(
     interp: &mut Interpreter,
     args: &[Value],
@@ -135,7 +175,7 @@ fn run(
     };
     let refine = match method {
         Method::Explicit(_, refine) => refine,
-        Method::Rosenbrock => 1,
+        Method::Rosenbrock | Method::Ndf => 1,
     };
     // Parameters after the options go to every user function (MATLAB's
     // older calling form).
@@ -191,8 +231,9 @@ fn run(
     }
     let (mut settings, stats) = settings(options, function, refine)?;
     // A `sol` structure holds the solver's mesh and what `deval` needs to
-    // interpolate it (the explicit pairs' stage derivatives), as MATLAB's.
-    settings.keep_mesh = nargout <= 1 && matches!(method, Method::Explicit(..));
+    // interpolate it (the explicit pairs' stage derivatives, ode15s's
+    // backward differences), as MATLAB's.
+    settings.keep_mesh = nargout <= 1 && matches!(method, Method::Explicit(..) | Method::Ndf);
     if settings.abs_tol.len() != 1 && settings.abs_tol.len() != y0.len() {
         return Err(error(
             "odearguments",
@@ -308,7 +349,7 @@ fn run(
             }
             None => solve(&mut rhs, tableau, &tspan, &y0, &settings, event_fn)?,
         },
-        Method::Rosenbrock => {
+        Method::Rosenbrock | Method::Ndf => {
             let mut jacobian = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
                 match &matrices.jacobian {
                     Some(source) => matrix(source, t, y, "Jacobian"),
@@ -327,8 +368,24 @@ fn run(
                     .is_some()
                     .then_some(&mut mass as &mut dyn FnMut(f64, &[f64]) -> Result<Vec<f64>>),
                 constant_mass: matches!(matrices.mass, Some(MatrixSource::Constant(_))),
+                state_mass: matches!(
+                    matrices.mass,
+                    Some(MatrixSource::Function {
+                        with_state: true,
+                        ..
+                    })
+                ),
+                singular_mass: matrices.singular_mass,
             };
-            rosenbrock::solve(&mut rhs, implicit, &tspan, &y0, &settings, event_fn)?
+            match method {
+                Method::Ndf => {
+                    let formulas = formulas(options, function)?;
+                    ndf::solve(
+                        &mut rhs, implicit, formulas, &tspan, &y0, &settings, event_fn,
+                    )?
+                }
+                _ => rosenbrock::solve(&mut rhs, implicit, &tspan, &y0, &settings, event_fn)?,
+            }
         }
     };
     let interp = interp.into_inner();
@@ -351,7 +408,7 @@ fn run(
             &format!("Failure at t={}.  The solution or its derivative is NaN or Inf.", e(t)),
         ),
     }
-    let implicit = matches!(method, Method::Rosenbrock);
+    let implicit = !matches!(method, Method::Explicit(..));
     if stats {
         interp.print(&format!(
             "{} successful steps\n{} failed attempts\n{} function evaluations\n",
@@ -411,10 +468,11 @@ fn run(
         }
         fields.push(("stats".to_string(), stats_struct));
         if settings.keep_mesh {
-            fields.push((
-                "idata".to_string(),
-                super::deval::interpolation_data(&sol.stages, n)?,
-            ));
+            let idata = match method {
+                Method::Ndf => super::deval::difference_data(&sol.stages, &sol.orders, n)?,
+                _ => super::deval::interpolation_data(&sol.stages, n)?,
+            };
+            fields.push(("idata".to_string(), idata));
         }
         return one(Value::Struct(Arc::new(StructArray::scalar(fields))));
     }
@@ -471,6 +529,14 @@ pub fn ode23(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         "ode23",
         Method::Explicit(&BOGACKI_SHAMPINE, 1),
     )
+}
+
+/// `[t, y] = ode15s(odefun, tspan, y0)`, `ode15s(___, options)`,
+/// `sol = ode15s(___)`: variable-order NDFs (BDFs with `BDF` 'on') for
+/// stiff problems and index-1 DAEs, with `MaxOrder`, `Mass`,
+/// `MassSingular`, `Jacobian`, `JPattern` and `JConstant`.
+pub fn ode15s(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(interp, args, nargout, "ode15s", Method::Ndf)
 }
 
 /// `[t, y] = ode23s(odefun, tspan, y0)`, `ode23s(___, options)`,

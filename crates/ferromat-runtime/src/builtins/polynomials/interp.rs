@@ -1,11 +1,13 @@
 //! `interp1`: 1-D interpolation of a vector (or of each column of a
 //! matrix) at query points, with the methods 'linear', 'nearest',
-//! 'previous', 'next', 'pchip' and 'spline', and extrapolation by the
+//! 'previous', 'next', 'pchip', 'makima' and 'spline', and extrapolation by the
 //! method ('extrap') or a fill value. The cubic methods are the pp-forms
-//! of `piecewise.rs` (the same code as `spline` and `pchip`).
+//! of `piecewise.rs` and `akima.rs` (the same code as `spline`, `pchip`
+//! and `makima`).
 
 use super::super::statistics::order::real_data;
 use super::super::{one, Outputs};
+use super::akima::makima_pp;
 use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -19,6 +21,7 @@ enum Method {
     Next,
     Pchip,
     Spline,
+    Makima,
 }
 
 /// What a query outside [x(1), x(end)] gets.
@@ -36,6 +39,7 @@ fn method_named(name: &str) -> Option<Method> {
         "next" => Method::Next,
         "pchip" | "cubic" => Method::Pchip,
         "spline" => Method::Spline,
+        "makima" => Method::Makima,
         _ => return None,
     })
 }
@@ -91,7 +95,9 @@ fn evaluate(
                 y[k + 1]
             }
         }
-        Method::Pchip | Method::Spline => cubic.map_or(f64::NAN, |pp| pp.eval(0, q)),
+        Method::Pchip | Method::Spline | Method::Makima => {
+            cubic.map_or(f64::NAN, |pp| pp.eval(0, q))
+        }
     }
 }
 
@@ -116,7 +122,7 @@ impl SortedData {
 
 /// Reads and sorts `x` (default `1:n`) and `v` (a vector, or one column
 /// per function), checking sizes, uniqueness and the point count.
-fn sorted_data(x_arg: Option<&Value>, v_arg: &Value, method: Method) -> Result<SortedData> {
+fn sorted_data(x_arg: Option<&Value>, v_arg: &Value) -> Result<SortedData> {
     let v_shape = v_arg.shape();
     let v = real_data(v_arg, "interp1")?;
     let (rows, columns) = if v_shape.is_vector() || v_shape.is_scalar() {
@@ -143,7 +149,9 @@ fn sorted_data(x_arg: Option<&Value>, v_arg: &Value, method: Method) -> Result<S
             "The grid vectors must contain unique points.",
         ));
     }
-    if matches!(method, Method::Pchip | Method::Spline) && rows < 2 {
+    // Every method needs an interval (MATLAB builds a griddedInterpolant,
+    // which refuses a single sample point).
+    if rows < 2 {
         return Err(RuntimeError::new(
             "MATLAB:interp1:NotEnoughPts",
             "There must be at least two data points for this method.",
@@ -173,6 +181,7 @@ fn pp_form(data: &SortedData, method: Method) -> Result<Piecewise> {
     match method {
         Method::Spline => Ok(spline_pp(&samples, None)),
         Method::Pchip => Ok(pchip_pp(&samples)),
+        Method::Makima => Ok(makima_pp(&samples)),
         Method::Linear if n >= 2 => {
             let mut coefs = Vec::with_capacity(2 * data.columns * (n - 1));
             for k in 0..n - 1 {
@@ -230,9 +239,9 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             .and_then(Value::as_text)
             .is_some_and(|t| t.eq_ignore_ascii_case("pp"))
     {
-        return one(pp_form(&sorted_data(Some(&args[0]), &args[1], method)?, method)?.to_value());
+        return one(pp_form(&sorted_data(Some(&args[0]), &args[1])?, method)?.to_value());
     }
-    let default_outside = if matches!(method, Method::Pchip | Method::Spline) {
+    let default_outside = if matches!(method, Method::Pchip | Method::Spline | Method::Makima) {
         Outside::Extrapolate
     } else {
         Outside::Fill(f64::NAN)
@@ -252,7 +261,7 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             )
         })?),
     };
-    let data = sorted_data(x_arg, v_arg, method)?;
+    let data = sorted_data(x_arg, v_arg)?;
     let (xs, columns) = (&data.x, data.columns);
     let queries = real_data(q_arg, "interp1")?;
     let mut out = Vec::with_capacity(queries.len() * columns);
@@ -266,6 +275,7 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         let cubic = match method {
             Method::Pchip => Some(pchip_pp(&samples)),
             Method::Spline => Some(spline_pp(&samples, None)),
+            Method::Makima => Some(makima_pp(&samples)),
             _ => None,
         };
         out.extend(

@@ -1,13 +1,19 @@
 //! `interp2`: interpolation of gridded 2-D data (meshgrid layout: rows
-//! follow y, columns follow x) with the methods 'linear', 'nearest' and
-//! 'spline'. The spline method is the tensor product of the 1-D not-a-knot
-//! splines of `piecewise.rs`. Queries outside the grid get NaN or the
-//! given extrapolation value. Scattered data is not handled here.
+//! follow y, columns follow x) with the methods 'linear', 'nearest',
+//! 'spline', 'makima' and 'cubic'. The cubic methods are tensor products
+//! of 1-D cubics: the not-a-knot splines of `piecewise.rs`, and the
+//! modified Akima and cubic-convolution rules of `akima.rs` ('cubic' is
+//! the convolution on a uniform grid and the spline otherwise, as MATLAB
+//! documents). Queries outside the grid get NaN or the given
+//! extrapolation value; spline and makima surfaces extrapolate when none
+//! is given. Scattered data is not handled here.
 
+use super::super::messages::warn;
 use super::super::statistics::order::real_data;
 use super::super::{args, one, Outputs};
+use super::akima::{convolution_pp, is_uniform, makima_pp};
 use super::grid_axis::{direction, locate};
-use super::piecewise::{spline_pp, Samples};
+use super::piecewise::{spline_pp, Piecewise, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
@@ -17,6 +23,8 @@ enum Method {
     Linear,
     Nearest,
     Spline,
+    Makima,
+    Cubic,
 }
 
 fn error(id: &str, message: &str) -> RuntimeError {
@@ -86,25 +94,29 @@ fn nearest(grid: &Grid, xq: f64, yq: f64) -> Option<f64> {
     Some(grid.at(pick(&grid.y, yq)?, pick(&grid.x, xq)?))
 }
 
-/// Tensor-product spline: a spline along x through each row, evaluated at
-/// xq, then a spline along y through those values.
-fn spline_at(
+/// Tensor-product cubic: a 1-D cubic (`cubic_of`) along x through each
+/// row, evaluated at xq, then one along y through those values.
+fn cubic_at(
     grid: &Grid,
     row_splines: &[super::piecewise::Piecewise],
+    cubic_of: fn(&Samples) -> super::piecewise::Piecewise,
+    extrapolates: bool,
     xq: f64,
     yq: f64,
 ) -> Option<f64> {
-    locate(&grid.x, xq)?;
-    locate(&grid.y, yq)?;
+    if xq.is_nan() || yq.is_nan() {
+        return None;
+    }
+    if !extrapolates {
+        locate(&grid.x, xq)?;
+        locate(&grid.y, yq)?;
+    }
     let column: Vec<f64> = row_splines.iter().map(|pp| pp.eval(0, xq)).collect();
-    let pp = spline_pp(
-        &Samples {
-            x: grid.y.clone(),
-            y: vec![column],
-            dim: vec![1],
-        },
-        None,
-    );
+    let pp = cubic_of(&Samples {
+        x: grid.y.clone(),
+        y: vec![column],
+        dim: vec![1],
+    });
     Some(pp.eval(0, yq))
 }
 
@@ -113,9 +125,11 @@ fn method_named(text: &str) -> Result<Method> {
         "linear" => Ok(Method::Linear),
         "nearest" => Ok(Method::Nearest),
         "spline" => Ok(Method::Spline),
+        "makima" => Ok(Method::Makima),
+        "cubic" => Ok(Method::Cubic),
         _ => Err(error(
             "InvalidMethod",
-            "Interpolation method must be 'linear', 'nearest' or 'spline'.",
+            "Interpolation method must be 'linear', 'nearest', 'cubic', 'makima' or 'spline'.",
         )),
     }
 }
@@ -153,7 +167,7 @@ fn queries(xq: &Value, yq: &Value) -> Result<(Shape, Vec<(f64, f64)>)> {
 /// `Vq = interp2(X, Y, V, Xq, Yq)`, `interp2(V, Xq, Yq)`, `interp2(V)`,
 /// `interp2(V, k)`, each with an optional method and then extrapolation
 /// value.
-pub fn interp2(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn interp2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let numeric = args.iter().take_while(|a| a.as_text().is_none()).count();
     let (method, extrapolation) = {
         let rest = &args[numeric..];
@@ -170,11 +184,16 @@ pub fn interp2(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             })?,
             None => f64::NAN,
         };
+        // Without a fill value the spline and makima surfaces extrapolate
+        // (MATLAB's interp2 page); the other methods give NaN outside.
+        let extrapolates =
+            rest.get(1).is_none() && matches!(method, Method::Spline | Method::Makima);
         if rest.len() > 2 {
             return Err(RuntimeError::too_many_inputs());
         }
-        (method, fill)
+        (method, (fill, extrapolates))
     };
+    let (extrapolation, extrapolates) = extrapolation;
     let numeric_args = &args[..numeric];
     let (x_arg, y_arg, v_arg, query) = match numeric_args {
         [v] => (None, None, v, None),
@@ -217,35 +236,49 @@ pub fn interp2(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         Some(Err(k)) => refinement(&grid, Some(k))?,
         None => refinement(&grid, None)?,
     };
-    if method == Method::Spline && (nx < 2 || ny < 2) {
+    if nx < 2 || ny < 2 {
         return Err(error(
             "NotEnoughPts",
-            "The spline method needs at least two grid points in each dimension.",
+            "Interpolation requires at least two sample points in each dimension.",
         ));
     }
-    let row_splines: Vec<_> = if method == Method::Spline {
-        (0..ny)
+    let not_a_knot: fn(&Samples) -> Piecewise = |samples| spline_pp(samples, None);
+    let cubic_of: Option<fn(&Samples) -> Piecewise> = match method {
+        Method::Linear | Method::Nearest => None,
+        Method::Spline => Some(not_a_knot),
+        Method::Makima => Some(makima_pp),
+        Method::Cubic if is_uniform(&grid.x) && is_uniform(&grid.y) => Some(convolution_pp),
+        Method::Cubic => {
+            warn(
+                interp,
+                "MATLAB:interp2:cubicNonUniform",
+                "The 'cubic' method requires the grid to have a uniform spacing.\nSwitching the method from 'cubic' to 'spline' because this condition is not met.",
+            );
+            Some(not_a_knot)
+        }
+    };
+    let row_splines: Vec<_> = match cubic_of {
+        Some(cubic_of) => (0..ny)
             .map(|r| {
-                spline_pp(
-                    &Samples {
-                        x: grid.x.clone(),
-                        y: vec![(0..nx).map(|c| grid.at(r, c)).collect()],
-                        dim: vec![1],
-                    },
-                    None,
-                )
+                cubic_of(&Samples {
+                    x: grid.x.clone(),
+                    y: vec![(0..nx).map(|c| grid.at(r, c)).collect()],
+                    dim: vec![1],
+                })
             })
-            .collect()
-    } else {
-        Vec::new()
+            .collect(),
+        None => Vec::new(),
     };
     let out = points
         .iter()
         .map(|&(xq, yq)| {
-            match method {
-                Method::Linear => bilinear(&grid, xq, yq),
-                Method::Nearest => nearest(&grid, xq, yq),
-                Method::Spline => spline_at(&grid, &row_splines, xq, yq),
+            match (method, cubic_of) {
+                (Method::Linear, _) => bilinear(&grid, xq, yq),
+                (Method::Nearest, _) => nearest(&grid, xq, yq),
+                (_, Some(cubic_of)) => {
+                    cubic_at(&grid, &row_splines, cubic_of, extrapolates, xq, yq)
+                }
+                (_, None) => None,
             }
             .unwrap_or(extrapolation)
         })

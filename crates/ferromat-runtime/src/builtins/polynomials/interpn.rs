@@ -1,17 +1,21 @@
 //! `interpn`: interpolation of gridded n-D data in `ndgrid` layout (the
-//! first dimension of V follows X1) with 'linear', 'nearest' and 'spline'.
-//! Linear is multilinear over the 2^n corners of a cell; spline is the
-//! tensor product of the 1-D not-a-knot splines of `piecewise.rs`,
-//! reduced one dimension at a time. Queries outside the grid get NaN or
-//! the extrapolation value. Scattered data and `griddedInterpolant` are
+//! first dimension of V follows X1) with 'linear', 'nearest', 'pchip',
+//! 'cubic', 'makima' and 'spline'. Linear is multilinear over the 2^n
+//! corners of a cell; the cubic methods are tensor products of the 1-D
+//! cubics of `piecewise.rs` and `akima.rs` ('cubic' is the cubic
+//! convolution on a uniform grid and the spline otherwise), reduced one
+//! dimension at a time. Queries outside the grid get NaN or the
+//! extrapolation value; without one, spline and makima extrapolate. Scattered data and `griddedInterpolant` are
 //! not here; 2-D meshgrid data is `interp2`.
 
 use num_complex::Complex64;
 
 use super::super::statistics::order::real_data;
 use super::super::{args, one, Outputs};
+use super::akima::{convolution_pp, is_uniform, makima_pp};
 use super::grid_axis::{direction, locate};
-use super::piecewise::{spline_pp, Samples};
+use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
+use crate::builtins::messages::warn;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Tensor, Value};
@@ -21,6 +25,9 @@ enum Method {
     Linear,
     Nearest,
     Spline,
+    Pchip,
+    Makima,
+    Cubic,
 }
 
 fn error(id: &str, message: &str) -> RuntimeError {
@@ -117,11 +124,22 @@ fn nearest(grid: &Grid, v: &[f64], q: &[f64]) -> Option<f64> {
     Some(v[grid.index(&subscripts)])
 }
 
-/// The tensor-product spline at `q`: splines along the last dimension
-/// reduce V to n-1 dimensions, and so on down to a value.
-fn spline_at(grid: &Grid, v: &[f64], q: &[f64]) -> Option<f64> {
+/// The tensor-product cubic at `q`: 1-D cubics (`cubic_of`) along the
+/// last dimension reduce V to n-1 dimensions, and so on down to a value.
+fn cubic_at(
+    grid: &Grid,
+    cubic_of: fn(&Samples) -> Piecewise,
+    extrapolates: bool,
+    v: &[f64],
+    q: &[f64],
+) -> Option<f64> {
     for (axis, &x) in grid.axes.iter().zip(q) {
-        locate(axis, x)?;
+        if x.is_nan() {
+            return None;
+        }
+        if !extrapolates {
+            locate(axis, x)?;
+        }
     }
     // Values in sorted-axis order, column-major.
     let total: usize = grid.dims.iter().product();
@@ -144,14 +162,11 @@ fn spline_at(grid: &Grid, v: &[f64], q: &[f64]) -> Option<f64> {
                 if length == 1 {
                     return line[0];
                 }
-                spline_pp(
-                    &Samples {
-                        x: grid.axes[d].clone(),
-                        y: vec![line],
-                        dim: vec![1],
-                    },
-                    None,
-                )
+                cubic_of(&Samples {
+                    x: grid.axes[d].clone(),
+                    y: vec![line],
+                    dim: vec![1],
+                })
                 .eval(0, q[d])
             })
             .collect();
@@ -166,9 +181,12 @@ fn method_named(value: &Value) -> Result<Method> {
         "linear" => Ok(Method::Linear),
         "nearest" => Ok(Method::Nearest),
         "spline" => Ok(Method::Spline),
+        "pchip" => Ok(Method::Pchip),
+        "makima" => Ok(Method::Makima),
+        "cubic" => Ok(Method::Cubic),
         _ => Err(error(
             "InvalidMethod",
-            "Interpolation method must be 'linear', 'nearest' or 'spline'.",
+            "Interpolation method must be 'linear', 'nearest', 'pchip', 'cubic', 'makima' or 'spline'.",
         )),
     }
 }
@@ -257,7 +275,7 @@ fn grid_points(axes: &[Vec<f64>]) -> (Shape, Vec<Vec<f64>>) {
 /// `Vq = interpn(X1, ..., Xn, V, Xq1, ..., Xqn)`, `interpn(V, Xq1, ...,
 /// Xqn)`, `interpn(V)`, `interpn(V, k)`, each with an optional method and
 /// extrapolation value.
-pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn interpn(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let count = args.iter().take_while(|a| a.as_text().is_none()).count();
     if count == 0 {
         return Err(if args.is_empty() {
@@ -284,6 +302,8 @@ pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             })?,
         None => f64::NAN,
     };
+    // interpn's page: without a fill value, spline and makima extrapolate.
+    let extrapolates = rest.get(1).is_none() && matches!(method, Method::Spline | Method::Makima);
     if rest.len() > 2 {
         return Err(RuntimeError::too_many_inputs());
     }
@@ -352,12 +372,27 @@ pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         return Err(error("InvalidInput", "V must be a numeric array."));
     }
     let grid = Grid::new(axes, dims.clone())?;
-    if method == Method::Spline && grid.dims.iter().any(|&m| m < 2) {
+    if method != Method::Nearest && method != Method::Linear && grid.dims.iter().any(|&m| m < 2) {
         return Err(error(
             "NotEnoughPts",
-            "The spline method needs at least two grid points in each dimension.",
+            "The cubic methods need at least two grid points in each dimension.",
         ));
     }
+    let not_a_knot: fn(&Samples) -> Piecewise = |samples| spline_pp(samples, None);
+    let cubic_of: fn(&Samples) -> Piecewise = match method {
+        Method::Pchip => pchip_pp,
+        Method::Makima => makima_pp,
+        Method::Cubic if grid.axes.iter().all(|axis| is_uniform(axis)) => convolution_pp,
+        Method::Cubic => {
+            warn(
+                interp,
+                "MATLAB:interpn:cubicNonUniform",
+                "The 'cubic' method requires the grid to have a uniform spacing.\nSwitching the method from 'cubic' to 'spline' because this condition is not met.",
+            );
+            not_a_knot
+        }
+        _ => not_a_knot,
+    };
     let (shape, points) = match refine {
         Some(k) => {
             let times = k
@@ -406,7 +441,7 @@ pub fn interpn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
                 match method {
                     Method::Linear => multilinear(&grid, v, q),
                     Method::Nearest => nearest(&grid, v, q),
-                    Method::Spline => spline_at(&grid, v, q),
+                    _ => cubic_at(&grid, cubic_of, extrapolates, v, q),
                 }
                 .unwrap_or(fill)
             })
@@ -450,7 +485,10 @@ mod tests {
         for q in [[0.5, 1.5, 0.0], [2.0, 4.0, -0.5], [1.25, 5.0, 1.0]] {
             let want = q[0] + 2.0 * q[1] + 3.0 * q[2];
             assert!((multilinear(&grid, &v, &q).unwrap() - want).abs() < 1e-12);
-            assert!((spline_at(&grid, &v, &q).unwrap() - want).abs() < 1e-12);
+            assert!(
+                (cubic_at(&grid, |s| spline_pp(s, None), false, &v, &q).unwrap() - want).abs()
+                    < 1e-12
+            );
         }
         assert_eq!(multilinear(&grid, &v, &[3.0, 1.0, 0.0]), None);
         assert_eq!(nearest(&grid, &v, &[0.5, 1.5, 0.0]), Some(1.0 + 4.0 + 3.0));

@@ -2,12 +2,14 @@
 //! data: polyfit polyval polyder polyint conv deconv filter
 //! (`poly.rs`), poly of roots or of a square matrix (`from_roots.rs`),
 //! roots (`roots.rs`), piecewise polynomials mkpp unmkpp
-//! ppval spline pchip (`piecewise.rs`), interp1 (`interp.rs`), interp2
+//! ppval spline pchip (`piecewise.rs`), makima and the cubic convolution
+//! of `'cubic'` grids (`akima.rs`), interp1 (`interp.rs`), interp2
 //! (`interp2.rs`), interpn (`interpn.rs`) over the shared axis checks of
 //! `grid_axis.rs`, polyvalm (`polyvalm.rs`) and
 //! the partial fractions of residue (`residue.rs`). Coefficients are row vectors in descending powers, as
 //! MATLAB stores them.
 
+pub mod akima;
 pub mod from_roots;
 mod grid_axis;
 pub mod interp;

@@ -125,7 +125,12 @@ impl Piecewise {
 
     /// The cubic Hermite pp of each component's values `y[i][..]` and
     /// slopes `s[i][..]` at the points `x`.
-    fn hermite(x: &[f64], y: &[Vec<f64>], slopes: &[Vec<f64>], dim: Vec<usize>) -> Piecewise {
+    pub(super) fn hermite(
+        x: &[f64],
+        y: &[Vec<f64>],
+        slopes: &[Vec<f64>],
+        dim: Vec<usize>,
+    ) -> Piecewise {
         let (n, d) = (x.len(), y.len());
         let mut coefs = Vec::with_capacity(4 * d * (n - 1));
         for j in 0..n - 1 {
@@ -295,7 +300,7 @@ pub(crate) fn pchip_pp(samples: &Samples) -> Piecewise {
 /// dimension runs along x (`extra` more values allowed for end slopes).
 /// Returns the samples and, when present, the per-component end slopes.
 #[allow(clippy::type_complexity)]
-fn read_samples(
+pub(super) fn read_samples(
     x: &Value,
     y: &Value,
     function: &str,
@@ -360,7 +365,7 @@ fn read_samples(
 /// The values of `pp` at every element of `xx`: the shape of xx for a
 /// scalar-valued pp, else [dim, length(xx)] for a vector xx and
 /// [dim, size(xx)] for an array.
-fn evaluate_at(pp: &Piecewise, xx: &Value, function: &str) -> Result<Value> {
+pub(super) fn evaluate_at(pp: &Piecewise, xx: &Value, function: &str) -> Result<Value> {
     let q = real_data(xx, function)?;
     let d = pp.components();
     let q_shape = xx.shape();

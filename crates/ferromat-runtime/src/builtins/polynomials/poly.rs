@@ -137,7 +137,7 @@ pub fn polyfit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
 
 /// `y = polyval(p, x)`, `polyval(p, x, [], mu)`: p evaluated at every
 /// element of x (x's shape).
-pub fn polyval(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn polyval(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let p = vector_data(&args[0], "polyval")?;
     let x = real_data(&args[1], "polyval")?;
     let (center, scale) = match args.get(3) {
@@ -156,7 +156,62 @@ pub fn polyval(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         .iter()
         .map(|&v| horner(&p, (v - center) / scale))
         .collect();
-    one(Value::matrix(args[1].shape(), y))
+    let mut out = Outputs::new();
+    out.push(Value::matrix(args[1].shape(), y));
+    if nargout > 1 {
+        let s = args.get(2).filter(|s| !s.is_empty()).ok_or_else(|| {
+            RuntimeError::new(
+                "MATLAB:polyval:RequiresS",
+                "S input is required for DELTA output.",
+            )
+        })?;
+        let standardized: Vec<f64> = x.iter().map(|&v| (v - center) / scale).collect();
+        let delta = prediction_error(s, p.len(), &standardized)?;
+        out.push(Value::matrix(args[1].shape(), delta));
+    }
+    Ok(out)
+}
+
+/// The `delta` of `[y, delta] = polyval(p, x, S)`: the standard error of
+/// predicting a new observation at each `x`, `normr / sqrt(df) *
+/// sqrt(1 + |a / R|^2)` with `a` the Vandermonde row of `x` and `R` the
+/// triangular factor polyfit returned in `S`.
+fn prediction_error(s: &Value, n: usize, x: &[f64]) -> Result<Vec<f64>> {
+    let bad = || {
+        RuntimeError::new(
+            "MATLAB:polyval:InvalidS",
+            "S must be the structure polyfit returns (fields R, df and normr).",
+        )
+    };
+    let Value::Struct(s) = s else {
+        return Err(bad());
+    };
+    let field = |name: &str| -> Result<Vec<f64>> {
+        s.get(name, 0)
+            .and_then(|v| real_data(v, "polyval").ok())
+            .ok_or_else(bad)
+    };
+    let (r, df, normr) = (field("R")?, field("df")?, field("normr")?);
+    let (Some(&df), Some(&normr)) = (df.first(), normr.first()) else {
+        return Err(bad());
+    };
+    if r.len() != n * n {
+        return Err(bad());
+    }
+    Ok(x.iter()
+        .map(|&xv| {
+            // a = [x^(n-1) ... x 1]; solve v R = a by forward substitution
+            // on R' (lower triangular).
+            let a: Vec<f64> = (0..n).map(|k| xv.powi((n - 1 - k) as i32)).collect();
+            let mut v = vec![0.0; n];
+            for j in 0..n {
+                let partial: f64 = (0..j).map(|i| v[i] * r[i + j * n]).sum();
+                v[j] = (a[j] - partial) / r[j + j * n];
+            }
+            let sum: f64 = v.iter().map(|e| e * e).sum();
+            normr / df.sqrt() * (1.0 + sum).sqrt()
+        })
+        .collect())
 }
 
 fn derivative(p: &[f64]) -> Vec<f64> {

@@ -66,6 +66,8 @@ const SPARSE_AWARE: &[&str] = &[
     "isa",
     "iscolumn",
     "isempty",
+    "isequal",
+    "isequaln",
     "isfloat",
     "islogical",
     "ismatrix",

@@ -346,9 +346,91 @@ pub fn strvcat(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     one(Value::Char(Tensor::new(shape, data)))
 }
 
-/// `validatestring(str, validStrings)`: the one valid text that `str`
-/// starts (case-insensitively), or an error.
+/// Where a `validatestring` error points: the calling function, the
+/// variable name and the argument number its optional inputs give.
+struct Describe {
+    function: Option<String>,
+    variable: Option<String>,
+    position: Option<usize>,
+}
+
+impl Describe {
+    /// `(str, strarray, argIndex)`, `(..., funcName)`, `(..., funcName,
+    /// varName)`, `(..., funcName, varName, argIndex)`.
+    fn parse(rest: &[Value]) -> Result<Describe> {
+        let bad = |what: &str| {
+            RuntimeError::new(
+                format!("MATLAB:validatestring:invalid{what}"),
+                match what {
+                    "ArgIndex" => "ARGINDEX must be a positive integer scalar.".to_string(),
+                    other => format!("{other} must be a character vector or string scalar."),
+                },
+            )
+            .in_function("validatestring")
+        };
+        let position = |v: &Value| -> Result<usize> {
+            if args::is_text(v) || !v.is_scalar() {
+                return Err(bad("ArgIndex"));
+            }
+            match v.as_f64() {
+                Some(x) if x >= 1.0 && x.fract() == 0.0 && x < 1e15 => Ok(x as usize),
+                _ => Err(bad("ArgIndex")),
+            }
+        };
+        let text = |v: &Value, what: &str| v.as_text().ok_or_else(|| bad(what));
+        Ok(match rest {
+            [] => Describe {
+                function: None,
+                variable: None,
+                position: None,
+            },
+            [index] if !args::is_text(index) => Describe {
+                function: None,
+                variable: None,
+                position: Some(position(index)?),
+            },
+            [function] => Describe {
+                function: Some(text(function, "FunctionName")?),
+                variable: None,
+                position: None,
+            },
+            [function, variable] => Describe {
+                function: Some(text(function, "FunctionName")?),
+                variable: Some(text(variable, "VariableName")?),
+                position: None,
+            },
+            [function, variable, index] => Describe {
+                function: Some(text(function, "FunctionName")?),
+                variable: Some(text(variable, "VariableName")?),
+                position: Some(position(index)?),
+            },
+            _ => return Err(RuntimeError::too_many_inputs().in_function("validatestring")),
+        })
+    }
+
+    /// `input`, `input number 2`, `input number 2, mode,` or `mode`.
+    fn subject(&self) -> String {
+        match (
+            &self.position,
+            self.variable.as_deref().filter(|v| !v.is_empty()),
+        ) {
+            (Some(n), Some(v)) => format!("input number {n}, {v},"),
+            (Some(n), None) => format!("input number {n}"),
+            (None, Some(v)) => v.to_string(),
+            (None, None) => "input".to_string(),
+        }
+    }
+
+    fn error(&self, id: &str, message: String) -> RuntimeError {
+        let function = self.function.as_deref().filter(|f| !f.is_empty());
+        RuntimeError::new(id, message).in_function(function.unwrap_or("validatestring"))
+    }
+}
+
+/// `validStr = validatestring(str, strarray)` with the optional
+/// `funcName`, `varName` and `argIndex` that name the input in the error.
 pub fn validatestring(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let describe = Describe::parse(&args[2..])?;
     let given =
         args::text(&args[0], "validatestring").map_err(|e| e.in_function("validatestring"))?;
     let options = text_arg(args, 1, "validatestring")?;
@@ -364,6 +446,7 @@ pub fn validatestring(_: &mut Interpreter, args: &[Value], _: usize) -> Result<O
         .filter(|n| !lower.is_empty() && n.to_lowercase().starts_with(&lower))
         .collect();
     let exact = names.iter().find(|n| n.to_lowercase() == lower);
+    let subject = describe.subject();
     let chosen = match (exact, hits.as_slice()) {
         (Some(e), _) => e.clone(),
         (None, [one]) => (*one).clone(),
@@ -372,18 +455,16 @@ pub fn validatestring(_: &mut Interpreter, args: &[Value], _: usize) -> Result<O
             hits.iter().min_by_key(|h| h.len()).map(|h| (*h).clone()).unwrap_or_else(|| (*first).clone())
         }
         (None, []) => {
-            return Err(RuntimeError::new(
+            return Err(describe.error(
                 "MATLAB:validatestring:unrecognizedStringChoice",
-                format!("Expected input to match one of these values:\n\n'{}'\n\nThe input, '{given}', did not match any of the valid values.", names.join("', '")),
-            )
-            .in_function("validatestring"))
+                format!("Expected {subject} to match one of these values:\n\n'{}'\n\nThe input, '{given}', did not match any of the valid values.", names.join("', '")),
+            ))
         }
         (None, _) => {
-            return Err(RuntimeError::new(
+            return Err(describe.error(
                 "MATLAB:validatestring:ambiguousStringChoice",
-                format!("Expected input to match one of these values:\n\n'{}'\n\nThe input, '{given}', matched more than one valid value.", names.join("', '")),
-            )
-            .in_function("validatestring"))
+                format!("Expected {subject} to match one of these values:\n\n'{}'\n\nThe input, '{given}', matched more than one valid value.", names.join("', '")),
+            ))
         }
     };
     let value = match &args[0] {

@@ -57,9 +57,37 @@ fn to_base(mut n: u64, symbols: &[u16]) -> Vec<u16> {
 /// signed width that holds it.
 fn twos_complement(x: f64) -> Option<u64> {
     let value = x.floor();
-    [8u32, 16, 32, 64].into_iter().find_map(|bits| {
-        let lowest = -(2f64.powi(bits as i32 - 1));
-        (value >= lowest).then(|| ((1i128 << bits) + value as i128) as u64)
+    if value < -(2f64.powi(63)) {
+        return None;
+    }
+    Some(twos_complement_exact(value as i128))
+}
+
+/// [`twos_complement`] of an exact integer at least -2^63.
+fn twos_complement_exact(value: i128) -> u64 {
+    let bits = [8u32, 16, 32, 64]
+        .into_iter()
+        .find(|&bits| value >= -(1i128 << (bits - 1)))
+        .unwrap_or(64);
+    ((1i128 << bits) + value) as u64
+}
+
+/// The elements of an integer-class array exactly (int64 and uint64 lose
+/// their low bits as doubles); `None` for other classes.
+fn exact_integers(value: &Value) -> Option<Vec<i128>> {
+    fn all<T: Copy + Into<i128>>(t: &Tensor<T>) -> Vec<i128> {
+        t.data().iter().map(|&v| v.into()).collect()
+    }
+    Some(match value {
+        Value::Int8(t) => all(t),
+        Value::Int16(t) => all(t),
+        Value::Int32(t) => all(t),
+        Value::Int64(t) => all(t),
+        Value::UInt8(t) => all(t),
+        Value::UInt16(t) => all(t),
+        Value::UInt32(t) => all(t),
+        Value::UInt64(t) => all(t),
+        _ => return None,
     })
 }
 
@@ -81,20 +109,37 @@ fn encode(
         None => 0,
     };
     let mut rows = Vec::with_capacity(values.len());
-    for &x in &values {
-        if negatives_allowed && x < 0.0 && x.is_finite() {
-            if let Some(bits) = twos_complement(x) {
-                rows.push(to_base(bits, symbols));
-                continue;
+    if let Some(exact) = args.first().and_then(exact_integers) {
+        for v in exact {
+            if v < 0 && !negatives_allowed {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:NegativeOrNotFinite"),
+                    "D must be a nonnegative finite integer.",
+                ));
             }
+            let bits = if v < 0 {
+                twos_complement_exact(v)
+            } else {
+                v as u64
+            };
+            rows.push(to_base(bits, symbols));
         }
-        if !(x >= 0.0 && x.is_finite() && x < 2f64.powi(64)) {
-            return Err(RuntimeError::new(
-                format!("MATLAB:{function}:NegativeOrNotFinite"),
-                "D must be a nonnegative finite integer.",
-            ));
+    } else {
+        for &x in &values {
+            if negatives_allowed && x < 0.0 && x.is_finite() {
+                if let Some(bits) = twos_complement(x) {
+                    rows.push(to_base(bits, symbols));
+                    continue;
+                }
+            }
+            if !(x >= 0.0 && x.is_finite() && x < 2f64.powi(64)) {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:NegativeOrNotFinite"),
+                    "D must be a nonnegative finite integer.",
+                ));
+            }
+            rows.push(to_base(x.floor() as u64, symbols));
         }
-        rows.push(to_base(x.floor() as u64, symbols));
     }
     let width = rows.iter().map(Vec::len).max().unwrap_or(0).max(min_digits);
     args::check_allocation_dims(&[rows.len(), width], 2)?;

@@ -3,7 +3,9 @@
 //! first token off a text, and joining texts with delimiters. The text-argument model they use is `strings.rs`'s (beside this file); this file
 //! must not define another.
 
+use crate::builtins::text::pattern::{MatchOptions, Pattern};
 use crate::builtins::text::strings::{arg, build_text, invalid_text, TextArray, TextKind, Units};
+use crate::builtins::text::subject::Subject;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -80,6 +82,40 @@ pub(in crate::builtins) fn split_units(
     (pieces, matches)
 }
 
+/// `split_units` for delimiters that are MATLAB patterns: any of them
+/// (leftmost match, first alternative first) ends a piece; with
+/// `collapse`, matches that touch count as one delimiter.
+fn split_by_patterns(
+    text: &[u16],
+    patterns: &[Units],
+    collapse: bool,
+) -> Result<(Vec<Units>, Vec<Units>)> {
+    let alternatives: Vec<String> = patterns
+        .iter()
+        .map(|p| format!("(?:{})", String::from_utf16_lossy(p)))
+        .collect();
+    let pattern = Pattern::compile(&alternatives.join("|"), MatchOptions::default())
+        .map_err(|e| e.in_function("strsplit"))?;
+    let subject = Subject::new(text);
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    for found in pattern.find_all(subject.text(), false, false)? {
+        let span = (subject.unit(found.start), subject.unit(found.end));
+        match spans.last_mut() {
+            Some(last) if collapse && last.1 == span.0 => last.1 = span.1,
+            _ => spans.push(span),
+        }
+    }
+    let (mut pieces, mut matches) = (Vec::new(), Vec::new());
+    let mut start = 0;
+    for (from, to) in spans {
+        pieces.push(subject.units(start, from).to_vec());
+        matches.push(subject.units(from, to).to_vec());
+        start = to;
+    }
+    pieces.push(subject.units(start, text.len()).to_vec());
+    Ok((pieces, matches))
+}
+
 pub(in crate::builtins) fn flag_value(value: &Value, function: &str) -> Result<bool> {
     args::scalar(value, function)
         .map(|x| x != 0.0)
@@ -90,8 +126,8 @@ pub(in crate::builtins) fn flag_value(value: &Value, function: &str) -> Result<b
 /// splits a char row or string scalar at whitespace (default) or at any of
 /// the given delimiters (escape sequences like `\t` are honoured), collapsing
 /// runs of delimiters unless told not to. Returns a 1-by-N cell (string
-/// array for string input). Differences from MATLAB: 'DelimiterType'
-/// 'RegularExpression' is not supported.
+/// array for string input). With `'DelimiterType', 'RegularExpression'`
+/// each delimiter is a MATLAB pattern (see pattern.rs).
 pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let source = arg(args, 0)?;
     let kind = match source {
@@ -111,14 +147,9 @@ pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
         .collect();
     // strsplit(s, name, value, ...) has an odd count; a delimiter makes it even.
     let has_delimiter = args.len().is_multiple_of(2);
-    let delimiters: Vec<Units> = if has_delimiter {
+    let given: Vec<Units> = if has_delimiter {
         let given = TextArray::parse(arg(args, 1)?, "strsplit")?;
-        given
-            .items
-            .iter()
-            .flatten()
-            .map(|d| translate_escapes(d))
-            .collect()
+        given.items.into_iter().flatten().collect()
     } else {
         [" ", "\u{c}", "\n", "\r", "\t", "\u{b}"]
             .iter()
@@ -126,6 +157,7 @@ pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
             .collect()
     };
     let mut collapse = true;
+    let mut regular_expression = false;
     let options = &args[if has_delimiter { 2 } else { 1 }..];
     for pair in options.chunks(2) {
         let name = pair[0].as_text().unwrap_or_default().to_ascii_lowercase();
@@ -134,13 +166,17 @@ pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
             collapse = flag_value(value, "strsplit")?;
         } else if !name.is_empty() && "delimitertype".starts_with(&name) {
             let kind = value.as_text().unwrap_or_default().to_ascii_lowercase();
-            if kind != "simple" {
-                return Err(RuntimeError::new(
-                    "ferromat:strsplit:unsupportedDelimiterType",
-                    "Only 'DelimiterType' 'Simple' is supported.",
-                )
-                .in_function("strsplit"));
-            }
+            regular_expression = match kind.as_str() {
+                k if !k.is_empty() && "simple".starts_with(k) => false,
+                k if !k.is_empty() && "regularexpression".starts_with(k) => true,
+                _ => {
+                    return Err(RuntimeError::new(
+                        "MATLAB:strsplit:InvalidDelimiterType",
+                        "The value of 'DelimiterType' is invalid. It must be 'Simple' or 'RegularExpression'.",
+                    )
+                    .in_function("strsplit"))
+                }
+            };
         } else {
             return Err(RuntimeError::new(
                 "MATLAB:strsplit:InvalidParameter",
@@ -152,7 +188,12 @@ pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
             .in_function("strsplit"));
         }
     }
-    let (pieces, matches) = split_units(&text, &delimiters, collapse);
+    let (pieces, matches) = if regular_expression && has_delimiter {
+        split_by_patterns(&text, &given, collapse)?
+    } else {
+        let delimiters: Vec<Units> = given.iter().map(|d| translate_escapes(d)).collect();
+        split_units(&text, &delimiters, collapse)
+    };
     let as_row = |items: Vec<Units>| {
         let shape = Shape::row(items.len());
         build_text(kind, shape, items.into_iter().map(Some).collect())

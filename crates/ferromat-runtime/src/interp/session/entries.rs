@@ -44,6 +44,35 @@ pub fn eval(
     interp.eval_text(ws, args, nargout)
 }
 
+/// `T = evalc(expression)`, `[T, out1, ...] = evalc(...)`: runs the code
+/// as `eval` does, with everything it prints kept as the char row `T`.
+pub fn evalc(
+    interp: &mut Interpreter,
+    ws: Caller,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("evalc"))?;
+    let buffer = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let previous = std::mem::replace(
+        &mut interp.output,
+        crate::interp::OutputSink::Capture(buffer.clone()),
+    );
+    let result = interp.eval_text(ws, args, nargout.saturating_sub(1));
+    interp.output = previous;
+    let mut outputs = result?;
+    let text = std::mem::take(&mut *buffer.lock().unwrap_or_else(|e| e.into_inner()));
+    outputs.insert(
+        0,
+        if text.is_empty() {
+            Value::Char(crate::value::Tensor::empty())
+        } else {
+            Value::char_row(&text)
+        },
+    );
+    Ok(outputs)
+}
+
 pub fn evalin(
     interp: &mut Interpreter,
     ws: Caller,

@@ -1,0 +1,3 @@
+function y = helper(x)
+y = twice(x) + 1;
+end

@@ -1,0 +1,4 @@
+function m = max(x)
+% A private max: only files in the parent folder (private_callers) see it.
+m = -sum(x);
+end

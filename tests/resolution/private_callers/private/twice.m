@@ -1,0 +1,3 @@
+function y = twice(x)
+y = 2 * x;
+end
