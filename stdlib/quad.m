@@ -14,11 +14,8 @@ function [q, fcnt] = quad(fun, a, b, tol, trace, varargin)
 %   digits can differ from MATLAB's adaptive Simpson rule within TOL.
 %
 %   See also INTEGRAL, QUADL, QUADV, DBLQUAD, TRIPLEQUAD.
-if nargin < 3
-    error('MATLAB:minrhs', 'Not enough input arguments.');
-end
-if nargin < 4 || isempty(tol)
-    tol = 1e-6;
+if nargin < 4
+    tol = [];
 end
 [q, fcnt] = quadrature_by_integral(fun, a, b, tol, varargin, false);
 end

@@ -9,11 +9,8 @@ function [q, fcnt] = quadl(fun, a, b, tol, trace, varargin)
 %   Computed as QUAD is, with INTEGRAL's engine.
 %
 %   See also QUAD, INTEGRAL.
-if nargin < 3
-    error('MATLAB:minrhs', 'Not enough input arguments.');
-end
-if nargin < 4 || isempty(tol)
-    tol = 1e-6;
+if nargin < 4
+    tol = [];
 end
 [q, fcnt] = quadrature_by_integral(fun, a, b, tol, varargin, false);
 end

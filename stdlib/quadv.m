@@ -10,11 +10,8 @@ function [q, fcnt] = quadv(fun, a, b, tol, trace, varargin)
 %   Computed with INTEGRAL(..., 'ArrayValued', true).
 %
 %   See also QUAD, INTEGRAL.
-if nargin < 3
-    error('MATLAB:minrhs', 'Not enough input arguments.');
-end
-if nargin < 4 || isempty(tol)
-    tol = 1e-6;
+if nargin < 4
+    tol = [];
 end
 [q, fcnt] = quadrature_by_integral(fun, a, b, tol, varargin, true);
 end

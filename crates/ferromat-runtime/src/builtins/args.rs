@@ -102,10 +102,30 @@ fn cgroup_memory_limit_bytes() -> Option<u64> {
 
 /// `MemTotal` from /proc/meminfo, in bytes.
 fn physical_memory_bytes() -> Option<u64> {
+    meminfo_bytes("MemTotal:")
+}
+
+/// One line of /proc/meminfo, in bytes.
+fn meminfo_bytes(key: &str) -> Option<u64> {
     let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let line = meminfo.lines().find(|l| l.starts_with(key))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     kib.checked_mul(1024).filter(|&bytes| bytes > 0)
+}
+
+/// Allocations from this size on are also checked against the memory the
+/// system has free. The size limit alone bounds one array, not the sum:
+/// `s = [s s]` in a loop holds the old and the new array at once, and
+/// under the limit the pair can still exceed RAM and bring the kernel's
+/// out-of-memory killer. Reading /proc/meminfo costs microseconds, nothing
+/// beside filling 256 MB.
+const AVAILABLE_CHECK_FROM: u64 = 256 << 20;
+
+/// `MemAvailable` plus free swap: what can still be allocated without the
+/// out-of-memory killer; `None` where the system does not say.
+fn available_memory_bytes() -> Option<u64> {
+    let available = meminfo_bytes("MemAvailable:")?;
+    Some(available.saturating_add(meminfo_bytes("SwapFree:").unwrap_or(0)))
 }
 
 thread_local! {
@@ -189,10 +209,22 @@ pub fn check_allocation_dims(dims: &[usize], element_bytes: usize) -> Result<()>
         .try_fold(1usize, |n, &d| n.checked_mul(d))
         .and_then(|n| n.checked_mul(element_bytes.max(1)))
         .map(|b| b as u64);
+    let gib = |x: u64| x as f64 / f64::from(1u32 << 30);
     match bytes {
-        Some(b) if b <= limit => Ok(()),
+        Some(b) if b <= limit && b < AVAILABLE_CHECK_FROM => Ok(()),
+        Some(b) if b <= limit => match available_memory_bytes() {
+            Some(available) if b > available => Err(RuntimeError::new(
+                "MATLAB:nomem",
+                format!(
+                    "Out of memory. Requested {} ({:.1}GB) array, but only {:.1}GB of memory is available.",
+                    dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"),
+                    gib(b),
+                    gib(available)
+                ),
+            )),
+            _ => Ok(()),
+        },
         Some(b) => {
-            let gib = |x: u64| x as f64 / f64::from(1u32 << 30);
             let dims: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
             Err(RuntimeError::new(
                 "MATLAB:array:SizeLimitExceeded",
@@ -394,6 +426,24 @@ mod tests {
         let overflow = check_allocation(&Shape::new(&[usize::MAX, 3]), 1).unwrap_err();
         assert_eq!(overflow.identifier, "MATLAB:pmaxsize");
     }
+
+    /// Under a limit far above the machine, an array larger than the
+    /// memory the system has free (a pebibyte, on any machine that runs
+    /// this) is refused as out of memory, before anything is allocated.
+    #[test]
+    fn allocation_beyond_free_memory() {
+        if available_memory_bytes().is_none() {
+            return;
+        }
+        let error = with_session_max_array_bytes(Some(1 << 62), || {
+            check_allocation(&Shape::matrix(1 << 25, 1 << 22), 8)
+        })
+        .unwrap_err();
+        assert_eq!(error.identifier, "MATLAB:nomem");
+        assert!(error
+            .message
+            .starts_with("Out of memory. Requested 33554432x4194304"));
+    }
 }
 
 /// What a reduction runs over; dimensions are 0-based.
@@ -444,20 +494,26 @@ pub fn parse_dims(arg: &Value) -> Result<Dims> {
     if !numeric || arg.is_complex() || arg.is_empty() || !arg.shape().is_vector() {
         return Err(invalid_dim());
     }
-    let values = arg.to_f64_vec().ok_or_else(invalid_dim)?;
-    let mut dims = Vec::with_capacity(values.len());
-    for x in values {
-        if !(x.is_finite() && x >= 1.0 && x.fract() == 0.0 && x < 2f64.powi(53)) {
-            return Err(invalid_dim());
-        }
-        dims.push(x as usize - 1);
-    }
-    let mut sorted = dims.clone();
-    sorted.sort_unstable();
-    sorted.dedup();
-    if sorted.len() != dims.len() {
+    let mut values = arg.to_f64_vec().ok_or_else(invalid_dim)?;
+    if !values
+        .iter()
+        .all(|&x| x.is_finite() && x >= 1.0 && x.fract() == 0.0)
+    {
         return Err(invalid_dim());
     }
+    values.sort_unstable_by(f64::total_cmp);
+    if values.windows(2).any(|pair| pair[0] == pair[1]) {
+        return Err(invalid_dim());
+    }
+    // Any dimension past the last is a singleton, so MATLAB accepts huge
+    // ones (`flintmax`, `1e300`) and they act as `ndims + 1`; they are
+    // capped at 2^53 so the 0-based value stays exact, and two huge ones
+    // that meet at the cap are the same dimension.
+    let mut sorted: Vec<usize> = values
+        .into_iter()
+        .map(|x| x.min(2f64.powi(53)) as usize - 1)
+        .collect();
+    sorted.dedup();
     Ok(match sorted.as_slice() {
         [one] => Dims::One(*one),
         _ => Dims::Many(sorted),

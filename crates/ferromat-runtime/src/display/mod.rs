@@ -18,6 +18,7 @@ mod table;
 mod text;
 mod time;
 
+use crate::error::{Result, RuntimeError};
 use crate::value::{FunctionHandle, Value};
 
 pub use error::render_error;
@@ -140,8 +141,49 @@ pub(crate) fn render_lines(lines: &[Line], spacing: Spacing) -> String {
     out
 }
 
-/// The echo of `name = value` (DISPLAY.md R1.1–R1.4, R4.7 pages).
-pub fn display_value(name: &str, value: &Value, format: &DisplayFormat) -> String {
+/// The echo of `name = value` (DISPLAY.md R1.1–R1.4, R4.7 pages), or an
+/// out-of-memory error when its text would not fit (see [`check_text_size`]).
+pub fn display_value(name: &str, value: &Value, format: &DisplayFormat) -> Result<String> {
+    check_text_size(value)?;
+    Ok(render_echo(name, value, format))
+}
+
+/// What `disp(value)` prints, or an out-of-memory error when its text would
+/// not fit.
+pub fn disp_value(value: &Value, format: &DisplayFormat) -> Result<String> {
+    check_text_size(value)?;
+    Ok(render_disp(value, format))
+}
+
+/// Display builds its text in memory before printing it, a few dozen bytes
+/// per element, so an array that fits may have a display that does not
+/// (`zeros(4e4)` is 12.8 GB; its text would be about 100 GB). That text
+/// is checked against the session's array size limit first, so the
+/// statement fails with an error instead of the allocation aborting.
+fn check_text_size(value: &Value) -> Result<()> {
+    /// A `String` per element plus its digits and separators.
+    const BYTES_PER_ELEMENT: u64 = 64;
+    let shown = match value {
+        Value::Sparse(sparse) => sparse.nnz(),
+        _ => value.numel(),
+    } as u64;
+    let bytes = shown.saturating_mul(BYTES_PER_ELEMENT);
+    if bytes <= crate::builtins::args::max_array_bytes() {
+        return Ok(());
+    }
+    let gib = bytes as f64 / f64::from(1u32 << 30);
+    Err(RuntimeError::new(
+        "MATLAB:nomem",
+        format!(
+            "Out of memory. Displaying this {} array needs about {gib:.1}GB of text; \
+             end the statement with a semicolon to suppress the display.",
+            value.shape().size_text()
+        ),
+    ))
+}
+
+/// The echo of `name = value`, unchecked.
+pub(crate) fn render_echo(name: &str, value: &Value, format: &DisplayFormat) -> String {
     if nd::is_paged(value) {
         return nd::display_pages(name, value, format);
     }
@@ -149,8 +191,8 @@ pub fn display_value(name: &str, value: &Value, format: &DisplayFormat) -> Strin
     frame(name, value, &lines, format.spacing)
 }
 
-/// What `disp(value)` prints (DISPLAY.md R5.1).
-pub fn disp_value(value: &Value, format: &DisplayFormat) -> String {
+/// What `disp(value)` prints (DISPLAY.md R5.1), unchecked.
+pub(crate) fn render_disp(value: &Value, format: &DisplayFormat) -> String {
     if value.is_empty() && !matches!(value, Value::Sparse(_)) {
         return String::new();
     }

@@ -2,7 +2,7 @@
 //! `x(:,:,k)`, non-double classes with their size header (and no name
 //! line) once before the first page. Scale factors are chosen page by page.
 
-use super::{array_header, body, disp_value, frame, numeric_header, DisplayFormat, Spacing};
+use super::{array_header, body, frame, numeric_header, render_disp, DisplayFormat, Spacing};
 use crate::value::{Shape, Tensor, Value};
 use std::sync::Arc;
 
@@ -94,7 +94,7 @@ pub(crate) fn disp_pages(value: &Value, format: &DisplayFormat) -> String {
     let mut out = String::new();
     for page in 0..pages {
         let label = page_label(&shape, page);
-        let text = disp_value(&page_value(value, page), format);
+        let text = render_disp(&page_value(value, page), format);
         out.push_str(&match format.spacing {
             Spacing::Loose => format!("\n{label} =\n\n{text}"),
             Spacing::Compact => format!("{label} =\n{text}"),

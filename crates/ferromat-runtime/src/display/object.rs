@@ -51,6 +51,13 @@ pub(crate) fn body(object: &Object, format: &DisplayFormat) -> Body {
                 ],
             )
         }
+        Object::OnCleanup(object) => {
+            let task = object.task().unwrap_or_else(Value::empty);
+            property_body(
+                "onCleanup",
+                vec![("task", structure::summary_with(&task, format.numeric))],
+            )
+        }
         Object::InputParser(parser) => {
             let data = parser.lock();
             let flag = |b: bool| if b { "1" } else { "0" }.to_string();

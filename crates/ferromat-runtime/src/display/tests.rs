@@ -81,21 +81,18 @@ fn complex(parts: &[(f64, f64)], rows: usize) -> Value {
 
 #[test]
 fn r1_frames() {
-    assert_eq!(display_value("x", &s(5.0), &LOOSE), "\nx =\n\n     5\n\n");
-    assert_eq!(
-        display_value("ans", &s(7.0), &LOOSE),
-        "\nans =\n\n     7\n\n"
-    );
-    let two = display_value("m", &s(9.0), &LOOSE) + &display_value("i", &s(2.0), &LOOSE);
+    assert_eq!(render_echo("x", &s(5.0), &LOOSE), "\nx =\n\n     5\n\n");
+    assert_eq!(render_echo("ans", &s(7.0), &LOOSE), "\nans =\n\n     7\n\n");
+    let two = render_echo("m", &s(9.0), &LOOSE) + &render_echo("i", &s(2.0), &LOOSE);
     assert_eq!(two, "\nm =\n\n     9\n\n\ni =\n\n     2\n\n");
     assert_eq!(
-        display_value("s", &Value::string("hi"), &LOOSE),
+        render_echo("s", &Value::string("hi"), &LOOSE),
         "\ns = \n\n    \"hi\"\n\n"
     );
-    assert_eq!(display_value("x", &s(5.0), &COMPACT), "x =\n     5\n");
+    assert_eq!(render_echo("x", &s(5.0), &COMPACT), "x =\n     5\n");
     let y = m(&[&[1.0, 2.0], &[3.0, 4.0]]);
     assert_eq!(
-        display_value("y", &y, &COMPACT),
+        render_echo("y", &y, &COMPACT),
         "y =\n     1     2\n     3     4\n"
     );
 }
@@ -108,7 +105,7 @@ fn r2_1_integer_layout() {
     assert_eq!(one_line(&a), "     1    -2    30\n   400     5    -6");
     let b = m(&[&[1.0, 1000.0], &[-25.0, 7.0]]);
     assert_eq!(
-        display_value("B", &b, &LOOSE),
+        render_echo("B", &b, &LOOSE),
         "\nB =\n\n           1        1000\n         -25           7\n\n"
     );
     assert_eq!(
@@ -144,7 +141,7 @@ fn r2_2_fixed_layout() {
 #[test]
 fn r2_3_scale_factor() {
     assert_eq!(
-        display_value("D", &row(&[1.5, 1000.5]), &LOOSE),
+        render_echo("D", &row(&[1.5, 1000.5]), &LOOSE),
         "\nD =\n\n   1.0e+03 *\n\n    0.0015    1.0005\n\n"
     );
     assert_eq!(
@@ -168,7 +165,7 @@ fn r2_3_scale_factor() {
         "   1.0e-15 *\n\n    0.2220         0\n         0    0.2220"
     );
     assert_eq!(
-        display_value("D", &row(&[1.5, 1000.5]), &COMPACT),
+        render_echo("D", &row(&[1.5, 1000.5]), &COMPACT),
         "D =\n   1.0e+03 *\n    0.0015    1.0005\n"
     );
 }
@@ -234,7 +231,7 @@ fn r2_5_format_long() {
 fn r3_columns() {
     let x = Value::row((1..=20).map(f64::from).collect());
     assert_eq!(
-        display_value("x", &x, &LOOSE),
+        render_echo("x", &x, &LOOSE),
         "\nx =\n\n  Columns 1 through 13\n\n     1     2     3     4     5     6     7     8     9    10    11    12    13\n\n  Columns 14 through 20\n\n    14    15    16    17    18    19    20\n\n"
     );
     let quarters = Value::row((1..=10).map(|k| f64::from(k) / 4.0).collect());
@@ -330,8 +327,8 @@ fn r4_4_char() {
         body_text(&two, &LOOSE),
         "  2×3 char array\n\n    'abc'\n    'def'\n"
     );
-    assert_eq!(disp_value(&Value::char_row("hello"), &LOOSE), "hello\n");
-    assert_eq!(disp_value(&two, &LOOSE), "abc\ndef\n");
+    assert_eq!(render_disp(&Value::char_row("hello"), &LOOSE), "hello\n");
+    assert_eq!(render_disp(&two, &LOOSE), "abc\ndef\n");
 }
 
 // R4.5 complex.
@@ -408,11 +405,11 @@ fn r4_6_empties() {
         "  0×0 empty struct array with no fields."
     );
     assert_eq!(
-        display_value("y", &d(&[1, 0]), &LOOSE),
+        render_echo("y", &d(&[1, 0]), &LOOSE),
         "\ny =\n\n  1×0 empty double row vector\n\n"
     );
-    assert_eq!(disp_value(&Value::empty(), &LOOSE), "");
-    assert_eq!(disp_value(&ch(&[0, 0]), &LOOSE), "");
+    assert_eq!(render_disp(&Value::empty(), &LOOSE), "");
+    assert_eq!(render_disp(&ch(&[0, 0]), &LOOSE), "");
 }
 
 // R4.7 N-d pages.
@@ -421,22 +418,22 @@ fn r4_6_empties() {
 fn r4_7_pages() {
     let a = Value::matrix(Shape::new(&[1, 2, 2]), vec![1.0, 2.0, 3.0, 4.0]);
     assert_eq!(
-        display_value("A", &a, &LOOSE),
+        render_echo("A", &a, &LOOSE),
         "\nA(:,:,1) =\n\n     1     2\n\n\nA(:,:,2) =\n\n     3     4\n\n"
     );
     let i = Value::Int8(Tensor::new(Shape::new(&[2, 1, 2]), vec![1, 2, 3, 4]));
-    let text = display_value("x", &i, &LOOSE);
+    let text = render_echo("x", &i, &LOOSE);
     assert_eq!(
         text,
         "\n  2×1×2 int8 array\n\nx(:,:,1) =\n\n   1\n   2\n\n\nx(:,:,2) =\n\n   3\n   4\n\n"
     );
     let single = Value::Single(Tensor::new(Shape::new(&[1, 1, 2]), vec![0.5, 2.0]));
     assert_eq!(
-        display_value("ans", &single, &COMPACT),
+        render_echo("ans", &single, &COMPACT),
         "  1×1×2 single array\nans(:,:,1) =\n    0.5000\nans(:,:,2) =\n     2\n"
     );
     let four = Value::matrix(Shape::new(&[1, 1, 1, 2]), vec![5.0, 6.0]);
-    assert!(display_value("z", &four, &COMPACT).contains("z(:,:,1,2) =\n     6\n"));
+    assert!(render_echo("z", &four, &COMPACT).contains("z(:,:,1,2) =\n     6\n"));
 }
 
 // R4.8 string.
@@ -444,7 +441,7 @@ fn r4_7_pages() {
 #[test]
 fn r4_8_strings() {
     assert_eq!(
-        display_value("t", &Value::string("hello"), &LOOSE),
+        render_echo("t", &Value::string("hello"), &LOOSE),
         "\nt = \n\n    \"hello\"\n\n"
     );
     assert_eq!(one_line(&Value::string("")), "    \"\"");
@@ -455,7 +452,7 @@ fn r4_8_strings() {
     );
     let missing = strings(Shape::scalar(), &[None]);
     assert_eq!(one_line(&missing), "    <missing>");
-    assert_eq!(disp_value(&Value::string("hello"), &LOOSE), "hello\n");
+    assert_eq!(render_disp(&Value::string("hello"), &LOOSE), "hello\n");
 }
 
 // R4.9 cells.
@@ -531,7 +528,7 @@ fn scalar_struct(fields: Vec<(&str, Value)>) -> Value {
 fn r4_10_structs() {
     let st = scalar_struct(vec![("name", Value::char_row("max")), ("n", s(3.0))]);
     assert_eq!(
-        display_value("s", &st, &LOOSE),
+        render_echo("s", &st, &LOOSE),
         "\ns = \n\n  struct with fields:\n\n    name: 'max'\n       n: 3\n\n"
     );
     assert_eq!(summary(&s(1.0)), "1");
@@ -570,7 +567,7 @@ fn r4_10_structs() {
         source: "@(x)x.^2".into(),
     })));
     assert_eq!(
-        display_value("f", &square, &LOOSE),
+        render_echo("f", &square, &LOOSE),
         "\nf =\n\n  function_handle with value:\n\n    @(x)x.^2\n\n"
     );
     let named = Value::FunctionHandle(Arc::new(FunctionHandle::Named("max".into())));
@@ -578,7 +575,7 @@ fn r4_10_structs() {
         one_line(&named),
         "  function_handle with value:\n\n    @max"
     );
-    assert_eq!(disp_value(&st, &LOOSE), "    name: 'max'\n       n: 3\n\n");
+    assert_eq!(render_disp(&st, &LOOSE), "    name: 'max'\n       n: 3\n\n");
 }
 
 // R5.1 disp.
@@ -586,18 +583,18 @@ fn r4_10_structs() {
 #[test]
 fn r5_1_disp() {
     assert_eq!(
-        disp_value(&row(&[1.0, 2.0, 3.0]), &LOOSE),
+        render_disp(&row(&[1.0, 2.0, 3.0]), &LOOSE),
         "     1     2     3\n\n"
     );
-    assert_eq!(disp_value(&Value::char_row("Done"), &LOOSE), "Done\n");
-    assert_eq!(disp_value(&s(8.0), &LOOSE), "     8\n\n");
-    assert_eq!(disp_value(&s(8.0), &COMPACT), "     8\n");
+    assert_eq!(render_disp(&Value::char_row("Done"), &LOOSE), "Done\n");
+    assert_eq!(render_disp(&s(8.0), &LOOSE), "     8\n\n");
+    assert_eq!(render_disp(&s(8.0), &COMPACT), "     8\n");
     assert_eq!(
-        disp_value(&Value::Int8(Tensor::row(vec![1, 2])), &LOOSE),
+        render_disp(&Value::Int8(Tensor::row(vec![1, 2])), &LOOSE),
         "   1   2\n\n"
     );
     assert_eq!(
-        disp_value(&row(&[1.5, 1000.5]), &LOOSE),
+        render_disp(&row(&[1.5, 1000.5]), &LOOSE),
         "   1.0e+03 *\n\n    0.0015    1.0005\n\n"
     );
 }
@@ -726,12 +723,12 @@ fn complex_like_clone() {
 fn disp_pages_like_clone() {
     let ones = Value::matrix(Shape::new(&[2, 1, 2]), vec![1.0; 4]);
     assert_eq!(
-        disp_value(&ones, &LOOSE),
+        render_disp(&ones, &LOOSE),
         "\n(:,:,1) =\n\n     1\n     1\n\n\n(:,:,2) =\n\n     1\n     1\n\n"
     );
     let chars = Value::Char(Tensor::new(Shape::new(&[3, 2, 2]), vec![101; 12]));
     assert_eq!(
-        disp_value(&chars, &LOOSE),
+        render_disp(&chars, &LOOSE),
         "\n(:,:,1) =\n\nee\nee\nee\n\n(:,:,2) =\n\nee\nee\nee\n"
     );
 }
@@ -761,7 +758,7 @@ fn struct_summaries_like_clone() {
         ),
     ]);
     assert_eq!(
-        disp_value(&st, &LOOSE),
+        render_disp(&st, &LOOSE),
         "    a: 1\n    b: 'f'\n    c: \"d\"\n    d: {'fdfddddd'  'fddddddddddddddddd'  {1×1 cell}}\n    e: [\"a\"    \"c\"]\n    f: {[1  2]  3  []}\n\n"
     );
 }
@@ -771,7 +768,7 @@ fn struct_summaries_like_clone() {
 fn out_files_match_renderer() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/display/");
     let read = |name: &str| std::fs::read_to_string(format!("{dir}{name}.out")).unwrap_or_default();
-    let d = |n: &str, v: Value| display_value(n, &v, &LOOSE);
+    let d = |n: &str, v: Value| render_echo(n, &v, &LOOSE);
     assert_eq!(read("0001_scalar_echo"), d("x", s(5.0)) + &d("ans", s(7.0)));
     assert_eq!(
         read("0002_integer_layout"),
@@ -859,19 +856,39 @@ fn out_files_match_renderer() {
         ("q", s(12.5)),
         ("k", s(7.0)),
     ] {
-        long += &display_value(n, &v, &LONG);
+        long += &render_echo(n, &v, &LONG);
     }
     long += &d("r", s(std::f64::consts::PI));
     assert_eq!(read("0007_format_long"), long);
-    let compact = display_value("x", &s(5.0), &COMPACT)
-        + &display_value("y", &m(&[&[1.0, 2.0], &[3.0, 4.0]]), &COMPACT)
-        + &display_value("D", &row(&[1.5, 1000.5]), &COMPACT)
+    let compact = render_echo("x", &s(5.0), &COMPACT)
+        + &render_echo("y", &m(&[&[1.0, 2.0], &[3.0, 4.0]]), &COMPACT)
+        + &render_echo("D", &row(&[1.5, 1000.5]), &COMPACT)
         + &d("z", s(1.0));
     assert_eq!(read("0010_format_compact"), compact);
-    let disp = disp_value(&row(&[1.0, 2.0, 3.0]), &LOOSE)
-        + &disp_value(&Value::char_row("Done"), &LOOSE)
-        + &disp_value(&s(8.0), &LOOSE)
-        + &disp_value(&s(std::f64::consts::PI), &LOOSE)
-        + &disp_value(&Value::empty(), &LOOSE);
+    let disp = render_disp(&row(&[1.0, 2.0, 3.0]), &LOOSE)
+        + &render_disp(&Value::char_row("Done"), &LOOSE)
+        + &render_disp(&s(8.0), &LOOSE)
+        + &render_disp(&s(std::f64::consts::PI), &LOOSE)
+        + &render_disp(&Value::empty(), &LOOSE);
     assert_eq!(read("0022_disp"), disp);
+}
+
+/// An array that fits the size limit whose display text would not is an
+/// error, not an allocation that aborts the process.
+#[test]
+fn display_text_beyond_the_limit_is_an_error() {
+    let big = Value::Double(Tensor::new(Shape::matrix(1, 100_000), vec![1.5; 100_000]));
+    let outcome = crate::builtins::args::with_session_max_array_bytes(Some(1 << 20), || {
+        (display_value("x", &big, &LOOSE), disp_value(&big, &LOOSE))
+    });
+    for result in [outcome.0, outcome.1] {
+        let error = result.unwrap_err();
+        assert_eq!(error.identifier, "MATLAB:nomem");
+        assert!(error.message.contains("1x100000"), "{}", error.message);
+    }
+    let small = Value::Double(Tensor::new(Shape::matrix(1, 3), vec![1.0, 2.0, 3.0]));
+    assert_eq!(
+        display_value("x", &small, &LOOSE).unwrap(),
+        render_echo("x", &small, &LOOSE)
+    );
 }

@@ -7,7 +7,6 @@
 //! checks themselves happen in the builtins.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 
 use super::Engine;
 use crate::error::{Result, RuntimeError};
@@ -93,16 +92,14 @@ impl Engine {
     /// From now on, text written to `fid` 2 (`fprintf(2, ...)`) is kept
     /// for [`Engine::take_error_output`] instead of going to standard error.
     pub fn capture_error_output(&mut self) {
-        self.interpreter.error_output = OutputSink::Capture(Arc::new(Mutex::new(String::new())));
+        self.interpreter.error_output = crate::interp::output::CaptureBuffer::default().sink();
     }
 
     /// The error-output text written since the last call (empty unless
     /// capturing).
     pub fn take_error_output(&mut self) -> String {
         match &self.interpreter.error_output {
-            OutputSink::Capture(buffer) => {
-                std::mem::take(&mut *buffer.lock().unwrap_or_else(|e| e.into_inner()))
-            }
+            OutputSink::Capture(buffer) => buffer.take(),
             _ => String::new(),
         }
     }

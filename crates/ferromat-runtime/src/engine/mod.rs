@@ -23,11 +23,11 @@ mod tests;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use crate::builtins;
 use crate::error::{Result, RuntimeError};
-use crate::interp::{guard, Interpreter, OutputSink};
+use crate::interp::{guard, Interpreter};
 use crate::value::Value;
 
 pub use crate::interp::host::{Capabilities, Capability};
@@ -47,7 +47,7 @@ pub use register::{Call, FromValue, HostFunction, HostFunctions, IntoOutputs};
 /// ```
 pub struct Engine {
     interpreter: Interpreter,
-    captured: Option<Arc<Mutex<String>>>,
+    captured: Option<crate::interp::output::CaptureBuffer>,
     /// This engine's array size limit (`None`: the process-wide one).
     max_array_bytes: Option<u64>,
 }
@@ -280,17 +280,17 @@ impl Engine {
     /// From now on, printed text is kept for [`Engine::take_output`]
     /// instead of going to standard output.
     pub fn capture_output(&mut self) {
-        let buffer = Arc::new(Mutex::new(String::new()));
-        self.interpreter.output = OutputSink::Capture(buffer.clone());
+        let buffer = crate::interp::output::CaptureBuffer::default();
+        self.interpreter.output = buffer.sink();
         self.captured = Some(buffer);
     }
 
     /// The text printed since the last call (empty unless capturing).
     pub fn take_output(&mut self) -> String {
-        match &self.captured {
-            Some(buffer) => std::mem::take(&mut *buffer.lock().unwrap_or_else(|e| e.into_inner())),
-            None => String::new(),
-        }
+        self.captured
+            .as_ref()
+            .map(|buffer| buffer.take())
+            .unwrap_or_default()
     }
 
     /// Where `input` and `keyboard` read lines from now on: `reader` gets

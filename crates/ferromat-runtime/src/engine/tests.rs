@@ -2,6 +2,7 @@
 //! engine keeps working (and keeps its variables) after any error.
 
 use super::*;
+use std::sync::Mutex;
 
 fn engine() -> Engine {
     let mut engine = Engine::new();

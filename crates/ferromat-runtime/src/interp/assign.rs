@@ -137,7 +137,7 @@ impl Interpreter {
                     result?;
                     if print {
                         if let Some(value) = workspace.get(*slot) {
-                            let text = display::display_value(name, value, &self.format);
+                            let text = display::display_value(name, value, &self.format)?;
                             self.print(&text);
                         }
                     }
@@ -174,7 +174,7 @@ impl Interpreter {
         }
         if print {
             if let Some(value) = workspace.get(*slot) {
-                let text = display::display_value(name, value, &self.format);
+                let text = display::display_value(name, value, &self.format)?;
                 self.print(&text);
             }
         }

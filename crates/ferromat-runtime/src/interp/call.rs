@@ -258,6 +258,9 @@ impl Interpreter {
         if let Err(mut error) = result {
             shared::release(&mut self.shared, &mut workspace);
             self.recycle_workspace(workspace);
+            // The function's onCleanup objects are gone: their tasks run
+            // before the error reaches the caller, which keeps this error.
+            let _ = self.run_pending_cleanups();
             if let Some(frame) = &frame {
                 error = error.at(frame.unit.location_of(frame.span));
                 exec::push_stack_frame(&mut error, frame);
@@ -267,6 +270,7 @@ impl Interpreter {
         let outputs = collect_outputs(function, &mut workspace, nargout);
         shared::release(&mut self.shared, &mut workspace);
         self.recycle_workspace(workspace);
+        self.run_pending_cleanups()?;
         outputs
     }
 
@@ -370,7 +374,10 @@ impl Interpreter {
         args: &[Value],
         nargout: usize,
     ) -> Result<Outputs> {
-        if args.len() > function.params.len() {
+        // `@(x, varargin) ...` collects the inputs past the named ones.
+        let variadic = function.params.last().is_some_and(|p| p == "varargin");
+        let named = function.params.len() - usize::from(variadic);
+        if !variadic && args.len() > named {
             return Err(RuntimeError::too_many_inputs());
         }
         // A call of an anonymous function is a step: `cellfun` and
@@ -384,8 +391,12 @@ impl Interpreter {
                 workspace.set(slot, value.clone());
             }
         }
-        for (slot, arg) in lowered.params.iter().zip(args) {
+        for (slot, arg) in lowered.params.iter().take(named).zip(args) {
             workspace.set(*slot, arg.clone());
+        }
+        if let (true, Some(slot)) = (variadic, lowered.params.last()) {
+            let rest = args.get(named..).unwrap_or_default().to_vec();
+            workspace.set(*slot, Value::cell_row(rest));
         }
         // Anonymous calls push no frame, so they are counted separately
         // for the recursion limit (`f = @(g, n) g(g, n + 1); f(f, 1)`).
@@ -395,7 +406,22 @@ impl Interpreter {
         });
         self.anonymous_depth -= 1;
         self.recycle_workspace(workspace);
-        values
+        // An input the caller left out is "Not enough input arguments." when
+        // the body reads it, as for a function (a function frame knows its
+        // unset parameters; an anonymous call has no frame, so the error
+        // naming one is translated here).
+        values.map_err(|error| {
+            let unset = function.params.get(args.len()..named).unwrap_or_default();
+            let names_unset = |name: &String| {
+                let undefined = RuntimeError::undefined(name);
+                error.identifier == undefined.identifier && error.message == undefined.message
+            };
+            if unset.iter().any(names_unset) {
+                RuntimeError::not_enough_inputs()
+            } else {
+                error
+            }
+        })
     }
 
     /// MATLAB's "Maximum recursion limit of N reached." once function

@@ -340,21 +340,36 @@ impl Interpreter {
         Ok(single(index::paren_get(&base_value, &subscripts)?))
     }
 
-    /// `pkg.name` where `pkg` is no variable and `pkg.name` is a builtin
-    /// (`containers.Map`): the builtin it names.
+    /// `pkg.name` or `pkg.sub.name` where `pkg` is no variable and the
+    /// dotted name is a builtin (`containers.Map`,
+    /// `matlab.lang.makeValidName`): the builtin it names.
     fn dotted_builtin(
         &self,
         workspace: &Workspace,
         base: &Node,
         member: &str,
     ) -> Option<&'static crate::builtins::BuiltinDef> {
-        let NodeKind::Name { slot, name, .. } = &base.kind else {
-            return None;
+        let mut parts = vec![member];
+        let mut node = base;
+        let (slot, root) = loop {
+            match &node.kind {
+                NodeKind::Name { slot, name, .. } => break (*slot, name),
+                NodeKind::Field { base, name } => {
+                    parts.push(name);
+                    node = base;
+                }
+                _ => return None,
+            }
         };
-        if workspace.is_defined(*slot) || self.is_unset_param(*slot) {
+        if workspace.is_defined(slot) || self.is_unset_param(slot) {
             return None;
         }
-        crate::builtins::lookup(&format!("{name}.{member}"))
+        let mut dotted = root.to_string();
+        for part in parts.iter().rev() {
+            dotted.push('.');
+            dotted.push_str(part);
+        }
+        crate::builtins::lookup(&dotted)
     }
 
     /// `obj.member(args)`: a property indexed by `args`, or a method called

@@ -118,7 +118,14 @@ impl Interpreter {
         if let Some(frame) = self.frames.last_mut() {
             frame.span = stmt.span;
         }
-        self.exec_stmt(workspace, stmt)
+        let flow = self.exec_stmt(workspace, stmt);
+        // `clear obj`, `obj = []` and failed statements destroy onCleanup
+        // objects; their tasks run before the next statement.
+        let cleaned = self.run_pending_cleanups();
+        match flow {
+            Ok(flow) => cleaned.map(|()| flow),
+            Err(error) => Err(error),
+        }
     }
 
     fn exec_stmt(&mut self, workspace: &mut Workspace, stmt: &Stmt) -> Result<Flow> {
@@ -199,7 +206,7 @@ impl Interpreter {
             StmtKind::Command { name, args } => {
                 let outputs = self.call_named(Some(workspace), name, args, 0)?;
                 if let Some(value) = outputs.into_iter().next() {
-                    self.set_ans(workspace, value, stmt.print);
+                    self.set_ans(workspace, value, stmt.print)?;
                 }
             }
             StmtKind::Global(slots) => {
@@ -241,7 +248,7 @@ impl Interpreter {
         if let NodeKind::Name { slot, name, .. } = &node.kind {
             if let Some(value) = workspace.get(*slot) {
                 if print {
-                    let text = display::display_value(name, value, &self.format);
+                    let text = display::display_value(name, value, &self.format)?;
                     self.print(&text);
                 }
                 return Ok(());
@@ -256,17 +263,29 @@ impl Interpreter {
             _ => std::iter::once(self.eval(workspace, node)?).collect(),
         };
         for value in values {
-            self.set_ans(workspace, value, print);
+            self.set_ans(workspace, value, print)?;
         }
         Ok(())
     }
 
-    pub(super) fn set_ans(&mut self, workspace: &mut Workspace, value: Value, print: bool) {
-        if print {
-            let text = display::display_value("ans", &value, &self.format);
-            self.print(&text);
-        }
+    /// Stores `ans`, then shows it; a display that cannot be built is an
+    /// error after the value is stored, as in MATLAB.
+    pub(super) fn set_ans(
+        &mut self,
+        workspace: &mut Workspace,
+        value: Value,
+        print: bool,
+    ) -> Result<()> {
+        let text = if print {
+            Some(display::display_value("ans", &value, &self.format))
+        } else {
+            None
+        };
         workspace.assign("ans", value);
+        if let Some(text) = text {
+            self.print(&text?);
+        }
+        Ok(())
     }
 
     /// `if`/`while` truth: every element nonzero, and not empty.

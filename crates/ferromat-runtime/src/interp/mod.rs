@@ -11,6 +11,7 @@ mod assign;
 mod call;
 mod call_cache;
 mod callers;
+mod cleanup;
 mod eval;
 mod exec;
 pub mod guard;
@@ -117,6 +118,9 @@ pub struct Interpreter {
     pub input: input::InputSource,
     /// Workspaces of code waiting for a call (`evalin`, `assignin`).
     parked: callers::ParkedWorkspaces,
+    /// Tasks of destroyed `onCleanup` objects, run at the next statement
+    /// or function boundary (`cleanup.rs`).
+    cleanups: Arc<crate::value::cleanup::CleanupQueue>,
 }
 
 /// One active script or function call, for error stacks and local
@@ -183,6 +187,7 @@ impl Interpreter {
             graphics: crate::builtins::graphics::GraphicsState::default(),
             input: Default::default(),
             parked: Default::default(),
+            cleanups: Default::default(),
         }
     }
 

@@ -12,7 +12,28 @@ pub enum OutputSink {
     /// The process's standard error (`fprintf(2, ...)`).
     Stderr,
     /// Text is appended to the shared buffer.
-    Capture(Arc<Mutex<String>>),
+    Capture(CaptureBuffer),
+}
+
+/// Printed text kept for a reader instead of printed: the Engine's captured
+/// output and error output, and `evalc`. Copies share one buffer.
+#[derive(Clone, Debug, Default)]
+pub struct CaptureBuffer(Arc<Mutex<String>>);
+
+impl CaptureBuffer {
+    /// A sink that writes into this buffer.
+    pub fn sink(&self) -> OutputSink {
+        OutputSink::Capture(self.clone())
+    }
+
+    /// The text written since the last call.
+    pub fn take(&self) -> String {
+        std::mem::take(&mut *self.lock())
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, String> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 impl OutputSink {
@@ -29,10 +50,7 @@ impl OutputSink {
                 let _ = out.write_all(text.as_bytes());
                 let _ = out.flush();
             }
-            OutputSink::Capture(buffer) => {
-                let mut buffer = buffer.lock().unwrap_or_else(|e| e.into_inner());
-                buffer.push_str(text);
-            }
+            OutputSink::Capture(buffer) => buffer.lock().push_str(text),
         }
     }
 }
@@ -40,22 +58,19 @@ impl OutputSink {
 /// For unit tests: a session whose printed text is kept, and a way to read it.
 #[cfg(test)]
 pub(crate) mod testing {
-    use std::sync::{Arc, Mutex};
-
-    use super::OutputSink;
+    use super::CaptureBuffer;
     use crate::interp::Interpreter;
 
     /// A new session printing into the returned buffer.
-    pub fn capturing_session() -> (Interpreter, Arc<Mutex<String>>) {
-        let buffer = Arc::new(Mutex::new(String::new()));
+    pub fn capturing_session() -> (Interpreter, CaptureBuffer) {
+        let buffer = CaptureBuffer::default();
         let mut interp = Interpreter::new();
-        interp.output = OutputSink::Capture(buffer.clone());
+        interp.output = buffer.sink();
         (interp, buffer)
     }
 
     /// The text printed since the last call.
-    pub fn take_printed(buffer: &Arc<Mutex<String>>) -> String {
-        let mut text = buffer.lock().unwrap_or_else(|e| e.into_inner());
-        std::mem::take(&mut *text)
+    pub fn take_printed(buffer: &CaptureBuffer) -> String {
+        buffer.take()
     }
 }

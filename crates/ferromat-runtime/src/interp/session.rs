@@ -144,7 +144,13 @@ impl Interpreter {
         let name = match function {
             Value::FunctionHandle(handle) => match &**handle {
                 FunctionHandle::Anonymous(f) => {
-                    return Ok(if inputs { f.params.len() as f64 } else { 1.0 })
+                    let n = f.params.len() as f64;
+                    let variadic = f.params.last().is_some_and(|p| p == "varargin");
+                    return Ok(match (inputs, variadic) {
+                        (false, _) => 1.0,
+                        (true, true) => -n,
+                        (true, false) => n,
+                    });
                 }
                 FunctionHandle::Named(name) => name.clone(),
                 FunctionHandle::Local(local) => local.name.clone(),

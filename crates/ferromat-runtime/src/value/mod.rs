@@ -3,6 +3,7 @@
 //! one column of values per field. This module defines the data and the
 //! class table only: arithmetic, indexing and display live elsewhere.
 
+pub mod cleanup;
 pub mod dictionary;
 mod foreign;
 pub mod object;

@@ -10,6 +10,7 @@ use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use super::cleanup::CleanupTask;
 use super::dictionary::DictionaryData;
 use super::{StructArray, Tensor, Value};
 
@@ -23,6 +24,7 @@ pub enum ObjectClass {
     Datetime,
     Duration,
     Dictionary,
+    OnCleanup,
 }
 
 impl ObjectClass {
@@ -35,12 +37,16 @@ impl ObjectClass {
             ObjectClass::Datetime => "datetime",
             ObjectClass::Duration => "duration",
             ObjectClass::Dictionary => "dictionary",
+            ObjectClass::OnCleanup => "onCleanup",
         }
     }
 
     /// Handle classes derive from `handle`: copies share one object.
     pub fn is_handle(self) -> bool {
-        matches!(self, ObjectClass::Map | ObjectClass::InputParser)
+        matches!(
+            self,
+            ObjectClass::Map | ObjectClass::InputParser | ObjectClass::OnCleanup
+        )
     }
 }
 
@@ -58,6 +64,8 @@ pub enum Object {
     /// A value object: written through `Arc::make_mut`, so `d2 = d`
     /// shares the entries until one of the two changes.
     Dictionary(Arc<DictionaryData>),
+    /// A handle whose task runs when the last copy is destroyed.
+    OnCleanup(Arc<CleanupTask>),
 }
 
 impl Object {
@@ -70,6 +78,7 @@ impl Object {
             Object::Datetime(_) => ObjectClass::Datetime,
             Object::Duration(_) => ObjectClass::Duration,
             Object::Dictionary(_) => ObjectClass::Dictionary,
+            Object::OnCleanup(_) => ObjectClass::OnCleanup,
         }
     }
 }
@@ -107,7 +116,8 @@ impl Object {
                 Some(data) => data.columns,
                 None => Vec::new(),
             },
-            Object::Datetime(_) | Object::Duration(_) => Vec::new(),
+            // Dropping the last copy hands the task to the engine's queue.
+            Object::Datetime(_) | Object::Duration(_) | Object::OnCleanup(_) => Vec::new(),
             Object::Dictionary(data) => match Arc::into_inner(data) {
                 Some(data) => data.into_values(),
                 None => Vec::new(),
@@ -129,6 +139,7 @@ impl PartialEq for Object {
             (Object::Datetime(a), Object::Datetime(b))
             | (Object::Duration(a), Object::Duration(b)) => a.seconds == b.seconds,
             (Object::Dictionary(a), Object::Dictionary(b)) => a == b,
+            (Object::OnCleanup(a), Object::OnCleanup(b)) => Arc::ptr_eq(a, b),
             _ => false,
         }
     }

@@ -343,8 +343,23 @@ pub fn reshape(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 
 /// `permute(A, order)`: `order` is a permutation of `1:k`, `k >= ndims(A)`.
 pub fn permute(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let value = &args[0];
-    let order = args[1].to_f64_vec().ok_or_else(bad_permutation)?;
+    let order = permutation_order(&args[0], &args[1])?;
+    one(rearrange(&args[0], &Permutation(order))?)
+}
+
+/// `A = ipermute(B, dimorder)`: undoes `permute(A, dimorder)`.
+pub fn ipermute(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let order = permutation_order(&args[0], &args[1])?;
+    let mut inverse = vec![0; order.len()];
+    for (position, &dim) in order.iter().enumerate() {
+        inverse[dim] = position;
+    }
+    one(rearrange(&args[0], &Permutation(inverse))?)
+}
+
+/// The 0-based dimension order of `permute(value, order)`, checked.
+fn permutation_order(value: &Value, order: &Value) -> Result<Vec<usize>> {
+    let order = order.to_f64_vec().ok_or_else(bad_permutation)?;
     let ndims = value.shape().ndims();
     if order.len() < ndims {
         return Err(RuntimeError::new(
@@ -364,7 +379,7 @@ pub fn permute(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         }
         zero_based.push(d);
     }
-    one(rearrange(value, &Permutation(zero_based))?)
+    Ok(zero_based)
 }
 
 fn bad_permutation() -> RuntimeError {

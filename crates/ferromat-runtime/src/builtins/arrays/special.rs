@@ -290,6 +290,16 @@ pub fn toeplitz(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
             }
         })
         .collect();
+    if args.len() > 1 && m > 0 && n > 0 {
+        let first_of = |k: usize| gather_value(&both, Shape::scalar(), vec![k]);
+        if first_of(0)? != first_of(m)? {
+            crate::builtins::messages::warn(
+                interp,
+                "MATLAB:toeplitz:DiagonalConflict",
+                "First element of input column does not match first element of input row. Column wins diagonal conflict.",
+            );
+        }
+    }
     let mut out = gather_value(&both, Shape::matrix(m, n), sources)?;
     if args.len() == 1 && m > 0 {
         // The diagonal of toeplitz(r) is r(1) itself, not its conjugate.

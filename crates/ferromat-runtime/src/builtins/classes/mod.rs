@@ -3,6 +3,8 @@
 //! the limits of numeric classes (`intmax`, `realmax`, `flintmax`, ...).
 //! The conversion rules themselves live in `ops::convert`.
 
+pub mod bytes;
+
 use crate::builtins::args::text;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};

@@ -22,7 +22,7 @@ fn first(values: &[Value]) -> Result<&Value> {
 
 /// `disp(X)`.
 pub fn disp(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
-    let text = display::disp_value(first(values)?, &interp.format);
+    let text = display::disp_value(first(values)?, &interp.format)?;
     interp.print(&text);
     nothing()
 }
@@ -30,7 +30,7 @@ pub fn disp(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Resu
 /// `display(X)`: the echo, named `ans` since argument names are not known
 /// here.
 pub fn display(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
-    let text = display::display_value("ans", first(values)?, &interp.format);
+    let text = display::display_value("ans", first(values)?, &interp.format)?;
     interp.print(&text);
     nothing()
 }

@@ -176,7 +176,11 @@ pub fn rmdir(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Resu
 
 /// `delete file1 ... fileN`, with `*` wildcards. A missing file is a
 /// warning, as in MATLAB; folders are left to `rmdir`.
-pub fn delete(interp: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
+pub fn delete(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
+    // `delete(obj)` is the object's own method.
+    if crate::builtins::objects::cleanup::is_cleanup_object(values) {
+        return crate::builtins::objects::cleanup::delete(interp, values, nargout);
+    }
     let names = text_args(values, "delete")?;
     if names.is_empty() {
         return Err(RuntimeError::not_enough_inputs());

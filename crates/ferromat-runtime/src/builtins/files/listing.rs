@@ -1,4 +1,4 @@
-//! Folder listings: `dir`, `ls` and `what`, relative to the session's
+//! Folder listings: `dir`, `ls`, `what` and `genpath`, relative to the session's
 //! current folder, in Command Window columns or as MATLAB's struct
 //! output, and the `*`/`?` wildcard match the other file functions share.
 //! Every entry point asks for `ListFolders` first. It must not change
@@ -363,6 +363,67 @@ fn what_struct(names: &[String], folder: Option<&Path>) -> Value {
     }
     fields.push(("packages".to_string(), column(Vec::new())));
     Value::Struct(Arc::new(StructArray::scalar(fields)))
+}
+
+/// Folders `genpath` walks at most, so a huge tree or a loop of links ends
+/// with an error instead of running on.
+const GENPATH_MAX_FOLDERS: usize = 100_000;
+
+/// `p = genpath(folderName)`: the folder and every folder below it, each
+/// followed by the path separator, in depth-first order with subfolders by
+/// name (MATLAB's genpath.m builds it so, separator after every folder).
+/// Like MATLAB it leaves out class (`@`), package (`+`), `private` and
+/// `resources` folders and everything below them; symbolic links to
+/// folders are not followed. A folder that does not exist gives `''`.
+pub fn genpath(interp: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
+    let [folder] = values else {
+        return Err(if values.is_empty() {
+            RuntimeError::not_enough_inputs()
+        } else {
+            RuntimeError::too_many_inputs()
+        }
+        .in_function("genpath"));
+    };
+    let name = args::text(folder, "genpath")?;
+    interp.require(Capability::ListFolders, "genpath")?;
+    let root = interp.resolve_path(&name);
+    let mut found = Vec::new();
+    if root.is_dir() {
+        // The root is reported as it was written, its subfolders below it.
+        let mut pending = vec![(PathBuf::from(&name), root)];
+        while let Some((shown, path)) = pending.pop() {
+            interp.check_interrupt()?;
+            if found.len() >= GENPATH_MAX_FOLDERS {
+                return Err(RuntimeError::new(
+                    "ferromat:genpath:tooManyFolders",
+                    format!("genpath stopped after {GENPATH_MAX_FOLDERS} folders."),
+                ));
+            }
+            found.push(shown.display().to_string());
+            let mut children: Vec<String> = std::fs::read_dir(&path)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter(|entry| entry.file_type().is_ok_and(|t| t.is_dir()))
+                .filter_map(|entry| entry.file_name().into_string().ok())
+                .filter(|child| {
+                    !(child.starts_with(['@', '+']) || child == "private" || child == "resources")
+                })
+                .collect();
+            children.sort();
+            // Pushed in reverse so the first by name is walked first.
+            for child in children.into_iter().rev() {
+                pending.push((shown.join(&child), path.join(&child)));
+            }
+        }
+    }
+    let separator = super::paths::PATH_SEPARATOR;
+    let text: String = found.iter().map(|f| format!("{f}{separator}")).collect();
+    one(if text.is_empty() {
+        Value::Char(Tensor::empty())
+    } else {
+        Value::char_row(&text)
+    })
 }
 
 #[cfg(test)]

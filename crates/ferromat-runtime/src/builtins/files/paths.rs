@@ -178,9 +178,12 @@ pub fn filesep(_: &mut Interpreter, _: &[Value], _: usize) -> Result<Outputs> {
     one(Value::char_row(&SEPARATOR.to_string()))
 }
 
+/// The separator of folders in a search path (`pathsep`, `genpath`).
+pub const PATH_SEPARATOR: &str = if cfg!(windows) { ";" } else { ":" };
+
 /// `pathsep`: the separator of folders in the search path.
 pub fn pathsep(_: &mut Interpreter, _: &[Value], _: usize) -> Result<Outputs> {
-    one(Value::char_row(if cfg!(windows) { ";" } else { ":" }))
+    one(Value::char_row(PATH_SEPARATOR))
 }
 
 /// The system's folder for temporary files, with a trailing separator.

@@ -1,11 +1,12 @@
 //! Built-in classes (`containers.Map`, `MException`, `inputParser`,
-//! `dictionary`; tables and datetimes route to their own folders): the one place that
+//! `dictionary`, `onCleanup`; tables and datetimes route to their own folders): the one place that
 //! knows each class's properties and methods. The interpreter and the
 //! indexing module call the hooks here for `obj.name`, `obj.name(...)`,
 //! `obj(...)` and their assignments; methods are ordinary `BUILTINS` rows,
 //! so `keys(M)` and `M.keys()` run the same code. This module decides
 //! what a member name means; it never evaluates MATLAB code itself.
 
+pub mod cleanup;
 pub mod dictionary;
 pub mod dictionary_methods;
 pub mod exception;
@@ -44,6 +45,9 @@ pub fn binary(op: BinOp, lhs: &Value, rhs: &Value) -> Result<Value> {
     }
     let same = |a: &Value, b: &Value| match (a, b) {
         (Value::Object(Object::Map(x)), Value::Object(Object::Map(y))) => Some(x.same(y)),
+        (Value::Object(Object::OnCleanup(x)), Value::Object(Object::OnCleanup(y))) => {
+            Some(std::sync::Arc::ptr_eq(x, y))
+        }
         _ => None,
     };
     if let (BinOp::Eq | BinOp::Ne, Some(identical)) = (op, same(lhs, rhs)) {
@@ -110,6 +114,7 @@ pub fn member(object: &Object, name: &str) -> Result<Member> {
         Object::Datetime(_) => (crate::builtins::datetimes::DATETIME_PROPERTIES, &[][..]),
         Object::Duration(_) => (crate::builtins::datetimes::DURATION_PROPERTIES, &[][..]),
         Object::Dictionary(_) => (&[][..], dictionary::METHODS),
+        Object::OnCleanup(_) => (cleanup::PROPERTIES, cleanup::METHODS),
     };
     if properties.contains(&name) {
         Ok(Member::Property)
@@ -132,6 +137,7 @@ pub fn property(object: &Object, name: &str) -> Result<Value> {
                 .unwrap_or_else(|| Err(no_such_member(name, object.class().name())))
         }
         Object::Dictionary(_) => Err(no_such_member(name, object.class().name())),
+        Object::OnCleanup(task) => cleanup::property(task, name),
     }
 }
 
@@ -175,7 +181,7 @@ pub fn paren_get(object: &Object, subs: &[Subscript]) -> Result<Value> {
                 .unwrap_or_else(|| Err(undefined_for("subsref", &Value::Object(object.clone()))))
         }
         // Any other object indexed by 1 (or `:`) is itself.
-        Object::MException(_) | Object::InputParser(_) => match subs {
+        Object::MException(_) | Object::InputParser(_) | Object::OnCleanup(_) => match subs {
             [] => Ok(Value::Object(object.clone())),
             _ if subs.iter().all(is_one) => Ok(Value::Object(object.clone())),
             _ => Err(crate::index::errors::linear_out_of_range(1)),
@@ -199,6 +205,7 @@ pub fn paren_assign(object: &Object, subs: &[Subscript], rhs: Value) -> Result<(
         Object::Dictionary(_)
         | Object::MException(_)
         | Object::InputParser(_)
+        | Object::OnCleanup(_)
         | Object::Table(_)
         | Object::Datetime(_)
         | Object::Duration(_) => Err(undefined_for("subsasgn", &Value::Object(object.clone()))),

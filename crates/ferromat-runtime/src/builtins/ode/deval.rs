@@ -1,13 +1,15 @@
-//! `deval`: the solution of `ode45`, `ode23` or `ode15s` at any points of
-//! its interval, from the `sol` structure, with the solver's own
-//! continuous extension (the one its `Refine` points use). For the
-//! explicit pairs, on the step from `x(j)` to `x(j+1)`, `y(x(j) + s h) =
-//! y(:,j) + h * sum_k f3d(:,k,j) * P_k(s)`, from the stage derivatives
-//! `sol.idata.f3d` (n by stages by steps); for `ode15s`, the backward
-//! differences `sol.idata.dif3d` (n by MaxOrder+2 by steps) of order
-//! `sol.idata.kvec(j)` at `x(j+1)`, interpolated as differences.rs does. Both
-//! layouts are built here too, as MATLAB lays them out. It must not step
-//! an ODE.
+//! `deval`: the solution of `ode45`, `ode23`, `ode15s`, `ode23t` or
+//! `ode23tb` at any points of its interval, from the `sol` structure, with
+//! the solver's own continuous extension (the one its `Refine` points
+//! use). For the explicit pairs, on the step from `x(j)` to `x(j+1)`,
+//! `y(x(j) + s h) = y(:,j) + h * sum_k f3d(:,k,j) * P_k(s)`, from the stage
+//! derivatives `sol.idata.f3d` (n by stages by steps); for `ode15s`, the
+//! backward differences `sol.idata.dif3d` (n by MaxOrder+2 by steps) of
+//! order `sol.idata.kvec(j)` at `x(j+1)`, interpolated as differences.rs
+//! does; for `ode23t` and `ode23tb`, the cubic Hermite interpolant of
+//! one_step.rs from the slopes at both ends of each step,
+//! `sol.idata.yp3d` (n by 2 by steps, ferromat's layout). The layouts are
+//! built here too. It must not step an ODE.
 //!
 //! *Syntax*: `y = deval(sol, x)`, `y = deval(sol, x, idx)`,
 //! `[y, yp] = deval(___)`, `deval(x, sol, ...)`.
@@ -15,6 +17,7 @@
 use std::sync::Arc;
 
 use super::differences;
+use super::one_step::{hermite, hermite_slope};
 use super::runge_kutta::{Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
 use crate::builtins::args::check_allocation;
 use crate::builtins::Outputs;
@@ -55,6 +58,18 @@ pub(crate) fn difference_data(
     ]))))
 }
 
+/// `sol.idata` for `ode23t` and `ode23tb`: `yp3d`, the slopes at the
+/// start and the end of each step (n by 2 by steps).
+pub(crate) fn slope_data(steps: &[Vec<Vec<f64>>], n: usize) -> Result<Value> {
+    let shape = Shape::new(&[n, 2, steps.len()]);
+    check_allocation(&shape, 8)?;
+    let data: Vec<f64> = steps.iter().flatten().flatten().copied().collect();
+    Ok(Value::Struct(Arc::new(StructArray::scalar([(
+        "yp3d".to_string(),
+        Value::matrix(shape, data),
+    )]))))
+}
+
 fn error(id: &str, message: impl Into<String>) -> RuntimeError {
     RuntimeError::new(format!("MATLAB:deval:{id}"), message).in_function("deval")
 }
@@ -73,6 +88,8 @@ enum Interpolant<'a> {
         columns: usize,
         orders: Vec<usize>,
     },
+    /// The one-step methods' end slopes (`yp3d`).
+    Hermite { yp3d: &'a [f64] },
 }
 
 /// What `deval` reads from a solution structure.
@@ -96,12 +113,12 @@ fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
     let tableau = match solver.as_str() {
         "ode45" => Some(&DORMAND_PRINCE),
         "ode23" => Some(&BOGACKI_SHAMPINE),
-        "ode15s" => None,
+        "ode15s" | "ode23t" | "ode23tb" => None,
         other => {
             return Err(error(
                 "UnsupportedSolver",
                 format!(
-                "deval supports solutions of ode45, ode23 and ode15s; this one is from {other}."
+                "deval supports solutions of ode45, ode23, ode15s, ode23t and ode23tb; this one is from {other}."
             ),
             ))
         }
@@ -118,6 +135,15 @@ fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
     }
     let steps = x.len() - 1;
     let interpolant = match tableau {
+        None if solver != "ode15s" => {
+            let Some(Value::Double(yp3d)) = idata.get("yp3d", 0) else {
+                return Err(invalid());
+            };
+            if yp3d.data().len() != n * 2 * steps {
+                return Err(invalid());
+            }
+            Interpolant::Hermite { yp3d: yp3d.data() }
+        }
         Some(tableau) => {
             let Some(Value::Double(f3d)) = idata.get("f3d", 0) else {
                 return Err(invalid());
@@ -191,6 +217,9 @@ impl Mesh<'_> {
         let s = (xi - self.x[j]) / h;
         let (tableau, f3d) = match &self.interpolant {
             Interpolant::Stages { tableau, f3d } => (*tableau, *f3d),
+            Interpolant::Hermite { .. } => {
+                return (hermite(s, h, self.ends(j, i))[0], self.slope(j, s, i));
+            }
             Interpolant::Differences { .. } => {
                 let (dif, k) = self.differences(j);
                 let yend = &self.y[(j + 1) * self.n..(j + 2) * self.n];
@@ -224,8 +253,22 @@ impl Mesh<'_> {
                 let start = self.n * columns * j;
                 (dif3d[start..start + self.n * k].to_vec(), k)
             }
-            Interpolant::Stages { .. } => (Vec::new(), 0),
+            Interpolant::Stages { .. } | Interpolant::Hermite { .. } => (Vec::new(), 0),
         }
+    }
+
+    /// Step `j`'s end values and slopes of component `i`, for [`hermite`].
+    fn ends(&self, j: usize, i: usize) -> [&[f64]; 4] {
+        let Interpolant::Hermite { yp3d } = &self.interpolant else {
+            return [&[]; 4];
+        };
+        let (n, at) = (self.n, |k: usize| k..k + 1);
+        [
+            &self.y[at(j * n + i)],
+            &yp3d[at(2 * n * j + i)],
+            &self.y[at((j + 1) * n + i)],
+            &yp3d[at(2 * n * j + n + i)],
+        ]
     }
 
     /// The interpolant's derivative in t at fraction `s` of step `j`.
@@ -235,6 +278,10 @@ impl Mesh<'_> {
         }
         let (tableau, f3d) = match &self.interpolant {
             Interpolant::Stages { tableau, f3d } => (*tableau, *f3d),
+            Interpolant::Hermite { .. } => {
+                let h = self.x[j + 1] - self.x[j];
+                return hermite_slope(s, h, self.ends(j, i))[0];
+            }
             Interpolant::Differences { .. } => {
                 let h = self.x[j + 1] - self.x[j];
                 let (dif, k) = self.differences(j);

@@ -1,9 +1,11 @@
 //! Ordinary differential equation solvers over MATLAB function handles:
-//! `ode45`, `ode23`, the stiff `ode23s` and `ode15s`, their options
-//! (`odeset`, `odeget`), and `deval` (`deval.rs`: the `sol` structure
-//! between its mesh points). `runge_kutta.rs`, `rosenbrock.rs` and
+//! `ode45`, `ode23`, the stiff `ode23s`, `ode15s`, `ode23t` and `ode23tb`,
+//! their options (`odeset`, `odeget`), and `deval` (`deval.rs`: the `sol`
+//! structure between its mesh points). `runge_kutta.rs`, `rosenbrock.rs`,
 //! `ndf.rs` (ode15s's variable-order NDFs, over the backward differences
-//! of `differences.rs`) are the numeric engines (error control, continuous
+//! of `differences.rs`) and `one_step.rs` (the driver of the one-step
+//! implicit formulas of `trapezoid.rs`, ode23t, and `trbdf2.rs`, ode23tb)
+//! are the numeric engines (error control, continuous
 //! extensions); `dae.rs` makes the initial values of a
 //! singular-mass problem consistent; `output.rs` records output points and
 //! events after each step; `events.rs` locates events inside a step;
@@ -17,13 +19,16 @@ mod deval;
 mod differences;
 mod events;
 mod ndf;
+mod one_step;
 mod options;
 mod output;
 mod problem;
 mod rosenbrock;
 mod runge_kutta;
 mod solvers;
+mod trapezoid;
+mod trbdf2;
 
 pub use deval::deval;
 pub use options::{odeget, odeset};
-pub use solvers::{ode15s, ode23, ode23s, ode45};
+pub use solvers::{ode15s, ode23, ode23s, ode23t, ode23tb, ode45};

@@ -14,7 +14,7 @@
 use super::dae::{consistent, is_singular};
 use super::differences::{interpolate, rescale};
 use super::output::Recorder;
-use super::rosenbrock::{numeric_jacobian, solve_dense, times, Factored, Implicit};
+use super::rosenbrock::{numeric_jacobian, solve_dense, times, Factored, Implicit, MassKind};
 use super::runge_kutta::{
     inf_norm, spacing, two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
 };
@@ -35,26 +35,15 @@ const NDF_KAPPA: [f64; 5] = [-37.0 / 200.0, -1.0 / 9.0, -0.0823, -0.0415, 0.0];
 /// Newton iterations per attempt, as MATLAB's ode15s.
 const MAX_NEWTON: usize = 4;
 
-/// Where the mass matrix comes from, which decides when it is evaluated.
-#[derive(Clone, Copy, PartialEq)]
-enum MassKind {
-    Identity,
-    Constant,
-    /// `M(t)`: evaluated once per attempted step, at its end.
-    Time,
-    /// `M(t, y)`: evaluated at every Newton iterate.
-    State,
-}
-
 /// Inverse error weights: one scalar for `NormControl`, else one per
 /// component (`1 / max(|y|, |ynew|, AbsTol/RelTol)`).
-enum Weights {
+pub(crate) enum Weights {
     Norm(f64),
     Each(Vec<f64>),
 }
 
 impl Weights {
-    fn norm(&self, v: &[f64]) -> f64 {
+    pub(crate) fn norm(&self, v: &[f64]) -> f64 {
         match self {
             Weights::Norm(w) => two_norm(v) * w,
             Weights::Each(w) => inf_norm(v.iter().zip(w).map(|(a, b)| a * b)),
@@ -63,15 +52,19 @@ impl Weights {
 }
 
 /// Everything the iteration matrix depends on.
-struct Linear<'m> {
-    mass: Option<&'m [f64]>,
-    dfdy: &'m [f64],
-    dae: bool,
+pub(crate) struct Linear<'m> {
+    pub mass: Option<&'m [f64]>,
+    pub dfdy: &'m [f64],
+    pub dae: bool,
 }
 
 /// Factors `M - hinvgak J`, rows scaled to unit size for a DAE (as
 /// MATLAB does); returns the factors and the row scale.
-fn factor(lin: &Linear<'_>, hinvgak: f64, n: usize) -> Result<(Factored, Option<Vec<f64>>)> {
+pub(crate) fn factor(
+    lin: &Linear<'_>,
+    hinvgak: f64,
+    n: usize,
+) -> Result<(Factored, Option<Vec<f64>>)> {
     let mut w: Vec<f64> = (0..n * n)
         .map(|p| {
             let m = match lin.mass {
@@ -103,7 +96,7 @@ fn factor(lin: &Linear<'_>, hinvgak: f64, n: usize) -> Result<(Factored, Option<
 
 /// `J(t, y)` from the user's function or by forward differences (from
 /// `f0 = f(t, y)` when the caller has it).
-fn jacobian(
+pub(crate) fn jacobian(
     f: &mut impl FnMut(f64, &[f64]) -> Result<Vec<f64>>,
     implicit: &mut Implicit<'_>,
     (t, y, f0): (f64, &[f64], Option<&[f64]>),
@@ -163,12 +156,7 @@ pub(crate) fn solve(
         y: vec![y0.to_vec()],
         ..Solution::default()
     };
-    let kind = match (&implicit.mass, implicit.constant_mass, implicit.state_mass) {
-        (None, ..) => MassKind::Identity,
-        (Some(_), true, _) => MassKind::Constant,
-        (Some(_), false, false) => MassKind::Time,
-        (Some(_), false, true) => MassKind::State,
-    };
+    let kind = implicit.mass_kind();
     let (mut t, mut y) = (t0, y0.to_vec());
     let mass = |t: f64, y: &[f64], implicit: &mut Implicit<'_>| -> Result<Option<Vec<f64>>> {
         match implicit.mass.as_mut() {
@@ -546,30 +534,6 @@ pub(crate) fn solve(
 mod tests {
     use super::*;
 
-    fn settings(rel: f64, abs: f64) -> Settings {
-        Settings {
-            rel_tol: rel,
-            abs_tol: vec![abs],
-            max_step: None,
-            initial_step: None,
-            refine: 1,
-            norm_control: false,
-            keep_mesh: false,
-        }
-    }
-
-    fn plain<'a>() -> Implicit<'a> {
-        Implicit {
-            jacobian: None,
-            constant_jacobian: false,
-            pattern: None,
-            mass: None,
-            constant_mass: true,
-            state_mass: false,
-            singular_mass: None,
-        }
-    }
-
     const NDF: Formulas = Formulas {
         max_order: 5,
         bdf: false,
@@ -586,11 +550,11 @@ mod tests {
                     let mut f = |_: f64, y: &[f64]| Ok(vec![-y[0]]);
                     let s = solve(
                         &mut f,
-                        plain(),
+                        Implicit::plain(),
                         formulas,
                         &[0.0, 4.0],
                         &[1.0],
-                        &settings(tol, tol),
+                        &Settings::with_tolerances(tol, tol),
                         None,
                     )
                     .unwrap();
@@ -624,11 +588,11 @@ mod tests {
         let mut f = |t: f64, y: &[f64]| Ok(vec![-1000.0 * (y[0] - t.cos()) - t.sin()]);
         let sol = solve(
             &mut f,
-            plain(),
+            Implicit::plain(),
             NDF,
             &[0.0, 2.0],
             &[1.0],
-            &settings(1e-5, 1e-8),
+            &Settings::with_tolerances(1e-5, 1e-8),
             None,
         )
         .unwrap();
@@ -659,12 +623,12 @@ mod tests {
 
     #[test]
     fn robertson_as_an_ode_and_as_a_dae() {
-        let mut s = settings(1e-4, 1e-6);
+        let mut s = Settings::with_tolerances(1e-4, 1e-6);
         s.abs_tol = vec![1e-6, 1e-10, 1e-6];
         let mut f = robertson;
         let sol = solve(
             &mut f,
-            plain(),
+            Implicit::plain(),
             NDF,
             &[0.0, 40.0],
             &[1.0, 0.0, 0.0],
@@ -688,7 +652,7 @@ mod tests {
         let mut mass = |_: f64, _: &[f64]| Ok(vec![1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0]);
         let implicit = Implicit {
             mass: Some(&mut mass),
-            ..plain()
+            ..Implicit::plain()
         };
         let sol = solve(
             &mut g,
@@ -714,7 +678,7 @@ mod tests {
         let implicit = Implicit {
             mass: Some(&mut mass),
             constant_mass: false,
-            ..plain()
+            ..Implicit::plain()
         };
         let sol = solve(
             &mut f,
@@ -722,7 +686,7 @@ mod tests {
             NDF,
             &[0.0, 3.0],
             &[1.0],
-            &settings(1e-6, 1e-9),
+            &Settings::with_tolerances(1e-6, 1e-9),
             None,
         )
         .unwrap();
@@ -734,7 +698,7 @@ mod tests {
             mass: Some(&mut mass),
             constant_mass: false,
             state_mass: true,
-            ..plain()
+            ..Implicit::plain()
         };
         let sol = solve(
             &mut f,
@@ -742,7 +706,7 @@ mod tests {
             NDF,
             &[0.0, 4.0],
             &[1.0],
-            &settings(1e-6, 1e-9),
+            &Settings::with_tolerances(1e-6, 1e-9),
             None,
         )
         .unwrap();
@@ -764,11 +728,11 @@ mod tests {
                 direction: vec![0.0],
             })
         };
-        let mut s = settings(1e-6, 1e-9);
+        let mut s = Settings::with_tolerances(1e-6, 1e-9);
         s.keep_mesh = true;
         let sol = solve(
             &mut f,
-            plain(),
+            Implicit::plain(),
             NDF,
             &[0.0, 5.0],
             &[1.0],
@@ -799,7 +763,7 @@ mod tests {
         let implicit = Implicit {
             jacobian: Some(&mut jac),
             constant_jacobian: true,
-            ..plain()
+            ..Implicit::plain()
         };
         let sol = solve(
             &mut f,
@@ -807,7 +771,7 @@ mod tests {
             NDF,
             &[0.0, 1.0],
             &[0.0, 1.0],
-            &settings(1e-6, 1e-9),
+            &Settings::with_tolerances(1e-6, 1e-9),
             None,
         )
         .unwrap();

@@ -37,6 +37,46 @@ pub(crate) struct Implicit<'a> {
     pub singular_mass: Option<bool>,
 }
 
+/// Where the mass matrix comes from, which decides when the implicit
+/// solvers evaluate it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum MassKind {
+    Identity,
+    Constant,
+    /// `M(t)`: evaluated once per stage or attempted step, at its end.
+    Time,
+    /// `M(t, y)`: evaluated at every Newton iterate.
+    State,
+}
+
+impl Implicit<'_> {
+    pub(crate) fn mass_kind(&self) -> MassKind {
+        match (&self.mass, self.constant_mass, self.state_mass) {
+            (None, ..) => MassKind::Identity,
+            (Some(_), true, _) => MassKind::Constant,
+            (Some(_), false, false) => MassKind::Time,
+            (Some(_), false, true) => MassKind::State,
+        }
+    }
+}
+
+#[cfg(test)]
+impl Implicit<'_> {
+    /// `y' = f(t, y)`: no mass, forward-difference Jacobians (the unit
+    /// tests' starting point, changed by struct update).
+    pub(crate) fn plain() -> Self {
+        Implicit {
+            jacobian: None,
+            constant_jacobian: false,
+            pattern: None,
+            mass: None,
+            constant_mass: true,
+            state_mass: false,
+            singular_mass: None,
+        }
+    }
+}
+
 /// `A \ b` for a square column-major `A`.
 pub(crate) fn solve_dense(a: &[f64], n: usize, b: &[f64]) -> Result<Vec<f64>> {
     let view = |d, c| View::new(d, n, c).map_err(linalg_error);
@@ -330,40 +370,16 @@ pub(crate) fn solve(
 mod tests {
     use super::*;
 
-    fn settings(rel: f64, abs: f64) -> Settings {
-        Settings {
-            rel_tol: rel,
-            abs_tol: vec![abs],
-            max_step: None,
-            initial_step: None,
-            refine: 1,
-            norm_control: false,
-            keep_mesh: false,
-        }
-    }
-
-    fn plain<'a>() -> Implicit<'a> {
-        Implicit {
-            jacobian: None,
-            constant_jacobian: false,
-            pattern: None,
-            mass: None,
-            constant_mass: true,
-            state_mass: false,
-            singular_mass: Some(false),
-        }
-    }
-
     #[test]
     fn stiff_linear_decay_tracks_its_slow_solution() {
         // y' = -1000 (y - cos t) - sin t has the solution cos t from y = 1.
         let mut f = |t: f64, y: &[f64]| Ok(vec![-1000.0 * (y[0] - t.cos()) - t.sin()]);
         let sol = solve(
             &mut f,
-            plain(),
+            Implicit::plain(),
             &[0.0, 2.0],
             &[1.0],
-            &settings(1e-5, 1e-8),
+            &Settings::with_tolerances(1e-5, 1e-8),
             None,
         )
         .unwrap();
@@ -384,14 +400,14 @@ mod tests {
         let mut mass = |_: f64, _: &[f64]| Ok(vec![2.0]);
         let implicit = Implicit {
             mass: Some(&mut mass),
-            ..plain()
+            ..Implicit::plain()
         };
         let sol = solve(
             &mut f,
             implicit,
             &[0.0, 3.0],
             &[1.0],
-            &settings(1e-6, 1e-9),
+            &Settings::with_tolerances(1e-6, 1e-9),
             None,
         )
         .unwrap();
@@ -406,14 +422,14 @@ mod tests {
         let implicit = Implicit {
             jacobian: Some(&mut jac),
             constant_jacobian: true,
-            ..plain()
+            ..Implicit::plain()
         };
         let sol = solve(
             &mut f,
             implicit,
             &[0.0, 1.0],
             &[0.0, 1.0],
-            &settings(1e-6, 1e-9),
+            &Settings::with_tolerances(1e-6, 1e-9),
             None,
         )
         .unwrap();

@@ -146,6 +146,23 @@ impl Settings {
     }
 }
 
+#[cfg(test)]
+impl Settings {
+    /// MATLAB's defaults but for the two tolerances (the unit tests' usual
+    /// settings, changed field by field where a test needs more).
+    pub(crate) fn with_tolerances(rel_tol: f64, abs_tol: f64) -> Self {
+        Settings {
+            rel_tol,
+            abs_tol: vec![abs_tol],
+            max_step: None,
+            initial_step: None,
+            refine: 1,
+            norm_control: false,
+            keep_mesh: false,
+        }
+    }
+}
+
 /// Why integration stopped early.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum Failure {
@@ -375,18 +392,6 @@ pub(crate) fn solve(
 mod tests {
     use super::*;
 
-    fn settings(rel: f64, abs: f64) -> Settings {
-        Settings {
-            rel_tol: rel,
-            abs_tol: vec![abs],
-            max_step: None,
-            initial_step: None,
-            refine: 1,
-            norm_control: false,
-            keep_mesh: false,
-        }
-    }
-
     #[test]
     fn tableaus_are_consistent() {
         for tab in [&DORMAND_PRINCE, &BOGACKI_SHAMPINE] {
@@ -416,7 +421,7 @@ mod tests {
                 tab,
                 &[0.0, 5.0],
                 &[1.0],
-                &settings(1e-8, 1e-10),
+                &Settings::with_tolerances(1e-8, 1e-10),
                 None,
             )
             .unwrap();
@@ -438,7 +443,7 @@ mod tests {
             &DORMAND_PRINCE,
             &tspan,
             &[0.0],
-            &settings(1e-6, 1e-9),
+            &Settings::with_tolerances(1e-6, 1e-9),
             None,
         )
         .unwrap();
@@ -464,7 +469,7 @@ mod tests {
             &DORMAND_PRINCE,
             &[0.0, 5.0],
             &[1.0],
-            &settings(1e-6, 1e-9),
+            &Settings::with_tolerances(1e-6, 1e-9),
             Some(&mut events),
         )
         .unwrap();
@@ -482,7 +487,7 @@ mod tests {
             &DORMAND_PRINCE,
             &[1.0, 0.0],
             &[1f64.exp()],
-            &settings(1e-8, 1e-10),
+            &Settings::with_tolerances(1e-8, 1e-10),
             None,
         )
         .unwrap();
@@ -497,7 +502,7 @@ mod tests {
             &DORMAND_PRINCE,
             &[0.0, 2.0],
             &[1.0],
-            &settings(1e-3, 1e-6),
+            &Settings::with_tolerances(1e-3, 1e-6),
             None,
         )
         .unwrap();

@@ -1,10 +1,10 @@
-//! `ode45`, `ode23`, `ode23s` and `ode15s`: MATLAB's argument rules
+//! `ode45`, `ode23`, `ode23s`, `ode15s`, `ode23t` and `ode23tb`: MATLAB's argument rules
 //! (odefun, tspan, y0, options, extra parameters passed on to every user
 //! function), the user's functions (right-hand side, events, mass,
 //! Jacobian) called through `Interpreter::call_function`, warnings and
 //! statistics as MATLAB prints them, and outputs by `nargout` (`[t, y]` or
-//! the `sol` structure). The stepping itself is runge_kutta.rs, rosenbrock.rs and
-//! ndf.rs; this file holds no numeric rule.
+//! the `sol` structure). The stepping itself is runge_kutta.rs, rosenbrock.rs,
+//! ndf.rs and one_step.rs; this file holds no numeric rule.
 
 use std::sync::Arc;
 
@@ -17,6 +17,7 @@ use crate::value::{Shape, StructArray, Value};
 
 use super::events::EventValues;
 use super::ndf::{self, Formulas};
+use super::one_step::{self, Scheme};
 use super::problem::{self, MatrixSource};
 use super::rosenbrock::{self, solve_dense, Implicit};
 use super::runge_kutta::{solve, Failure, Settings, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
@@ -30,6 +31,8 @@ enum Method {
     Rosenbrock,
     /// The variable-order NDFs (or BDFs) of `ode15s`.
     Ndf,
+    /// The one-step implicit formulas of `ode23t` and `ode23tb`.
+    OneStep(Scheme),
 }
 
 fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
@@ -175,7 +178,7 @@ fn run(
     };
     let refine = match method {
         Method::Explicit(_, refine) => refine,
-        Method::Rosenbrock | Method::Ndf => 1,
+        Method::Rosenbrock | Method::Ndf | Method::OneStep(_) => 1,
     };
     // Parameters after the options go to every user function (MATLAB's
     // older calling form).
@@ -232,8 +235,8 @@ fn run(
     let (mut settings, stats) = settings(options, function, refine)?;
     // A `sol` structure holds the solver's mesh and what `deval` needs to
     // interpolate it (the explicit pairs' stage derivatives, ode15s's
-    // backward differences), as MATLAB's.
-    settings.keep_mesh = nargout <= 1 && matches!(method, Method::Explicit(..) | Method::Ndf);
+    // backward differences, the one-step methods' end slopes), as MATLAB's.
+    settings.keep_mesh = nargout <= 1 && !matches!(method, Method::Rosenbrock);
     if settings.abs_tol.len() != 1 && settings.abs_tol.len() != y0.len() {
         return Err(error(
             "odearguments",
@@ -349,7 +352,7 @@ fn run(
             }
             None => solve(&mut rhs, tableau, &tspan, &y0, &settings, event_fn)?,
         },
-        Method::Rosenbrock | Method::Ndf => {
+        Method::Rosenbrock | Method::Ndf | Method::OneStep(_) => {
             let mut jacobian = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
                 match &matrices.jacobian {
                     Some(source) => matrix(source, t, y, "Jacobian"),
@@ -383,6 +386,10 @@ fn run(
                     ndf::solve(
                         &mut rhs, implicit, formulas, &tspan, &y0, &settings, event_fn,
                     )?
+                }
+                Method::OneStep(scheme) => {
+                    one_step::solve(&mut rhs, implicit, scheme, &tspan, &y0, &settings, event_fn)
+                        .map_err(|e| e.in_function(function))?
                 }
                 _ => rosenbrock::solve(&mut rhs, implicit, &tspan, &y0, &settings, event_fn)?,
             }
@@ -470,6 +477,7 @@ fn run(
         if settings.keep_mesh {
             let idata = match method {
                 Method::Ndf => super::deval::difference_data(&sol.stages, &sol.orders, n)?,
+                Method::OneStep(_) => super::deval::slope_data(&sol.stages, n)?,
                 _ => super::deval::interpolation_data(&sol.stages, n)?,
             };
             fields.push(("idata".to_string(), idata));
@@ -544,4 +552,31 @@ pub fn ode15s(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
 /// problems, with `Mass`, `Jacobian`, `JPattern` and `JConstant`.
 pub fn ode23s(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     run(interp, args, nargout, "ode23s", Method::Rosenbrock)
+}
+
+/// `[t, y] = ode23t(odefun, tspan, y0)`, `ode23t(___, options)`,
+/// `sol = ode23t(___)`: the trapezoidal rule with its free interpolant,
+/// for moderately stiff problems and index-1 DAEs, with the options of
+/// `ode15s` but `MaxOrder` and `BDF`.
+pub fn ode23t(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(
+        interp,
+        args,
+        nargout,
+        "ode23t",
+        Method::OneStep(Scheme::Trapezoid),
+    )
+}
+
+/// `[t, y] = ode23tb(odefun, tspan, y0)`, `ode23tb(___, options)`,
+/// `sol = ode23tb(___)`: TR-BDF2 for stiff problems, with `Mass` (not
+/// singular), `Jacobian`, `JPattern` and `JConstant`.
+pub fn ode23tb(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(
+        interp,
+        args,
+        nargout,
+        "ode23tb",
+        Method::OneStep(Scheme::TrBdf2),
+    )
 }

@@ -6,7 +6,7 @@
 //! one-sided ones at the ends). Only the slope rules live here; the
 //! Hermite pp, the argument reading and the evaluation are `piecewise.rs`'s.
 
-use super::piecewise::{evaluate_at, read_samples, Piecewise, Samples};
+use super::piecewise::{evaluate_at, hermite_pp, read_samples, Piecewise, Samples};
 use crate::builtins::{one, Outputs};
 use crate::error::Result;
 use crate::interp::Interpreter;
@@ -79,21 +79,11 @@ pub(crate) fn is_uniform(x: &[f64]) -> bool {
 }
 
 pub(crate) fn makima_pp(samples: &Samples) -> Piecewise {
-    let slopes: Vec<Vec<f64>> = samples
-        .y
-        .iter()
-        .map(|y| makima_slopes(&samples.x, y))
-        .collect();
-    Piecewise::hermite(&samples.x, &samples.y, &slopes, samples.dim.clone())
+    hermite_pp(samples, makima_slopes)
 }
 
 pub(crate) fn convolution_pp(samples: &Samples) -> Piecewise {
-    let slopes: Vec<Vec<f64>> = samples
-        .y
-        .iter()
-        .map(|y| convolution_slopes(&samples.x, y))
-        .collect();
-    Piecewise::hermite(&samples.x, &samples.y, &slopes, samples.dim.clone())
+    hermite_pp(samples, convolution_slopes)
 }
 
 /// `pp = makima(x, y)`, `yq = makima(x, y, xq)`.

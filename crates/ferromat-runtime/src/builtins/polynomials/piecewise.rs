@@ -288,11 +288,16 @@ pub(crate) fn spline_pp(samples: &Samples, ends: Option<&[(f64, f64)]>) -> Piece
 }
 
 pub(crate) fn pchip_pp(samples: &Samples) -> Piecewise {
-    let slopes: Vec<Vec<f64>> = samples
-        .y
-        .iter()
-        .map(|y| pchip_slopes(&samples.x, y))
-        .collect();
+    hermite_pp(samples, pchip_slopes)
+}
+
+/// The cubic Hermite interpolant of `samples` with each component's slopes
+/// at the breaks given by `slopes(x, y)` (pchip, makima, cubic convolution).
+pub(crate) fn hermite_pp(
+    samples: &Samples,
+    slopes: impl Fn(&[f64], &[f64]) -> Vec<f64>,
+) -> Piecewise {
+    let slopes: Vec<Vec<f64>> = samples.y.iter().map(|y| slopes(&samples.x, y)).collect();
     Piecewise::hermite(&samples.x, &samples.y, &slopes, samples.dim.clone())
 }
 

@@ -1,13 +1,16 @@
 //! Operations on two inputs: ismember union intersect setdiff setxor, with
-//! index outputs, 'rows', and 'sorted'/'stable'. Both inputs are brought to
-//! one kind (`items::normalise_pair`), their items grouped together, and
-//! outputs gathered from `[A(:); B(:)]` (or `[A; B]` for rows), so the
-//! output class is the concatenation class.
+//! index outputs, 'rows', 'sorted'/'stable' and 'legacy'. Both inputs are
+//! brought to one kind (`items::normalise_pair`), their items grouped
+//! together, and outputs gathered from `[A(:); B(:)]` (or `[A; B]` for
+//! rows), so the output class is the concatenation class. 'legacy' keeps
+//! the R2012b behaviour: indices point to last occurrences (for union, an
+//! item in both inputs is taken from B), and results are rows unless both
+//! inputs are columns, with `ia`/`ib` shaped like `C`.
 
 use super::super::Outputs;
 use super::items::{
-    compare_items, groups, index_column, is_plain_empty, is_row, items, normalise_pair, pick,
-    same_item, split_flags, stackable, Item,
+    compare_items, groups, index_vector, is_column, is_plain_empty, is_row, items, legacy_flag,
+    normalise_pair, pick, same_item, split_flags, stackable, Item,
 };
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -15,15 +18,21 @@ use crate::ops;
 use crate::value::{Shape, Tensor, Value};
 
 /// `[Lia, Locb] = ismember(A, B)`, `ismember(A, B, 'rows')`: whether each
-/// item of A is in B, and the lowest index in B where it is.
+/// item of A is in B, and the lowest index in B where it is ('legacy': the
+/// highest).
 pub fn ismember(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let flags = split_flags(args, 2, &["rows", "legacy"], "ismember")?;
+    let legacy = legacy_flag(&flags, "ismember")?;
     let (a, b) = normalise_pair(&args[0], &args[1])?;
     // A char row looked up in a cellstr is one text.
     let rows = flags.iter().any(|f| f == "rows") && !matches!(a, Value::Cell(_));
     let (a_items, b_items) = (items(&a, rows, "ismember")?, items(&b, rows, "ismember")?);
     let mut sorted_b: Vec<usize> = (0..b_items.len()).collect();
-    sorted_b.sort_by(|&x, &y| compare_items(&b_items[x], &b_items[y]).then(x.cmp(&y)));
+    // Equal items sorted by position, the one to report first.
+    sorted_b.sort_by(|&x, &y| {
+        let by_position = if legacy { y.cmp(&x) } else { x.cmp(&y) };
+        compare_items(&b_items[x], &b_items[y]).then(by_position)
+    });
     let locations: Vec<Option<usize>> = a_items
         .iter()
         .map(|item| {
@@ -85,11 +94,12 @@ impl Operation {
     }
 }
 
-/// A group of equal items across both inputs: the first position in A and
-/// in B (0-based within each input).
+/// A group of equal items across both inputs: its position in A and in B
+/// (0-based within each input; the first occurrence, or the last under
+/// 'legacy').
 struct Group {
-    first_a: Option<usize>,
-    first_b: Option<usize>,
+    a: Option<usize>,
+    b: Option<usize>,
 }
 
 fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result<Outputs> {
@@ -102,6 +112,7 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
             "You cannot specify more than one value for the same option.",
         ));
     }
+    let legacy = legacy_flag(&flags, name)?;
     let (a, b) = normalise_pair(&args[0], &args[1])?;
     let rows = has("rows") && !matches!(a, Value::Cell(_)) && !matches!(b, Value::Cell(_));
     let a_items = items(&a, rows, name)?;
@@ -114,60 +125,84 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
     }
     let n_a = a_items.len();
     let combined: Vec<Item> = a_items.into_iter().chain(b_items).collect();
+    let choose = |positions: &[usize]| {
+        if legacy {
+            positions.last().copied()
+        } else {
+            positions.first().copied()
+        }
+    };
     let mut found: Vec<Group> = groups(&combined)
         .into_iter()
-        .map(|positions| Group {
-            first_a: positions.iter().copied().find(|&p| p < n_a),
-            first_b: positions
-                .iter()
-                .copied()
-                .find(|&p| p >= n_a)
-                .map(|p| p - n_a),
+        .map(|positions| {
+            // Positions ascend, so those in A come first.
+            let (in_a, in_b) = positions.split_at(positions.partition_point(|&p| p < n_a));
+            Group {
+                a: choose(in_a),
+                b: choose(in_b).map(|p| p - n_a),
+            }
         })
-        .filter(|g| operation.keeps(g.first_a.is_some(), g.first_b.is_some()))
+        .filter(|g| operation.keeps(g.a.is_some(), g.b.is_some()))
         .collect();
     if has("stable") {
         // Order of appearance in A, then in B.
-        found.sort_by_key(|g| g.first_a.unwrap_or_else(|| n_a + g.first_b.unwrap_or(0)));
+        found.sort_by_key(|g| g.a.unwrap_or_else(|| n_a + g.b.unwrap_or(0)));
     }
-    // Every kept item is read from A when it is there, else from B.
+    // Which input an item of C is read from and indexed in: A when it is
+    // there, else B; under 'legacy' the last occurrence in [A(:); B(:)],
+    // so B when it is there.
+    let from_a = |g: &Group| match (g.a, g.b) {
+        (Some(_), Some(_)) => !legacy,
+        (a, _) => a.is_some(),
+    };
     let picks: Vec<usize> = found
         .iter()
-        .map(|g| g.first_a.unwrap_or_else(|| n_a + g.first_b.unwrap_or(0)))
+        .map(|g| if from_a(g) { g.a } else { g.b.map(|p| n_a + p) }.unwrap_or(0))
         .collect();
     let source = ops::vertcat(&[stackable(&a, rows)?, stackable(&b, rows)?])?;
-    let as_row = match operation {
-        Operation::SetDiff => is_row(&a) || is_plain_empty(&a) && is_row(&b),
-        _ => {
-            (is_row(&a) || is_plain_empty(&a))
-                && (is_row(&b) || is_plain_empty(&b))
-                && !(is_plain_empty(&a) && is_plain_empty(&b))
+    let as_row = if legacy {
+        // A row unless both are columns; `[]` goes along with the other.
+        let column = |v: &Value| is_column(v) || is_plain_empty(v);
+        !(column(&a) && column(&b))
+    } else {
+        match operation {
+            Operation::SetDiff => is_row(&a) || is_plain_empty(&a) && is_row(&b),
+            _ => {
+                (is_row(&a) || is_plain_empty(&a))
+                    && (is_row(&b) || is_plain_empty(&b))
+                    && !(is_plain_empty(&a) && is_plain_empty(&b))
+            }
         }
     };
     let mut outputs = Outputs::new();
     outputs.push(pick(&source, &picks, rows, as_row)?);
     let (ia, ib): (Vec<usize>, Vec<usize>) = match operation {
         Operation::Intersect => (
-            found.iter().filter_map(|g| g.first_a).collect(),
-            found.iter().filter_map(|g| g.first_b).collect(),
+            found.iter().filter_map(|g| g.a).collect(),
+            found.iter().filter_map(|g| g.b).collect(),
         ),
         _ => (
-            found.iter().filter_map(|g| g.first_a).collect(),
             found
                 .iter()
-                .filter(|g| g.first_a.is_none())
-                .filter_map(|g| g.first_b)
+                .filter(|g| from_a(g))
+                .filter_map(|g| g.a)
+                .collect(),
+            found
+                .iter()
+                .filter(|g| !from_a(g))
+                .filter_map(|g| g.b)
                 .collect(),
         ),
     };
+    let index_row = legacy && as_row && !rows;
     if nargout > 1 {
-        outputs.push(index_column(ia));
+        outputs.push(index_vector(ia, index_row));
     }
     if nargout > 2 {
         if operation == Operation::SetDiff {
             return Err(RuntimeError::too_many_outputs());
         }
-        outputs.push(index_column(ib));
+        outputs.push(index_vector(ib, index_row));
     }
     Ok(outputs)
 }
@@ -248,5 +283,25 @@ mod tests {
             2,
         );
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![0.0, 0.0, 2.0, 1.0]);
+    }
+
+    #[test]
+    fn legacy_indices_are_last_occurrences_in_rows() {
+        let legacy = |f: super::super::super::BuiltinFn, a: Vec<f64>, b: Vec<f64>| {
+            let args = [Value::row(a), Value::row(b), Value::char_row("legacy")];
+            f(&mut Interpreter::new(), &args, 3).unwrap()
+        };
+        let out = legacy(union, vec![5.0, 7.0, 1.0], vec![3.0, 1.0, 1.0]);
+        assert_eq!(out[1], Value::row(vec![1.0, 2.0]));
+        assert_eq!(out[2], Value::row(vec![3.0, 1.0]));
+        let out = legacy(
+            intersect,
+            vec![7.0, 1.0, 7.0, 7.0, 4.0],
+            vec![7.0, 0.0, 4.0, 4.0, 0.0],
+        );
+        assert_eq!(out[1], Value::row(vec![5.0, 4.0]));
+        assert_eq!(out[2], Value::row(vec![4.0, 1.0]));
+        let out = legacy(ismember, vec![5.0, 3.0, 4.0, 2.0], vec![2.0, 4.0, 4.0, 4.0]);
+        assert_eq!(out[1].to_f64_vec().unwrap(), vec![0.0, 0.0, 4.0, 1.0]);
     }
 }

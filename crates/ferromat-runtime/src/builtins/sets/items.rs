@@ -194,8 +194,19 @@ pub fn pick(source: &Value, picks: &[usize], rows: bool, as_row: bool) -> Result
 
 /// 1-based positions as a double column vector.
 pub fn index_column(positions: impl IntoIterator<Item = usize>) -> Value {
+    index_vector(positions, false)
+}
+
+/// 1-based positions as a double row vector when `as_row`, else a column
+/// (the 'legacy' index outputs follow the orientation of the data).
+pub fn index_vector(positions: impl IntoIterator<Item = usize>, as_row: bool) -> Value {
     let data: Vec<f64> = positions.into_iter().map(|p| (p + 1) as f64).collect();
-    Value::matrix(Shape::column(data.len()), data)
+    let shape = if as_row {
+        Shape::row(data.len())
+    } else {
+        Shape::column(data.len())
+    };
+    Value::matrix(shape, data)
 }
 
 /// Whether a value counts as a row for the orientation rules of the set
@@ -207,6 +218,28 @@ pub fn is_row(value: &Value) -> bool {
 
 pub fn is_plain_empty(value: &Value) -> bool {
     value.shape().dims() == [0, 0]
+}
+
+/// Whether a value is an N-by-1 column (a scalar is one; `[]` is not).
+pub fn is_column(value: &Value) -> bool {
+    let shape = value.shape();
+    shape.ndims() == 2 && shape.cols() == 1
+}
+
+/// Whether the flags ask for the R2012b behaviour ('legacy'), which fixes
+/// the order, so 'sorted' and 'stable' cannot go with it.
+pub fn legacy_flag(flags: &[String], function: &str) -> Result<bool> {
+    let has = |f: &str| flags.iter().any(|g| g == f);
+    if !has("legacy") {
+        return Ok(false);
+    }
+    if has("sorted") || has("stable") {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:SetOrderWithLegacy"),
+            "The 'sorted' and 'stable' options cannot be combined with 'legacy'.",
+        ));
+    }
+    Ok(true)
 }
 
 /// Splits the trailing text flags of a set function from its data inputs.

@@ -1,19 +1,24 @@
 //! `unique`: the distinct elements or rows of one input, sorted or in
 //! order of appearance, with the index outputs `ia` (first or last
-//! occurrence) and `ic` (where each input item went).
+//! occurrence) and `ic` (where each input item went). Under 'legacy'
+//! (R2012b behaviour) `ia` defaults to the last occurrence and both index
+//! outputs are rows when A is a row vector.
 
 use super::super::arrays::gather::gather_value;
 use super::super::Outputs;
-use super::items::{groups, index_column, is_plain_empty, is_row, items, pick, split_flags};
+use super::items::{
+    groups, index_vector, is_plain_empty, is_row, items, legacy_flag, pick, split_flags,
+};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::Shape;
 use crate::value::Value;
 
-const FLAGS: &[&str] = &["sorted", "stable", "rows", "first", "last"];
+const FLAGS: &[&str] = &["sorted", "stable", "rows", "first", "last", "legacy"];
 
 /// `[C, ia, ic] = unique(A)`, `unique(A, 'rows')`,
-/// `unique(..., 'sorted' | 'stable')`, `unique(..., 'first' | 'last')`.
+/// `unique(..., 'sorted' | 'stable')`, `unique(..., 'first' | 'last')`,
+/// `unique(..., 'legacy')`.
 pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let value = &args[0];
     let flags = split_flags(args, 1, FLAGS, "unique")?;
@@ -24,11 +29,14 @@ pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
             "You cannot specify more than one value for the same option.",
         ));
     }
+    let legacy = legacy_flag(&flags, "unique")?;
+    // 'legacy' picks the last occurrence unless 'first' is given.
+    let last = has("last") || legacy && !has("first");
     let rows = has("rows") && !matches!(value, Value::Cell(_));
     let list = items(value, rows, "unique")?;
     let mut found = groups(&list);
     let representative = |group: &Vec<usize>| {
-        if has("last") {
+        if last {
             group[group.len() - 1]
         } else {
             group[0]
@@ -43,10 +51,11 @@ pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         // unique([]) is 0x0, like its input.
         c = gather_value(value, Shape::matrix(0, 0), Vec::new())?;
     }
+    let index_row = legacy && !rows && is_row(value);
     let mut outputs = Outputs::new();
     outputs.push(c);
     if nargout > 1 {
-        outputs.push(index_column(picks.iter().copied()));
+        outputs.push(index_vector(picks.iter().copied(), index_row));
     }
     if nargout > 2 {
         let mut destination = vec![0usize; list.len()];
@@ -55,7 +64,7 @@ pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
                 destination[position] = number;
             }
         }
-        outputs.push(index_column(destination));
+        outputs.push(index_vector(destination, index_row));
     }
     Ok(outputs)
 }
@@ -80,6 +89,25 @@ mod tests {
         assert_eq!(out[0], Value::row(vec![3.0, 1.0, 2.0]));
         let out = call(&[a, Value::char_row("last")], 2);
         assert_eq!(out[1].to_f64_vec().unwrap(), vec![5.0, 4.0, 3.0]);
+    }
+
+    #[test]
+    fn legacy_takes_last_and_keeps_rows() {
+        let a = Value::row(vec![9.0, 2.0, 9.0, 5.0]);
+        let out = call(&[a.clone(), Value::char_row("legacy")], 3);
+        assert_eq!(out[1], Value::row(vec![2.0, 4.0, 3.0]));
+        assert_eq!(out[2], Value::row(vec![3.0, 1.0, 3.0, 2.0]));
+        let out = call(
+            &[
+                a.clone(),
+                Value::char_row("first"),
+                Value::char_row("legacy"),
+            ],
+            2,
+        );
+        assert_eq!(out[1], Value::row(vec![2.0, 4.0, 1.0]));
+        let stable = [a, Value::char_row("stable"), Value::char_row("legacy")];
+        assert!(unique(&mut Interpreter::new(), &stable, 1).is_err());
     }
 
     #[test]

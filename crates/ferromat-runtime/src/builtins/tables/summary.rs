@@ -174,7 +174,7 @@ fn printed(
             .collect();
         let names = STATISTIC_NAMES.iter().map(|s| s.to_string()).collect();
         let stats_table = table_value(build(names, columns, row_names, rows)?);
-        let shown = display::disp_value(&stats_table, &interp.format);
+        let shown = display::disp_value(&stats_table, &interp.format)?;
         out.push_str(&shown);
     }
     Ok(out)

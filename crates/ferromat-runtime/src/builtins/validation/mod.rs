@@ -15,5 +15,5 @@ mod validators;
 pub use attributes::validateattributes;
 pub use counts::{narginchk, nargoutchk};
 pub use membership::*;
-pub use names::{iskeyword, isvarname, namelengthmax};
+pub use names::{iskeyword, isvarname, make_valid_name, namelengthmax};
 pub use validators::*;

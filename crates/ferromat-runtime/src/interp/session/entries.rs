@@ -53,15 +53,12 @@ pub fn evalc(
     nargout: usize,
 ) -> Result<Outputs> {
     let ws = ws.ok_or_else(|| needs_workspace("evalc"))?;
-    let buffer = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
-    let previous = std::mem::replace(
-        &mut interp.output,
-        crate::interp::OutputSink::Capture(buffer.clone()),
-    );
+    let buffer = crate::interp::output::CaptureBuffer::default();
+    let previous = std::mem::replace(&mut interp.output, buffer.sink());
     let result = interp.eval_text(ws, args, nargout.saturating_sub(1));
     interp.output = previous;
     let mut outputs = result?;
-    let text = std::mem::take(&mut *buffer.lock().unwrap_or_else(|e| e.into_inner()));
+    let text = buffer.take();
     outputs.insert(
         0,
         if text.is_empty() {
