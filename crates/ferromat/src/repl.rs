@@ -13,6 +13,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use ferromat_runtime::interp::output::take_stdout_line;
 use ferromat_runtime::{Engine, FigureFormat};
 use ferromat_syntax::{ExprKind, StmtKind};
 use rustyline::config::{CompletionType, Config};
@@ -62,7 +63,17 @@ pub fn run(mut engine: Engine) -> ExitCode {
         } else {
             CONTINUATION_PROMPT
         };
-        match editor.readline(prompt) {
+        // Output that did not end its line stays, with the prompt after it
+        // (`fprintf('abc')` leaves `abc>> `): the editor redraws the whole
+        // prompt line, so the unfinished text becomes part of the prompt.
+        let prompt = match take_stdout_line() {
+            Some(line) => format!("{line}{prompt}"),
+            None => {
+                println!();
+                prompt.to_string()
+            }
+        };
+        match editor.readline(&prompt) {
             Ok(line) => {
                 block.push_str(&line);
                 block.push('\n');
@@ -140,6 +151,9 @@ fn run_block(engine: &mut Engine, source: &str, running: &AtomicBool) -> Option<
             if error.identifier == INTERRUPTED_IDENTIFIER {
                 // The terminal echoed `^C` where the cursor was.
                 eprintln!();
+                take_stdout_line();
+            } else {
+                end_output_line();
             }
             print_error(&error);
             show_figures(engine);
@@ -148,6 +162,14 @@ fn run_block(engine: &mut Engine, source: &str, running: &AtomicBool) -> Option<
     }
     show_figures(engine);
     None
+}
+
+/// Starts a new line if the code's output left one unfinished, before the
+/// REPL prints something of its own.
+fn end_output_line() {
+    if take_stdout_line().is_none_or(|line| !line.is_empty()) {
+        println!();
+    }
 }
 
 /// Writes each figure the input changed (or `drawnow`/`shg`/`figure`
@@ -159,6 +181,7 @@ fn show_figures(engine: &mut Engine) {
     if changed.is_empty() {
         return;
     }
+    end_output_line();
     let inline = crate::inline_image::terminal_protocol();
     let dir = std::env::temp_dir().join(format!("ferromat-figures-{}", std::process::id()));
     for number in changed {

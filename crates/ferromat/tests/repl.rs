@@ -288,3 +288,25 @@ fn a_home_where_history_cannot_be_written_is_harmless() {
     session.send_line("exit").unwrap();
     session.exp_eof().unwrap();
 }
+
+/// Output that does not end its line stays on screen with the prompt after
+/// it, as in MATLAB (`fprintf('abc')` leaves `abc>> `); a line typed while
+/// a command runs is kept and runs next.
+#[test]
+fn unfinished_output_lines_stay_and_typeahead_is_kept() {
+    let home = TempHome::new("unfinished");
+    let mut session = start(Some(&home.0));
+    session.send_line("fprintf('abc')").unwrap();
+    session
+        .exp_string("abc>> ")
+        .expect("the prompt follows the unfinished line");
+    session.send_line("pause(1)").unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    session.send_line("if 1, which typed_ahead, end").unwrap();
+    session
+        .exp_string("'typed_ahead' not found.")
+        .expect("the line typed during the pause ran");
+    session.exp_string(">> ").unwrap();
+    session.send_line("exit").unwrap();
+    session.exp_eof().expect("exit leaves");
+}

@@ -36,6 +36,44 @@ impl CaptureBuffer {
     }
 }
 
+/// What standard output's current line holds: the text written after the
+/// last newline, so that an interactive prompt can be drawn after it
+/// (`fprintf('abc')` leaves `abc>> ` on screen, as in MATLAB) instead of
+/// over it. Standard output is one per process, and so is this. The flag
+/// says the line grew past what is kept.
+static STDOUT_LINE: Mutex<(String, bool)> = Mutex::new((String::new(), false));
+
+/// Longest unfinished line kept; a longer one is only known to exist.
+const STDOUT_LINE_KEPT: usize = 256;
+
+/// The text on standard output's unfinished last line, emptied: `Some("")`
+/// when output ended with a newline or nothing was written, `None` when the
+/// line is too long to repeat (the prompt should then start a new line).
+pub fn take_stdout_line() -> Option<String> {
+    let mut line = STDOUT_LINE.lock().unwrap_or_else(|e| e.into_inner());
+    let (text, too_long) = std::mem::take(&mut *line);
+    (!too_long).then_some(text)
+}
+
+fn note_stdout(text: &str) {
+    let mut line = STDOUT_LINE.lock().unwrap_or_else(|e| e.into_inner());
+    let (kept, too_long) = &mut *line;
+    let tail = match text.rfind(['\n', '\r']) {
+        Some(end) => {
+            kept.clear();
+            *too_long = false;
+            &text[end + 1..]
+        }
+        None => text,
+    };
+    if *too_long || kept.len() + tail.len() > STDOUT_LINE_KEPT {
+        kept.clear();
+        *too_long = true;
+    } else {
+        kept.push_str(tail);
+    }
+}
+
 impl OutputSink {
     pub fn write(&self, text: &str) {
         match self {
@@ -44,6 +82,7 @@ impl OutputSink {
                 // A closed pipe must not abort the session.
                 let _ = out.write_all(text.as_bytes());
                 let _ = out.flush();
+                note_stdout(text);
             }
             OutputSink::Stderr => {
                 let mut out = std::io::stderr().lock();
