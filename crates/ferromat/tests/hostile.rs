@@ -154,7 +154,6 @@ fn max_with_wrong_arguments() {
         "max([1 2], [], NaN)",
         "max([1 2], [], Inf)",
         "max([1 2], [], -1)",
-        "max([1 2], [], 1e300)",
         "max([1 2], [], 0.5)",
         "max([1 2], [], [1 1])",
         "max([1 2], [], 'bogus')",
