@@ -61,6 +61,7 @@ fn call_using(function: &str, capability: Capability) -> &'static str {
         ("movefile", _) => "movefile('existing.txt', 'moved.txt');",
         ("rmdir", _) => "rmdir('sub', 's');",
         ("what", _) => "w = what;",
+        ("genpath", _) => "p = genpath('sub');",
         ("cd", _) => "cd('sub');",
         ("run", _) => "run('outside.m');",
         ("addpath", _) => "addpath(pwd);",

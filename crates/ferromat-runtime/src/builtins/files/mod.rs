@@ -35,6 +35,7 @@ pub const DISK_FUNCTIONS: &[(&str, crate::interp::host::Capability)] = {
         ("fileread", ReadFiles),
         ("fopen", ReadFiles),
         ("fopen", WriteFiles),
+        ("genpath", ListFolders),
         ("isdir", ListFolders),
         ("isfile", ListFolders),
         ("isfolder", ListFolders),
