@@ -1,13 +1,17 @@
 //! Data analysis: order statistics and spread (median mode var std
 //! prctile quantile iqr), differences and integrals, moving windows,
-//! binning, normalisation, and the integer sort keys `sort` uses. Lanes
+//! binning, normalisation, missing data (`missing.rs`: ismissing,
+//! rmmissing, standardizeMissing; `fill.rs`: fillmissing), and the integer
+//! sort keys `sort` uses. Lanes
 //! along a dimension come from `ferromat_kernels::Lanes`, as in `sort`;
 //! this family never parses dims on its own beyond `lanes.rs`.
 
 pub mod binning;
 pub mod calculus;
+pub mod fill;
 pub mod keys;
 pub mod lanes;
+pub mod missing;
 pub mod moving;
 pub mod order;
 pub mod rows;
