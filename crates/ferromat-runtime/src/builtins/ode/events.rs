@@ -1,4 +1,4 @@
-//! Event location for `ode45` and `ode23` (the `Events` option): finding
+//! Event location for every ODE solver (the `Events` option): finding
 //! where an event function changes sign inside one accepted step, on the
 //! step's dense-output interpolant, with the Illinois variant of regula
 //! falsi. Like runge_kutta.rs it knows nothing of MATLAB values: the event

@@ -531,7 +531,7 @@ pub(crate) fn solve(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     const NDF: Formulas = Formulas {
@@ -603,7 +603,9 @@ mod tests {
         assert!(sol.steps < 150, "{}", sol.steps);
     }
 
-    fn robertson(t: f64, y: &[f64]) -> Result<Vec<f64>> {
+    /// Robertson's stiff kinetics, the test problem every stiff solver's
+    /// tests share (`one_step.rs` too).
+    pub(in crate::builtins::ode) fn robertson(t: f64, y: &[f64]) -> Result<Vec<f64>> {
         let _ = t;
         Ok(vec![
             -0.04 * y[0] + 1e4 * y[1] * y[2],
@@ -615,7 +617,7 @@ mod tests {
     /// Robertson's kinetics at t = 40 (Hairer and Wanner's reference).
     const ROBERTSON_40: [f64; 3] = [0.715_827_1, 9.185_535e-6, 0.284_163_7];
 
-    fn close_to_robertson(y: &[f64]) -> bool {
+    pub(in crate::builtins::ode) fn close_to_robertson(y: &[f64]) -> bool {
         y.iter()
             .zip(&ROBERTSON_40)
             .all(|(a, b)| ((a - b) / b).abs() < 1e-3)

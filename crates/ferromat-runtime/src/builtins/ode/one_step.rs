@@ -482,6 +482,7 @@ pub(crate) fn solve(
 #[cfg(test)]
 pub(crate) mod tests {
     use super::super::events::EventValues;
+    use super::super::ndf::tests::{close_to_robertson, robertson};
     use super::*;
 
     const BOTH: [Scheme; 2] = [Scheme::Trapezoid, Scheme::TrBdf2];
@@ -571,23 +572,6 @@ pub(crate) mod tests {
             );
             assert!(e1 / e2 > 30.0 && e1 / e2 < 300.0, "{e1} {e2}");
         }
-    }
-
-    fn robertson(_: f64, y: &[f64]) -> Result<Vec<f64>> {
-        Ok(vec![
-            -0.04 * y[0] + 1e4 * y[1] * y[2],
-            0.04 * y[0] - 1e4 * y[1] * y[2] - 3e7 * y[1] * y[1],
-            3e7 * y[1] * y[1],
-        ])
-    }
-
-    /// Robertson's kinetics at t = 40 (Hairer and Wanner's reference).
-    const ROBERTSON_40: [f64; 3] = [0.715_827_1, 9.185_535e-6, 0.284_163_7];
-
-    fn close_to_robertson(y: &[f64]) -> bool {
-        y.iter()
-            .zip(&ROBERTSON_40)
-            .all(|(a, b)| ((a - b) / b).abs() < 1e-3)
     }
 
     #[test]

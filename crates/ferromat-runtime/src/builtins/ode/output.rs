@@ -1,5 +1,6 @@
 //! What every ODE engine does after an accepted step, shared so that
-//! `ode45`, `ode23` and `ode23s` emit the same outputs: locating events on
+//! every solver (`ode45`, `ode23`, `ode23s`, `ode15s`, `ode23t`, `ode23tb`)
+//! emits the same outputs: locating events on
 //! the step's continuous extension, stopping at a terminal one, and
 //! recording output points (`Refine` points per step when `tspan` has two
 //! entries, otherwise exactly the requested times). It neither steps nor
