@@ -1,119 +1,297 @@
-//! `exp` of double arrays as a loop the compiler vectorises: libm's `exp`
-//! is a call per element with branches inside, which no compiler turns
-//! into SIMD, so `exp(X)` on a large matrix ran at a third of NumPy's speed.
+//! `exp` of double arrays as a loop the compiler vectorises, correctly
+//! rounded: libm's `exp` is a call per element with branches inside, which
+//! no compiler turns into SIMD, so `exp(X)` on a large matrix ran at a
+//! third of NumPy's speed.
 //!
-//! The method is the classic one (Cody and Waite's argument reduction, then
-//! the Remez-fitted rational approximation on [-ln2/2, ln2/2] published
-//! with Sun's fdlibm, whose error bound is below one ulp): x = k*ln2 + r
-//! with k whole, exp(x) = 2^k * exp(r). Every step is plain IEEE
-//! arithmetic without fused multiply-add, so the result is the same bit for
-//! bit whatever instruction set runs it, serially or in parallel. Inputs
-//! outside [-708, 709] (overflow, subnormal results, NaN) are redone by
-//! libm in a second pass over the few blocks that hold one.
+//! The method: x = k*ln2/128 + r with k whole and |r| <= ln2/256, so
+//! e^x = 2^(k/128) * e^r; 2^(k mod 128 / 128) comes from a table
+//! (`exp_table.rs`, the nearest double and its relative error), e^r - 1
+//! from its Taylor series to r^6 (the next term is below 2^-110). The
+//! product with the table value is carried in two doubles (an exact split
+//! of each factor, then an error-free sum), so the sum before the last
+//! rounding is within about 2^-68 of e^x, relative. The last addition's
+//! own rounding error is recovered exactly, and when it lies within 2^-9
+//! ulp of half an ulp (the one case where that small error could change
+//! which way the result rounds) the element is redone in double-double
+//! arithmetic (`exp_careful`); inputs outside [-700, 709] (overflow,
+//! results near or below the subnormal range, NaN) go to libm. In that
+//! range the result is the correctly rounded e^x, so `exp(1)` is `e` to
+//! the last bit. glibc's `exp` agrees with it except about one input in
+//! 5,000, where glibc is one ulp off (its documented bound is 0.511 ulp).
 //!
-//! Results are within one ulp of libm's but not always equal to them (about
-//! one input in ten differs in the last bit; `exp(1)` is one ulp above
-//! `e`), so the runtime's `exp` builtin does not use this yet: MATLAB's
-//! `exp(1)` displays as `e` in `format long`.
-//!
-//! Only the element function and the array loop live here; class rules
-//! (complex results, single precision) belong to the caller.
-
-// The constants are written with the digits they were published with;
-// each rounds to the intended double.
-#![allow(clippy::excessive_precision)]
+//! Every step is plain IEEE arithmetic without fused multiply-add, so the
+//! result is the same bit for bit whatever instruction set runs it,
+//! serially or in parallel. Only the element function and the array loop
+//! live here; class rules (complex results, single precision) belong to
+//! the caller.
 
 use std::mem::MaybeUninit;
 
 use rayon::prelude::*;
 
 use crate::buffer;
+use crate::exp_table::{SCALE, TAIL};
 use crate::parallel::Parallelism;
-use crate::simd::widest;
+use crate::simd::dispatch;
 
-/// Inputs in this range give a normal double through the fast path.
-const LOW: f64 = -708.0;
+/// Inputs in this range go through the fast path. Below -700 the small
+/// terms of the product (about 2^-80 of the result) would fall into the
+/// subnormal range and lose the bits the last rounding depends on.
+const LOW: f64 = -700.0;
 const HIGH: f64 = 709.0;
 /// 1.5 * 2^52: adding it rounds a double below 2^51 to a whole number
 /// and leaves that number in the low bits of the sum.
 const ROUNDER: f64 = 6_755_399_441_055_744.0;
-const LOG2_E: f64 = std::f64::consts::LOG2_E;
-/// ln 2 split so that k * LN2_HIGH is exact for |k| < 2^11.
-const LN2_HIGH: f64 = 6.931_471_803_691_238_164_90e-1;
-const LN2_LOW: f64 = 1.908_214_929_270_587_700_02e-10;
-/// Remez coefficients of the rational approximation (fdlibm's P1..P5).
-const P1: f64 = 1.666_666_666_666_660_190_37e-1;
-const P2: f64 = -2.777_777_777_701_559_338_42e-3;
-const P3: f64 = 6.613_756_321_437_934_361_17e-5;
-const P4: f64 = -1.653_390_220_546_525_153_90e-6;
-const P5: f64 = 4.138_136_797_057_238_460_39e-8;
-/// Elements written before the out-of-range check of a block.
-const BLOCK: usize = 1024;
+/// 128 / ln 2.
+const STEPS_PER_LN2: f64 = 184.664_965_233_787_3;
+/// ln2 / 128 split so that k * LN2_STEP_HIGH is exact for |k| < 2^18
+/// (35 significant bits), and the rest.
+const LN2_STEP_HIGH: f64 = 0.005_415_212_347_998_022;
+const LN2_STEP_LOW: f64 = 1.265_508_608_332_543_8e-13;
+/// Taylor coefficients 1/n! of e^r - 1 - r.
+const C2: f64 = 1.0 / 2.0;
+const C3: f64 = 1.0 / 6.0;
+const C4: f64 = 1.0 / 24.0;
+const C5: f64 = 1.0 / 120.0;
+const C6: f64 = 1.0 / 720.0;
+/// Clearing the low 27 mantissa bits leaves at most 26 significant bits,
+/// so the product of two such halves is exact.
+const SPLIT_MASK: u64 = !((1u64 << 27) - 1);
+const EXPONENT_MASK: u64 = 0x7ff0_0000_0000_0000;
+const MANTISSA_MASK: u64 = (1u64 << 52) - 1;
+/// 2^-53: an ulp of a double in [1, 2) is 2^-52, half of it this.
+const HALF_ULP_OF_ONE: f64 = 1.0 / 9_007_199_254_740_992.0;
+/// How close (as a fraction of half an ulp) the last rounding error may
+/// come to half an ulp before the element goes to libm; far above the
+/// 2^-15 ulp error of the sum before the last rounding.
+const MIDPOINT_MARGIN: f64 = 1.0 / 4096.0;
+/// Elements written before the check for elements to redo.
+const BLOCK: usize = 512;
 
-/// The fast path for `x` in [LOW, HIGH]; any other input gives a finite
-/// placeholder that `exp` replaces.
+/// The fast path: e^x for `x` in [LOW, HIGH], and whether the element must
+/// be redone by libm (outside that range, or too near a rounding midpoint
+/// to be sure of the last bit).
 #[inline(always)]
-fn exp_in_range(x: f64) -> f64 {
-    let x = x.clamp(LOW, HIGH);
-    let shifted = x * LOG2_E + ROUNDER;
+fn exp_checked(x: f64) -> (f64, bool) {
+    let clamped = x.clamp(LOW, HIGH);
+    let shifted = clamped * STEPS_PER_LN2 + ROUNDER;
     let k = shifted - ROUNDER;
-    let high = x - k * LN2_HIGH;
-    let low = k * LN2_LOW;
-    let r = high - low;
+    let k_bits = shifted.to_bits();
+    let step = (k_bits & 127) as usize;
+    // The low bits of `shifted` hold k in two's complement; k >> 7 added to
+    // the exponent field scales the table's 2^(step/128) by 2^(k >> 7).
+    let scale = f64::from_bits(SCALE[step].wrapping_add((k_bits >> 7).wrapping_shl(52)));
+    let tail = f64::from_bits(TAIL[step]);
+    // r = x - k*ln2/128 as r + r_low: the first difference is exact.
+    let r_high = clamped - k * LN2_STEP_HIGH;
+    let k_low = k * LN2_STEP_LOW;
+    let r = r_high - k_low;
+    let r_low = (r_high - r) - k_low;
     let r2 = r * r;
-    let c = r - r2 * (P1 + r2 * (P2 + r2 * (P3 + r2 * (P4 + r2 * P5))));
-    let y = 1.0 - ((low - (r * c) / (2.0 - c)) - high);
-    // The low bits of `shifted` hold k; k + 1023 in the exponent field is 2^k.
-    let scale = f64::from_bits(shifted.to_bits().wrapping_add(1023) << 52);
-    y * scale
+    let series = r2 * (C2 + r * (C3 + r * (C4 + r * (C5 + r * C6))));
+    // e^x / scale - 1 - r, all the small terms: the table value's error,
+    // the reduction's, and the series beyond r.
+    let small = tail + (tail * r + (r_low + series));
+    // scale * r exactly, as product_high + product_low.
+    let scale_high = f64::from_bits(scale.to_bits() & SPLIT_MASK);
+    let scale_low = scale - scale_high;
+    let r_split_high = f64::from_bits(r.to_bits() & SPLIT_MASK);
+    let r_split_low = r - r_split_high;
+    let product_high = scale_high * r_split_high;
+    let product_low = scale_high * r_split_low + scale_low * r_split_high + scale_low * r_split_low;
+    // scale + product_high exactly, as sum + sum_error (|scale| is larger).
+    let sum = scale + product_high;
+    let sum_error = (scale - sum) + product_high;
+    let low = sum_error + (product_low + scale * small);
+    let result = sum + low;
+    // The last rounding's error, exactly.
+    let rounding = (sum - result) + low;
+    let bits = result.to_bits();
+    let half_ulp = f64::from_bits(bits & EXPONENT_MASK) * HALF_ULP_OF_ONE;
+    let near_midpoint = (rounding.abs() - half_ulp).abs() <= half_ulp * MIDPOINT_MARGIN;
+    // Just below a power of two the ulp halves, and so does the distance
+    // to the midpoint; such results are rare enough to leave to libm.
+    let below_power_of_two = bits & MANTISSA_MASK == 0 && rounding < 0.0;
+    let redo = !(LOW..=HIGH).contains(&x) | near_midpoint | below_power_of_two;
+    (result, redo)
 }
 
-#[inline(always)]
-fn in_range(x: f64) -> bool {
-    (LOW..=HIGH).contains(&x)
-}
-
-/// `e^x`, within one ulp of the exact value (and equal to what
-/// `exp_slice` gives for the same element).
+/// `e^x`, correctly rounded in [-700, 709] (and equal to what `exp_slice`
+/// gives for the same element).
 ///
 /// ```
 /// assert_eq!(ferromat_kernels::exp::exp(0.0), 1.0);
+/// assert_eq!(ferromat_kernels::exp::exp(1.0), std::f64::consts::E);
 /// assert_eq!(ferromat_kernels::exp::exp(f64::NEG_INFINITY), 0.0);
 /// ```
 pub fn exp(x: f64) -> f64 {
-    if in_range(x) {
-        exp_in_range(x)
-    } else {
-        x.exp()
+    match exp_checked(x) {
+        (result, false) => result,
+        (_, true) => exp_careful(x),
     }
 }
 
-/// `out[k] = e^input[k]` for one block: a branch-free vectorisable pass,
-/// then libm for the elements outside the fast range, if any.
+/// ln2 / 128 in three parts for the careful path: the first two have 35
+/// significant bits, so their products with k are exact.
+const LN2_STEP_MIDDLE: f64 = 1.265_508_608_301_285_3e-13;
+const LN2_STEP_REST: f64 = 3.125_847_927_823_999_5e-24;
+const TWO_TO_200: f64 = 1.606_938_044_258_990_3e60;
+
+/// A double-double: `high + low` with |low| at most half an ulp of `high`.
+#[derive(Clone, Copy)]
+struct Double2 {
+    high: f64,
+    low: f64,
+}
+
+impl Double2 {
+    fn sum(a: f64, b: f64) -> Double2 {
+        let high = a + b;
+        let b_part = high - a;
+        let low = (a - (high - b_part)) + (b - b_part);
+        Double2 { high, low }
+    }
+    fn product(a: f64, b: f64) -> Double2 {
+        let high = a * b;
+        // A fused multiply-add gives the product's rounding error exactly
+        // (in software where the CPU lacks it; this path is rare).
+        Double2 {
+            high,
+            low: a.mul_add(b, -high),
+        }
+    }
+    fn add(self, other: Double2) -> Double2 {
+        let s = Double2::sum(self.high, other.high);
+        let t = Double2::sum(self.low, other.low);
+        let u = Double2::sum(s.high, s.low + t.high);
+        Double2::sum(u.high, u.low + t.low)
+    }
+    fn mul(self, other: Double2) -> Double2 {
+        let p = Double2::product(self.high, other.high);
+        let cross = self.high * other.low + self.low * other.high;
+        Double2::sum(p.high, p.low + cross)
+    }
+    /// 1 / n for a whole n below 2^53.
+    fn reciprocal(n: f64) -> Double2 {
+        let high = 1.0 / n;
+        let remainder = (-high).mul_add(n, 1.0);
+        Double2 {
+            high,
+            low: remainder / n,
+        }
+    }
+}
+
+/// The elements `exp_checked` could not settle: inputs outside the fast
+/// range go to libm; the rest are computed in double-double arithmetic
+/// (about 2^-100 relative before the last rounding, the reduction with a
+/// three-part ln2/128 and the series to r^12), which settles the last bit
+/// for every input short of the handful that lie closer still to a
+/// rounding midpoint.
+#[cold]
+fn exp_careful(x: f64) -> f64 {
+    if !(LOW..=HIGH).contains(&x) {
+        return x.exp();
+    }
+    let shifted = x * STEPS_PER_LN2 + ROUNDER;
+    let k = shifted - ROUNDER;
+    let k_bits = shifted.to_bits();
+    let step = (k_bits & 127) as usize;
+    let scale = f64::from_bits(SCALE[step].wrapping_add((k_bits >> 7).wrapping_shl(52)));
+    // Tiny results are computed 2^200 times larger, so that the last of
+    // the 106 bits stay above the subnormal range; scaling back is exact
+    // because the result is a normal double.
+    let (scale, unscale) = if k < 0.0 {
+        (scale * TWO_TO_200, 1.0 / TWO_TO_200)
+    } else {
+        (scale, 1.0)
+    };
+    let tail = f64::from_bits(TAIL[step]);
+    // r = x - k*ln2/128: both products below are exact, and the first
+    // difference too (x and k*LN2_STEP_HIGH are within a factor of two).
+    let r_high = x - k * LN2_STEP_HIGH;
+    let r = Double2::sum(r_high, -(k * LN2_STEP_MIDDLE)).add(Double2 {
+        high: -(k * LN2_STEP_REST),
+        low: 0.0,
+    });
+    // e^r - 1 = r (1 + r/2 (1 + r/3 (1 + ... (1 + r/12)))).
+    let one = Double2 {
+        high: 1.0,
+        low: 0.0,
+    };
+    let mut series = one;
+    for n in (2..=12).rev() {
+        series = one.add(r.mul(Double2::reciprocal(f64::from(n))).mul(series));
+    }
+    let exp_r_minus_one = r.mul(series);
+    // scale (1 + tail) (1 + (e^r - 1)), relative to scale.
+    let tail = Double2 {
+        high: tail,
+        low: 0.0,
+    };
+    let relative = tail.add(exp_r_minus_one).add(tail.mul(exp_r_minus_one));
+    let result = Double2 {
+        high: scale,
+        low: 0.0,
+    }
+    .add(Double2::product(scale, relative.high))
+    .add(Double2 {
+        high: scale * relative.low,
+        low: 0.0,
+    });
+    (result.high + result.low) * unscale
+}
+
+/// `out[k] = e^input[k]` for one block: a branch-free vectorisable pass
+/// that marks the elements to redo, then libm for those, if any.
 #[inline(always)]
 fn exp_block(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    let mut outside = false;
-    for (o, &x) in out.iter_mut().zip(input) {
-        o.write(exp_in_range(x));
-        outside |= !in_range(x);
+    let len = input.len().min(out.len()).min(BLOCK);
+    let (input, out) = (&input[..len], &mut out[..len]);
+    let mut redo = [0u8; BLOCK];
+    let redo = &mut redo[..len];
+    for i in 0..len {
+        let (result, again) = exp_checked(input[i]);
+        out[i].write(result);
+        redo[i] = u8::from(again);
     }
-    if outside {
-        for (o, &x) in out.iter_mut().zip(input) {
-            if !in_range(x) {
-                o.write(x.exp());
+    if redo.iter().any(|&again| again != 0) {
+        for i in 0..len {
+            if redo[i] != 0 {
+                out[i].write(exp_careful(input[i]));
             }
         }
     }
 }
 
+/// The blocks, in order.
+#[inline(always)]
+fn exp_blocks_body(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+    for (input, out) in input.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
+        exp_block(input, out);
+    }
+}
+
 /// The same blocks compiled for the widest vectors the CPU has (the choice
 /// is `simd.rs`'s; no FMA is enabled, so every version rounds identically).
+/// Named copies rather than `widest(|| ...)`: the body is too large for
+/// the compiler to inline a closure into the feature-enabled wrapper.
 fn exp_blocks(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    widest(|| {
-        for (input, out) in input.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-            exp_block(input, out);
-        }
-    })
+    dispatch!(blocks_portable, blocks_avx2, blocks_avx512, input, out)
+}
+
+fn blocks_portable(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+    exp_blocks_body(input, out)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn blocks_avx2(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+    exp_blocks_body(input, out)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn blocks_avx512(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+    exp_blocks_body(input, out)
 }
 
 /// `e^x` of every element, in order; parallel on large arrays with the
@@ -154,7 +332,7 @@ mod tests {
     fn edges() {
         assert_eq!(exp(0.0), 1.0);
         assert_eq!(exp(-0.0), 1.0);
-        assert!((exp(1.0) - std::f64::consts::E).abs() <= f64::EPSILON * 2.0);
+        assert_eq!(exp(1.0), std::f64::consts::E);
         assert!(exp(f64::NAN).is_nan());
         assert_eq!(exp(710.0), f64::INFINITY);
         assert_eq!(exp(-746.0), 0.0);

@@ -15,6 +15,7 @@ pub mod element;
 pub mod elementwise;
 pub mod error;
 pub mod exp;
+mod exp_table;
 mod fast;
 pub mod fold;
 pub mod lanes;

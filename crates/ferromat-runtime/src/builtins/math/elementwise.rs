@@ -110,6 +110,11 @@ pub(crate) fn transcend<F: Float + Send + Sync>(
 
 pub(crate) fn transcendental(args: &[Value], kind: Transcendental) -> Result<Outputs> {
     one(match promote(&args[0]) {
+        // The kernel's exp is vectorised and correctly rounded.
+        Value::Double(t) if kind == Transcendental::Exp => Value::Double(Tensor::new(
+            t.shape().clone(),
+            ferromat_kernels::exp::exp_slice(t.data(), Parallelism::Auto),
+        )),
         Value::Double(t) => transcend(&t, kind, Value::Double, Value::ComplexDouble),
         Value::Single(t) => transcend(&t, kind, Value::Single, Value::ComplexSingle),
         Value::ComplexDouble(t) => Value::ComplexDouble(t.map_elements(|&z| kind.complex(z))),
@@ -247,6 +252,10 @@ pub fn round_scalar(args: &[f64]) -> Option<f64> {
 }
 pub fn abs_scalar(args: &[f64]) -> Option<f64> {
     one_scalar(args, f64::abs)
+}
+
+pub fn exp_scalar(args: &[f64]) -> Option<f64> {
+    one_scalar(args, ferromat_kernels::exp::exp)
 }
 
 fn one_scalar(args: &[f64], function: fn(f64) -> f64) -> Option<f64> {

@@ -211,7 +211,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     session("evalin", session_fns::evalin, 2, 3, ANY, "Evaluate MATLAB code in the caller's or the base workspace"),
     session("exist", files::exist::exist, 1, 2, 1, "Check whether a variable, function, file or folder exists").words(Words::Names).process(),
     session("exit", session_fns::exit, 0, 1, 0, "End the session").process(),
-    def("exp", math::elementwise::exp, 1, 1, 1, "Exponential"),
+    def("exp", math::elementwise::exp, 1, 1, 1, "Exponential").scalar(math::elementwise::exp_scalar),
     def("expint", math::special::expint, 1, 1, 1, "Exponential integral E1"),
     def("expm", linalg::matfun::expm, 1, 1, 1, "Matrix exponential"),
     def("expm1", math::exponential::expm1, 1, 1, 1, "exp(x)-1, accurate for small x"),
