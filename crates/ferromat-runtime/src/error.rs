@@ -48,9 +48,16 @@ pub struct ParseDetail {
     pub incomplete: bool,
 }
 
-/// An error raised while running MATLAB code.
+/// An error raised while running MATLAB code: its parts live behind one
+/// pointer (`ErrorParts`, reached through `Deref`), so that every
+/// `Result<Value>` the interpreter returns is as small as a `Value` and
+/// the hot paths move a few words, not the whole report.
+#[derive(Clone, PartialEq)]
+pub struct RuntimeError(Box<ErrorParts>);
+
+/// The parts of a `RuntimeError`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RuntimeError {
+pub struct ErrorParts {
     /// MATLAB-style identifier; may be empty, as for `error('message')`.
     pub identifier: String,
     pub message: String,
@@ -65,7 +72,31 @@ pub struct RuntimeError {
     pub parse: Option<Box<ParseDetail>>,
 }
 
+impl std::ops::Deref for RuntimeError {
+    type Target = ErrorParts;
+    fn deref(&self) -> &ErrorParts {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for RuntimeError {
+    fn deref_mut(&mut self) -> &mut ErrorParts {
+        &mut self.0
+    }
+}
+
+impl fmt::Debug for RuntimeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 impl RuntimeError {
+    /// The parts, owned (to move a field out).
+    pub fn into_parts(self) -> ErrorParts {
+        *self.0
+    }
+
     /// Errors no MATLAB code may catch (`try`, `eval`'s catch text,
     /// 'ErrorHandler'): Ctrl-C, `exit`, and the embedder's step budget, so
     /// that a script cannot outlive its host's limits.
@@ -77,14 +108,14 @@ impl RuntimeError {
     }
 
     pub fn new(identifier: impl Into<String>, message: impl Into<String>) -> RuntimeError {
-        RuntimeError {
+        RuntimeError(Box::new(ErrorParts {
             identifier: identifier.into(),
             message: message.into(),
             function: None,
             stack: Vec::new(),
             location: None,
             parse: None,
-        }
+        }))
     }
 
     /// Records where the error arose, unless an inner piece of code

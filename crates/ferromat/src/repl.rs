@@ -190,7 +190,7 @@ fn show_figures(engine: &mut Engine) {
             .and_then(|()| {
                 let bytes = engine
                     .figure_bytes(number, FigureFormat::Png, Some(96.0))
-                    .map_err(|e| e.message)?;
+                    .map_err(|e| e.into_parts().message)?;
                 let path = dir.join(format!("figure{number}.png"));
                 std::fs::write(&path, &bytes)
                     .map(|()| (path, bytes))

@@ -185,10 +185,10 @@ fn parse_errors_are_structured() {
     let location = error.location.expect("location");
     assert_eq!(location.line, 2);
     assert!(location.column > 1, "{location:?}");
-    let detail = error.parse.expect("parse detail");
+    let detail = error.parse.clone().expect("parse detail");
     assert!(!detail.message.is_empty());
     let unfinished = engine.compile("if true\nx = 1;").unwrap_err();
-    assert!(unfinished.parse.expect("detail").incomplete);
+    assert!(unfinished.parse.as_ref().expect("detail").incomplete);
 }
 
 #[test]

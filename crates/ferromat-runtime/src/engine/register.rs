@@ -210,11 +210,9 @@ impl<'a> Call<'a> {
             .args
             .get(index)
             .ok_or_else(RuntimeError::not_enough_inputs)?;
-        T::from_value(value).map_err(|error| {
-            RuntimeError::new(
-                error.identifier,
-                format!("Argument {}: {}", index + 1, error.message),
-            )
+        T::from_value(value).map_err(|mut error| {
+            let message = format!("Argument {}: {}", index + 1, error.message);
+            RuntimeError::new(std::mem::take(&mut error.identifier), message)
         })
     }
 

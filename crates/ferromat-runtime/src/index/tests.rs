@@ -47,7 +47,7 @@ fn doubles(value: &Value) -> Vec<f64> {
 
 fn message(result: Result<impl std::fmt::Debug>) -> String {
     let error: RuntimeError = result.expect_err("expected an error");
-    error.message
+    error.message.clone()
 }
 
 fn data_ptr(value: &Value) -> *const f64 {

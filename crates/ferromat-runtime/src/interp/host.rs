@@ -154,7 +154,7 @@ mod tests {
         caps.allowed_roots.push(PathBuf::from("/srv/scripts"));
         assert!(caps.allows_code_in(Path::new("/srv/scripts/lib")));
         assert!(!caps.allows_code_in(Path::new("/etc")));
-        let message = denied(Capability::WriteFiles, "fopen").message;
+        let message = denied(Capability::WriteFiles, "fopen").message.clone();
         assert!(message.contains("fopen") && message.contains("writing files"));
         assert!(Capabilities::default().allows(Capability::WriteFiles));
     }

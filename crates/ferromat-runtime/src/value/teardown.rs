@@ -12,7 +12,16 @@ use super::{FunctionHandle, Value};
 /// Drops `value`, walking nested cells, structs and captured variables of
 /// anonymous functions iteratively. Parts still shared with another value
 /// only lose a reference.
+#[inline]
 pub fn drop_deep(value: Value) {
+    // A flat value (every scalar and numeric array) holds no values: it
+    // drops in one step, without the work list's allocation.
+    if !matches!(
+        value,
+        Value::Cell(_) | Value::Struct(_) | Value::FunctionHandle(_) | Value::Object(_)
+    ) {
+        return;
+    }
     let mut pending = vec![value];
     while let Some(value) = pending.pop() {
         match value {

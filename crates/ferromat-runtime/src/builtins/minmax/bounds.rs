@@ -146,7 +146,7 @@ mod tests {
             parse(&[Value::row(vec![3.0, 1.0])]).unwrap().0,
             Dims::Many(vec![0, 2])
         );
-        let message = |args: &[Value]| parse(args).unwrap_err().message;
+        let message = |args: &[Value]| parse(args).unwrap_err().message.clone();
         assert!(message(&[Value::scalar(0.0)]).starts_with("Dimension argument"));
         assert!(message(&[Value::scalar(1.0), Value::char_row("all")]).starts_with("Each option"));
         assert!(

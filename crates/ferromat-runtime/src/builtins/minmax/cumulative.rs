@@ -192,7 +192,7 @@ mod tests {
 
     #[test]
     fn rejects_bad_dims_and_repeats() {
-        let message = |args: &[Value]| parse(Which::Max, args).unwrap_err().message;
+        let message = |args: &[Value]| parse(Which::Max, args).unwrap_err().message.clone();
         assert!(message(&[Value::scalar(0.0)]).starts_with("Dimension argument"));
         assert!(message(&[Value::row(vec![1.0, 2.0])]).starts_with("Dimension argument"));
         assert!(

@@ -294,7 +294,7 @@ mod tests {
     fn errors_have_matlab_texts() {
         let a = Value::row(vec![1.0, 2.0]);
         let e = Value::empty();
-        let message = |args: &[Value]| parse(Which::Max, args).unwrap_err().message;
+        let message = |args: &[Value]| parse(Which::Max, args).unwrap_err().message.clone();
         for bad in [0.0, -1.0, 1.5, f64::NAN] {
             assert!(message(&[a.clone(), e.clone(), Value::scalar(bad)])
                 .starts_with("Dimension argument"));
