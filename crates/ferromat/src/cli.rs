@@ -87,7 +87,10 @@ pub fn run(args: Args) -> ExitCode {
 pub fn write_figures(engine: &Engine, dir: &std::path::Path) -> Result<Vec<PathBuf>, String> {
     std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     let mut written = Vec::new();
-    for (number, bytes) in engine.figures(FigureFormat::Png).map_err(|e| e.into_parts().message)? {
+    for (number, bytes) in engine
+        .figures(FigureFormat::Png)
+        .map_err(|e| e.into_parts().message)?
+    {
         let path = dir.join(format!("figure{number}.png"));
         std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
         written.push(path);
