@@ -196,7 +196,7 @@ impl PyEngine {
     fn __setitem__(&self, py: Python<'_>, name: String, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let value = from_python(value)?;
         self.with_engine(py, move |engine| engine.set(&name, value))?
-            .map_err(|error| PyValueError::new_err(error.message))
+            .map_err(|error| PyValueError::new_err(error.into_parts().message))
     }
 
     /// Removes a variable (`clear name`); `KeyError` if there is none.
@@ -262,7 +262,7 @@ impl PyEngine {
     ) -> PyResult<()> {
         let host = callback::host_function(function, name, nargout, summary)?;
         self.with_engine(py, move |engine| engine.register(host))?
-            .map_err(|error| PyValueError::new_err(error.message))
+            .map_err(|error| PyValueError::new_err(error.into_parts().message))
     }
 
     /// Removes a function added with `register`; whether there was one.
