@@ -9,7 +9,7 @@
 
 use num_complex::Complex64;
 
-use super::incomplete::regularized_gamma;
+use super::incomplete::{gamma_prefactor, regularized_gamma};
 use super::map::real_nary;
 use super::special::{gamma_of, real_argument, tail_argument, Tail};
 use crate::builtins::{one, Outputs};
@@ -34,9 +34,16 @@ fn lower_series(x: f64, a: f64) -> f64 {
     sum
 }
 
-/// `Gamma(a+1) e^x / x^a`, the factor of the scaled forms, for `x > 0`.
+/// `Gamma(a+1) e^x / x^a`, the factor of the scaled forms, for `x > 0`:
+/// `a` over `incomplete.rs`'s prefactor, which keeps its digits for large
+/// `a`, unless that prefactor underflows.
 fn scale_factor(x: f64, a: f64) -> f64 {
-    (libm::lgamma_r(a + 1.0).0 + x - a * x.ln()).exp()
+    let prefactor = gamma_prefactor(a, x);
+    if prefactor > 1e-300 {
+        a / prefactor
+    } else {
+        (libm::lgamma_r(a + 1.0).0 + x - a * x.ln()).exp()
+    }
 }
 
 /// The regularized incomplete gamma function for `x >= 0` (or `x < 0`

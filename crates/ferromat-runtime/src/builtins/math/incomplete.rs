@@ -4,7 +4,8 @@
 //! 8.9 and 8.17 with `libm`'s log-gamma (puruspe's own log-gamma is good to
 //! only about 1e-10, too coarse for MATLAB's 15 digits); the inverses
 //! start from puruspe's estimates and are polished by Newton steps on the
-//! accurate forward functions. Callers validate the domains first.
+//! accurate forward functions; the inverse gamma starts from its own
+//! estimates and steps in a shrinking bracket. Callers validate the domains first.
 
 /// Below this magnitude a continued-fraction denominator is nudged away
 /// from zero (the modified Lentz method).
@@ -15,9 +16,59 @@ fn ln_gamma(x: f64) -> f64 {
     libm::lgamma_r(x).0
 }
 
-/// `x^a e^-x / Gamma(a)` in logs, the factor both expansions share.
-fn gamma_prefactor(a: f64, x: f64) -> f64 {
-    (a * x.ln() - x - ln_gamma(a)).exp()
+/// From this `a` on, `gamma_prefactor` takes Stirling's form: its series
+/// for log-gamma's remainder is then exact to 1e-17 in six terms.
+const STIRLING_FROM: f64 = 20.0;
+
+/// `x^a e^-x / Gamma(a)`, the factor both expansions share. Written as
+/// `exp(a ln x - x - ln Gamma(a))` it loses digits as `a` grows (the three
+/// terms are of size `a ln a` and cancel: about 1e-10 relative at
+/// a = 1e6), so for large `a` it is taken apart around `x = a` (DLMF
+/// 5.11.1 and 8.12): `sqrt(a / 2pi) e^(-stirling(a)) e^(a (ln(1+t) - t))`
+/// with `t = (x - a) / a`, where every factor keeps its digits.
+pub(crate) fn gamma_prefactor(a: f64, x: f64) -> f64 {
+    if a < STIRLING_FROM {
+        return (a * x.ln() - x - ln_gamma(a)).exp();
+    }
+    let t = (x - a) / a;
+    (a / std::f64::consts::TAU).sqrt() * (a * ln_1p_minus(t) - stirling_remainder(a)).exp()
+}
+
+/// `ln Gamma(a) - ((a - 1/2) ln a - a + ln(2pi)/2)` for `a >= 20`, by
+/// Stirling's series (DLMF 5.11.1).
+fn stirling_remainder(a: f64) -> f64 {
+    let inverse = 1.0 / a;
+    let square = inverse * inverse;
+    inverse
+        * (1.0 / 12.0
+            - square
+                * (1.0 / 360.0
+                    - square
+                        * (1.0 / 1260.0
+                            - square
+                                * (1.0 / 1680.0
+                                    - square * (1.0 / 1188.0 - square * (691.0 / 360_360.0))))))
+}
+
+/// `ln(1 + t) - t` for `t > -1`, without the cancellation near 0: with
+/// `u = t / (2 + t)`, `ln(1 + t) = 2 atanh(u)` and `t - 2u = t u`, so the
+/// difference is `-t u + 2 (u^3/3 + u^5/5 + ...)`.
+fn ln_1p_minus(t: f64) -> f64 {
+    if t.abs() > 0.5 {
+        return t.ln_1p() - t;
+    }
+    let u = t / (2.0 + t);
+    let square = u * u;
+    let mut power = u * square;
+    let mut sum = 0.0;
+    let mut k = 3.0;
+    // |u| <= 1/3, so each term is at most a ninth of the one before.
+    while power.abs() > f64::EPSILON * f64::EPSILON * (t * u).abs() + f64::MIN_POSITIVE {
+        sum += power / k;
+        power *= square;
+        k += 2.0;
+    }
+    2.0 * sum - t * u
 }
 
 /// `(P(a, x), Q(a, x))` for `a > 0`, `x >= 0` (finite).
@@ -159,19 +210,95 @@ fn polish(start: f64, low: f64, high: f64, f: impl Fn(f64) -> (f64, f64)) -> f64
 }
 
 /// The `x` with `P(a, x) = p` (or `Q(a, x) = p` when `upper`), for
-/// `a > 0` and `0 < p < 1`.
+/// `a > 0` and `0 < p < 1`. It is solved in the tail whose value is at
+/// most 1/2 (`1 - p` is exact there), by Newton's method on the tail's
+/// logarithm, which is close to linear in `x` even where the tail is as
+/// small as 1e-300, kept inside a bracket that shrinks with every step.
 pub(crate) fn inverse_regularized_gamma(p: f64, a: f64, upper: bool) -> f64 {
-    let target = if upper { 1.0 - p } else { p };
-    let start = puruspe::invgammp(target.clamp(1e-300, 1.0 - 1e-16), a).max(TINY);
-    polish(start, 0.0, f64::INFINITY, |x| {
+    let (value, solve_upper) = if p <= 0.5 {
+        (p, upper)
+    } else {
+        (1.0 - p, !upper)
+    };
+    let start = if solve_upper {
+        upper_gamma_start(value, a)
+    } else {
+        lower_gamma_start(value, a)
+    };
+    if start == 0.0 {
+        // The answer lies below the smallest double.
+        return 0.0;
+    }
+    let target = value.ln();
+    let (mut low, mut high) = (0.0_f64, f64::INFINITY);
+    let mut x = start;
+    for _ in 0..200 {
         let (lower, upper_tail) = regularized_gamma(a, x);
-        let density = (-x + (a - 1.0) * x.ln() - ln_gamma(a)).exp();
-        if upper {
-            (upper_tail - p, -density)
+        let tail = if solve_upper { upper_tail } else { lower };
+        let density = gamma_prefactor(a, x) / x;
+        // The tail grows with x for P and falls for Q; `excess > 0` means
+        // x lies beyond the answer on P's side.
+        let excess = if solve_upper {
+            target - tail.ln()
         } else {
-            (lower - p, density)
+            tail.ln() - target
+        };
+        if excess == 0.0 || excess.is_nan() {
+            break;
         }
-    })
+        if excess > 0.0 {
+            high = x;
+        } else {
+            low = x;
+        }
+        let slope = density / tail;
+        let mut next = x - excess / slope;
+        if !next.is_finite() || next <= low || next >= high || tail == 0.0 {
+            next = if high.is_finite() {
+                if low > 0.0 {
+                    (low * high).sqrt()
+                } else {
+                    high / 2.0
+                }
+            } else {
+                x * 2.0
+            };
+        }
+        let done = (next - x).abs() <= 4.0 * f64::EPSILON * next.abs();
+        x = next;
+        if done {
+            break;
+        }
+    }
+    x
+}
+
+/// A first estimate of the `x` with `P(a, x) = p` for `p <= 1/2`: the
+/// Wilson-Hilferty cube of a normal quantile for `a > 1` (DLMF 8.11(v):
+/// the gamma distribution is nearly normal in `x^(1/3)`), and the leading
+/// term `P ~ x^a / Gamma(a+1)` where that is larger or the cube fails.
+fn lower_gamma_start(p: f64, a: f64) -> f64 {
+    let small_x = ((p.ln() + ln_gamma(a + 1.0)) / a).exp();
+    if a > 1.0 {
+        let z = -std::f64::consts::SQRT_2 * inverse_erfc(2.0 * p);
+        let root = 1.0 - 1.0 / (9.0 * a) + z / (3.0 * a.sqrt());
+        if root > 0.0 {
+            return (a * root * root * root).max(small_x.min(a));
+        }
+    }
+    small_x
+}
+
+/// A first estimate of the `x` with `Q(a, x) = q` for `q <= 1/2`: the
+/// Wilson-Hilferty cube for `a > 1`, else the leading term of
+/// `Q ~ x^(a-1) e^-x / Gamma(a)`.
+fn upper_gamma_start(q: f64, a: f64) -> f64 {
+    if a > 1.0 {
+        let z = std::f64::consts::SQRT_2 * inverse_erfc(2.0 * q);
+        let root = 1.0 - 1.0 / (9.0 * a) + z / (3.0 * a.sqrt());
+        return a * root * root * root;
+    }
+    (-(q.ln() + ln_gamma(a))).max(1.0)
 }
 
 /// The `x` with `I_x(a, b) = p`, for `a, b > 0` and `0 < p < 1`.

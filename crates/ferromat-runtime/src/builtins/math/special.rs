@@ -97,14 +97,13 @@ fn inverse_incomplete_gamma(y: f64, a: f64, upper: bool) -> f64 {
     if y.is_nan() || a.is_nan() || !(0.0..=1.0).contains(&y) || a < 0.0 {
         return f64::NAN;
     }
-    let p = if upper { 1.0 - y } else { y };
-    if a == 0.0 {
+    // The edges by the tail's own value: `1 - y` would round a tiny upper
+    // tail to a lower tail of 1.
+    let (at_zero, at_infinity) = if upper { (1.0, 0.0) } else { (0.0, 1.0) };
+    if a == 0.0 || y == at_zero {
         return 0.0;
     }
-    if p == 0.0 {
-        return 0.0;
-    }
-    if p == 1.0 {
+    if y == at_infinity {
         return f64::INFINITY;
     }
     inverse_regularized_gamma(y, a, upper)
