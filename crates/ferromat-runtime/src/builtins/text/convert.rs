@@ -173,10 +173,20 @@ fn to_string_value(value: &Value) -> Result<Value> {
                 )
                 .in_function("string")
             })?;
-            Ok(strings(
-                other.shape(),
-                texts.into_iter().map(Some).collect(),
-            ))
+            // A real NaN becomes a missing string, as MATLAB documents.
+            let numbers = match other {
+                Value::Double(_) | Value::Single(_) => other.to_f64_vec(),
+                _ => None,
+            };
+            let texts = match numbers {
+                Some(numbers) => texts
+                    .into_iter()
+                    .zip(numbers)
+                    .map(|(text, x)| (!x.is_nan()).then_some(text))
+                    .collect(),
+                None => texts.into_iter().map(Some).collect(),
+            };
+            Ok(strings(other.shape(), texts))
         }
     }
 }
@@ -414,9 +424,10 @@ mod tests {
             call(string, &[Value::scalar(123456789.0)]).unwrap(),
             Value::string("123456789")
         );
+        // A NaN is a missing string, not the text "NaN".
         assert_eq!(
             call(string, &[Value::scalar(f64::NAN)]).unwrap(),
-            Value::string("NaN")
+            Value::String(Tensor::scalar(None))
         );
     }
 
