@@ -15,6 +15,7 @@ pub mod files;
 pub mod functional;
 pub mod geometry;
 pub mod graphics;
+pub mod images;
 pub mod linalg;
 pub mod math;
 pub mod messages;

@@ -9,7 +9,14 @@ use super::*;
 use crate::builtins::files::DISK_FUNCTIONS;
 use crate::builtins::{Words, BUILTINS};
 
-/// A fresh folder with a file, a subfolder and a script in it.
+/// A 1-by-1 8-bit grayscale PNG (value 7), for the image readers.
+const PIXEL_PNG: [u8; 67] = [
+    137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0,
+    0, 0, 58, 126, 155, 85, 0, 0, 0, 10, 73, 68, 65, 84, 120, 156, 99, 96, 7, 0, 0, 9, 0, 8, 32,
+    35, 195, 140, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
+];
+
+/// A fresh folder with a file, an image, a subfolder and a script in it.
 fn sandbox(tag: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!(
         "ferromat-caps-{tag}-{}-{:?}",
@@ -21,6 +28,7 @@ fn sandbox(tag: &str) -> PathBuf {
     std::fs::write(folder.join("existing.txt"), "1 2 3\n").unwrap();
     std::fs::write(folder.join("sub").join("inside.m"), "inside_ran = 1;\n").unwrap();
     std::fs::write(folder.join("outside.m"), "outside_ran = 1;\n").unwrap();
+    std::fs::write(folder.join("pixel.png"), PIXEL_PNG).unwrap();
     folder
 }
 
@@ -62,6 +70,9 @@ fn call_using(function: &str, capability: Capability) -> &'static str {
         ("rmdir", _) => "rmdir('sub', 's');",
         ("what", _) => "w = what;",
         ("genpath", _) => "p = genpath('sub');",
+        ("imread", _) => "A = imread('pixel.png');",
+        ("imfinfo", _) => "info = imfinfo('pixel.png');",
+        ("imwrite", _) => "imwrite(uint8(7), 'written.png');",
         ("cd", _) => "cd('sub');",
         ("run", _) => "run('outside.m');",
         ("addpath", _) => "addpath(pwd);",

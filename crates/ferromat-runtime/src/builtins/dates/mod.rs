@@ -5,6 +5,7 @@
 //! calendar units to them; `format.rs` reads and writes date text. Timers (`tic toc pause`) are `timing.rs`'s.
 
 pub mod calendar;
+pub mod cputime;
 pub mod format;
 pub mod shift;
 pub mod timing;

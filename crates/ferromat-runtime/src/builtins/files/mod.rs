@@ -21,9 +21,10 @@ pub mod textscan_format;
 
 pub use handles::FileTable;
 
-/// Every builtin of this family that can reach the disk, with the
-/// capability it needs; the engine's capability tests check that each one
-/// is refused when its capability is off.
+/// Every builtin of this family (and the image files of `builtins/images`)
+/// that can reach the disk, with the capability it needs; the engine's
+/// capability tests check that each one is refused when its capability is
+/// off.
 pub const DISK_FUNCTIONS: &[(&str, crate::interp::host::Capability)] = {
     use crate::interp::host::Capability::{ListFolders, ReadFiles, WriteFiles};
     &[
@@ -36,6 +37,9 @@ pub const DISK_FUNCTIONS: &[(&str, crate::interp::host::Capability)] = {
         ("fopen", ReadFiles),
         ("fopen", WriteFiles),
         ("genpath", ListFolders),
+        ("imfinfo", ReadFiles),
+        ("imread", ReadFiles),
+        ("imwrite", WriteFiles),
         ("isdir", ListFolders),
         ("isfile", ListFolders),
         ("isfolder", ListFolders),

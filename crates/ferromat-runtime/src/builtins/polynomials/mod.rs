@@ -5,15 +5,20 @@
 //! ppval spline pchip (`piecewise.rs`), makima and the cubic convolution
 //! of `'cubic'` grids (`akima.rs`), interp1 (`interp.rs`), interp2
 //! (`interp2.rs`), interpn (`interpn.rs`) over the shared axis checks of
-//! `grid_axis.rs`, polyvalm (`polyvalm.rs`) and
+//! `grid_axis.rs`, interp3 (`interp3.rs`, interpn with x and y swapped),
+//! scattered-data griddata (`griddata.rs`, with the 'v4' spline in
+//! `biharmonic.rs`), polyvalm (`polyvalm.rs`) and
 //! the partial fractions of residue (`residue.rs`). Coefficients are row vectors in descending powers, as
 //! MATLAB stores them.
 
 pub mod akima;
+pub mod biharmonic;
 pub mod from_roots;
 mod grid_axis;
+pub mod griddata;
 pub mod interp;
 pub mod interp2;
+pub mod interp3;
 pub mod interpn;
 pub mod piecewise;
 pub mod poly;

@@ -16,4 +16,5 @@ pub mod moving;
 pub mod order;
 pub mod rows;
 pub mod scaling;
+pub mod smoothing;
 pub mod spread;

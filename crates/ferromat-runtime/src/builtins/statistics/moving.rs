@@ -1,8 +1,12 @@
 //! Moving-window statistics: movsum movmean movmedian movmax movmin
 //! movvar movstd. One
-//! window walker (`moving`) handles the window length or [kb kf], the
-//! dimension, 'Endpoints' ('shrink', 'discard', 'fill' or a value) and the
-//! NaN flag; each builtin only supplies the statistic of one window.
+//! window walker (`window_lane`) handles the window length or [kb kf]
+//! (`Span`, which can also measure windows in sample points), 'Endpoints'
+//! ('shrink', 'discard', 'fill' or a value) and the NaN flag; each builtin
+//! only supplies the statistic of one window. `smoothdata` walks its
+//! 'movmean' and 'movmedian' windows here too.
+
+use std::ops::Range;
 
 use super::super::{args, one, Outputs};
 use super::lanes::{default_axis, map_lanes};
@@ -14,10 +18,72 @@ use crate::value::{Class, Shape, Value};
 
 /// What happens where the window does not fit.
 #[derive(Clone, Copy, PartialEq)]
-enum Endpoints {
+pub(super) enum Endpoints {
     Shrink,
     Discard,
     Fill(f64),
+}
+
+/// How far the window around each element of a lane reaches.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Span<'a> {
+    /// `before` elements back and `after` forward (a length k or [kb kf]).
+    Count { before: usize, after: usize },
+    /// The elements whose sample points `t` (sorted, one per element) lie
+    /// in [t - before, t + after), or in [t - before, t + after] when
+    /// `closed`: MATLAB's windows of a length k (half-open, k/2 each way)
+    /// and of [kb kf] (closed) relative to 'SamplePoints'.
+    Points {
+        t: &'a [f64],
+        before: f64,
+        after: f64,
+        closed: bool,
+    },
+}
+
+impl Span<'_> {
+    /// The index range of the window around element `k` of a lane of
+    /// `len` elements (a `Points` window reads the lane's length from `t`).
+    pub(super) fn range(&self, k: usize, len: usize) -> Range<usize> {
+        match *self {
+            Span::Count { before, after } => {
+                k.saturating_sub(before)..k.saturating_add(after).saturating_add(1).min(len)
+            }
+            Span::Points {
+                t,
+                before,
+                after,
+                closed,
+            } => {
+                let Some(&center) = t.get(k) else {
+                    return k..k;
+                };
+                let (low, high) = (center - before, center + after);
+                let start = t.partition_point(|&x| x < low);
+                let end = if closed {
+                    t.partition_point(|&x| x <= high)
+                } else {
+                    t.partition_point(|&x| x < high)
+                };
+                start..end.max(start)
+            }
+        }
+    }
+
+    /// Whether the window around element `k` lies wholly inside the lane.
+    fn full(&self, k: usize, len: usize) -> bool {
+        match *self {
+            Span::Count { before, after } => k >= before && k + after < len,
+            Span::Points {
+                t, before, after, ..
+            } => match (t.get(k), t.first(), t.last()) {
+                (Some(&center), Some(&first), Some(&last)) => {
+                    center - before >= first && center + after <= last
+                }
+                _ => false,
+            },
+        }
+    }
 }
 
 fn window_error() -> RuntimeError {
@@ -27,21 +93,62 @@ fn window_error() -> RuntimeError {
     )
 }
 
+/// (before, after) of a window length k (odd: centered; even: one more
+/// element before than after) or [kb kf], when they are whole numbers.
+pub(super) fn counts(values: &[f64]) -> Option<(usize, usize)> {
+    let integer = |x: f64| x >= 0.0 && x.fract() == 0.0 && x < 2f64.powi(53);
+    match *values {
+        [k] if k > 0.0 && integer(k) => {
+            let k = k as usize;
+            Some(if k % 2 == 1 {
+                ((k - 1) / 2, (k - 1) / 2)
+            } else {
+                (k / 2, k / 2 - 1)
+            })
+        }
+        [kb, kf] if integer(kb) && integer(kf) => Some((kb as usize, kf as usize)),
+        _ => None,
+    }
+}
+
 /// (before, after) from a window length k or [kb kf].
 fn window(value: &Value) -> Result<(usize, usize)> {
     let values = value.to_f64_vec().ok_or_else(window_error)?;
-    let integer = |x: f64| x >= 0.0 && x.fract() == 0.0 && x < 2f64.powi(53);
-    match values.as_slice() {
-        [k] if *k > 0.0 && integer(*k) => {
-            let k = *k as usize;
-            if k % 2 == 1 {
-                Ok(((k - 1) / 2, (k - 1) / 2))
-            } else {
-                Ok((k / 2, k / 2 - 1))
+    counts(&values).ok_or_else(window_error)
+}
+
+/// One window walk over `lane`: `out` gets `statistic` of the window
+/// around each element (under 'discard', of each whole window only, so
+/// `out` is that much shorter). A window holding NaN gives NaN unless
+/// `omit`, which drops the NaN first. `values` is scratch space.
+pub(super) fn window_lane(
+    lane: &[f64],
+    span: Span<'_>,
+    endpoints: Endpoints,
+    omit: bool,
+    values: &mut Vec<f64>,
+    statistic: &impl Fn(&mut Vec<f64>) -> f64,
+    out: &mut [f64],
+) {
+    let len = lane.len();
+    let positions = (0..len).filter(|&k| endpoints != Endpoints::Discard || span.full(k, len));
+    for (slot, k) in out.iter_mut().zip(positions) {
+        if let Endpoints::Fill(fill) = endpoints {
+            if !span.full(k, len) {
+                *slot = fill;
+                continue;
             }
         }
-        [kb, kf] if integer(*kb) && integer(*kf) => Ok((*kb as usize, *kf as usize)),
-        _ => Err(window_error()),
+        values.clear();
+        values.extend_from_slice(&lane[span.range(k, len)]);
+        if values.iter().any(|x| x.is_nan()) {
+            if !omit {
+                *slot = f64::NAN;
+                continue;
+            }
+            values.retain(|x| !x.is_nan());
+        }
+        *slot = statistic(values);
     }
 }
 
@@ -99,32 +206,18 @@ fn moving(
         Endpoints::Discard => length.saturating_sub(before + after),
         _ => length,
     };
+    let span = Span::Count { before, after };
     let mut window_values = Vec::new();
     let (dims, out) = map_lanes(&data, shape.dims(), axis, out_length, |lane, out| {
-        for (slot, k) in out.iter_mut().zip(match endpoints {
-            Endpoints::Discard => before..before + out_length,
-            _ => 0..out_length,
-        }) {
-            let full = k >= before && k + after < lane.len();
-            if let Endpoints::Fill(fill) = endpoints {
-                if !full {
-                    *slot = fill;
-                    continue;
-                }
-            }
-            let start = k.saturating_sub(before);
-            let end = (k + after + 1).min(lane.len());
-            window_values.clear();
-            window_values.extend_from_slice(&lane[start..end]);
-            if window_values.iter().any(|x| x.is_nan()) {
-                if !omit {
-                    *slot = f64::NAN;
-                    continue;
-                }
-                window_values.retain(|x| !x.is_nan());
-            }
-            *slot = statistic(&mut window_values);
-        }
+        window_lane(
+            lane,
+            span,
+            endpoints,
+            omit,
+            &mut window_values,
+            &statistic,
+            out,
+        )
     })?;
     let class = match value.class() {
         Class::Single => Class::Single,
@@ -140,31 +233,38 @@ pub fn movsum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     moving(args, "movsum", false, |w| w.iter().sum())
 }
 
+/// The mean of one window (an empty window, all NaN under 'omitnan',
+/// gives NaN).
+pub(super) fn window_mean(w: &mut [f64]) -> f64 {
+    if w.is_empty() {
+        f64::NAN
+    } else {
+        w.iter().sum::<f64>() / w.len() as f64
+    }
+}
+
+/// The median of one window (reorders it).
+pub(super) fn window_median(w: &mut [f64]) -> f64 {
+    if w.is_empty() {
+        return f64::NAN;
+    }
+    w.sort_unstable_by(f64::total_cmp);
+    let n = w.len();
+    if n % 2 == 1 {
+        w[n / 2]
+    } else {
+        w[n / 2 - 1] / 2.0 + w[n / 2] / 2.0
+    }
+}
+
 /// Moving mean (an all-NaN window under 'omitnan' gives NaN).
 pub fn movmean(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    moving(args, "movmean", false, |w| {
-        if w.is_empty() {
-            f64::NAN
-        } else {
-            w.iter().sum::<f64>() / w.len() as f64
-        }
-    })
+    moving(args, "movmean", false, |w| window_mean(w))
 }
 
 /// Moving median.
 pub fn movmedian(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    moving(args, "movmedian", true, |w| {
-        if w.is_empty() {
-            return f64::NAN;
-        }
-        w.sort_unstable_by(f64::total_cmp);
-        let n = w.len();
-        if n % 2 == 1 {
-            w[n / 2]
-        } else {
-            w[n / 2 - 1] / 2.0 + w[n / 2] / 2.0
-        }
-    })
+    moving(args, "movmedian", true, |w| window_median(w))
 }
 
 /// Moving maximum.

@@ -10,10 +10,12 @@ mod attributes;
 mod counts;
 mod membership;
 mod names;
+mod unique_names;
 mod validators;
 
 pub use attributes::validateattributes;
 pub use counts::{narginchk, nargoutchk};
 pub use membership::*;
 pub use names::{iskeyword, isvarname, make_valid_name, namelengthmax};
+pub use unique_names::make_unique_strings;
 pub use validators::*;
