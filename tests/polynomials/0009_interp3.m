@@ -39,3 +39,8 @@ try
 catch err
     disp(err.message)
 end
+try
+    interp3(ones(2, 2, 2), 1, 1, ones(2, 2))
+catch err
+    disp(err.message)
+end

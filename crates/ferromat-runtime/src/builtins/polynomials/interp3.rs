@@ -63,8 +63,17 @@ fn expand_queries(interp: &mut Interpreter, queries: &[Value]) -> Result<Vec<Val
     let shapes: Vec<_> = queries.iter().map(Value::shape).collect();
     let all_vectors = shapes.iter().all(|s| s.is_vector() || s.is_scalar());
     let same = shapes.windows(2).all(|w| w[0] == w[1]);
-    if !all_vectors || same {
+    if same {
         return Ok(queries.to_vec());
+    }
+    if !all_vectors {
+        // A scalar is not paired with query arrays: MATLAB asks for arrays
+        // of one size, or grid vectors.
+        return Err(RuntimeError::new(
+            "ferromat:interp3:querySizeMismatch",
+            "The query points Xq, Yq and Zq must be arrays of the same size or grid vectors.",
+        )
+        .in_function("interp3"));
     }
     Ok(meshgrid(interp, queries, 3)?.into_iter().collect())
 }
