@@ -10,7 +10,7 @@
 //! product with the table value is carried in two doubles (an exact split
 //! of each factor, then an error-free sum), so the sum before the last
 //! rounding is within about 2^-68 of e^x, relative. The last addition's
-//! own rounding error is recovered exactly, and when it lies within 2^-9
+//! own rounding error is recovered exactly, and when it lies within 2^-13
 //! ulp of half an ulp (the one case where that small error could change
 //! which way the result rounds) the element is redone in double-double
 //! arithmetic (`exp_careful`); inputs outside [-700, 709] (overflow,
@@ -61,9 +61,11 @@ const EXPONENT_MASK: u64 = 0x7ff0_0000_0000_0000;
 const MANTISSA_MASK: u64 = (1u64 << 52) - 1;
 /// 2^-53: an ulp of a double in [1, 2) is 2^-52, half of it this.
 const HALF_ULP_OF_ONE: f64 = 1.0 / 9_007_199_254_740_992.0;
-/// How close (as a fraction of half an ulp) the last rounding error may
-/// come to half an ulp before the element goes to libm; far above the
-/// 2^-15 ulp error of the sum before the last rounding.
+/// How close (as a fraction of half an ulp, so 2^-13 ulp) the last
+/// rounding error may come to half an ulp before the element goes to
+/// `exp_careful`: about seven times the error bound of the sum before the
+/// last rounding (2^-15.8 ulp, dominated by the series' own rounding). The
+/// mpmath comparison in the tests found no miss at this margin.
 const MIDPOINT_MARGIN: f64 = 1.0 / 4096.0;
 /// Elements written before the check for elements to redo.
 const BLOCK: usize = 512;
