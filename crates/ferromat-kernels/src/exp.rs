@@ -70,20 +70,28 @@ const MIDPOINT_MARGIN: f64 = 1.0 / 4096.0;
 /// Elements written before the check for elements to redo.
 const BLOCK: usize = 512;
 
-/// The fast path: e^x for `x` in [LOW, HIGH], and whether the element must
-/// be redone by libm (outside that range, or too near a rounding midpoint
-/// to be sure of the last bit).
+/// `x = k * ln2/128 + r`: the whole `k` (as a double), and 2^(k/128) as
+/// the table's nearest double `scale` and its relative error `tail`. Both
+/// paths reduce with this, so they agree on `k`.
 #[inline(always)]
-fn exp_checked(x: f64) -> (f64, bool) {
-    let clamped = x.clamp(LOW, HIGH);
-    let shifted = clamped * STEPS_PER_LN2 + ROUNDER;
+fn reduce(x: f64) -> (f64, f64, f64) {
+    let shifted = x * STEPS_PER_LN2 + ROUNDER;
     let k = shifted - ROUNDER;
     let k_bits = shifted.to_bits();
     let step = (k_bits & 127) as usize;
     // The low bits of `shifted` hold k in two's complement; k >> 7 added to
     // the exponent field scales the table's 2^(step/128) by 2^(k >> 7).
     let scale = f64::from_bits(SCALE[step].wrapping_add((k_bits >> 7).wrapping_shl(52)));
-    let tail = f64::from_bits(TAIL[step]);
+    (k, scale, f64::from_bits(TAIL[step]))
+}
+
+/// The fast path: e^x for `x` in [LOW, HIGH], and whether the element must
+/// be redone by libm (outside that range, or too near a rounding midpoint
+/// to be sure of the last bit).
+#[inline(always)]
+fn exp_checked(x: f64) -> (f64, bool) {
+    let clamped = x.clamp(LOW, HIGH);
+    let (k, scale, tail) = reduce(clamped);
     // r = x - k*ln2/128 as r + r_low: the first difference is exact.
     let r_high = clamped - k * LN2_STEP_HIGH;
     let k_low = k * LN2_STEP_LOW;
@@ -195,11 +203,7 @@ fn exp_careful(x: f64) -> f64 {
     if !(LOW..=HIGH).contains(&x) {
         return x.exp();
     }
-    let shifted = x * STEPS_PER_LN2 + ROUNDER;
-    let k = shifted - ROUNDER;
-    let k_bits = shifted.to_bits();
-    let step = (k_bits & 127) as usize;
-    let scale = f64::from_bits(SCALE[step].wrapping_add((k_bits >> 7).wrapping_shl(52)));
+    let (k, scale, tail) = reduce(x);
     // Tiny results are computed 2^200 times larger, so that the last of
     // the 106 bits stay above the subnormal range; scaling back is exact
     // because the result is a normal double.
@@ -208,7 +212,6 @@ fn exp_careful(x: f64) -> f64 {
     } else {
         (scale, 1.0)
     };
-    let tail = f64::from_bits(TAIL[step]);
     // r = x - k*ln2/128: both products below are exact, and the first
     // difference too (x and k*LN2_STEP_HIGH are within a factor of two).
     let r_high = x - k * LN2_STEP_HIGH;
