@@ -60,31 +60,38 @@ fn max_finite_abs(values: impl Iterator<Item = f64>) -> f64 {
         .fold(0.0, f64::max)
 }
 
-fn numbers_to_strings(value: &Value) -> Option<Vec<String>> {
+/// The text of each element; `None` for a real NaN, which `string` makes a
+/// missing string, as MATLAB documents.
+fn numbers_to_strings(value: &Value) -> Option<Vec<Option<String>>> {
+    let texts = |texts: Vec<String>| Some(texts.into_iter().map(Some).collect());
     match value {
         Value::Double(_) | Value::Single(_) => {
             let data = value.to_f64_vec()?;
             let precision = string_precision(max_finite_abs(data.iter().copied()));
-            Some(data.iter().map(|&x| format_g(x, precision)).collect())
+            Some(
+                data.iter()
+                    .map(|&x| (!x.is_nan()).then(|| format_g(x, precision)))
+                    .collect(),
+            )
         }
-        Value::Logical(t) => Some(
+        Value::Logical(t) => texts(
             t.data()
                 .iter()
                 .map(|&b| if b { "true" } else { "false" }.to_string())
                 .collect(),
         ),
-        Value::Int64(t) => Some(t.data().iter().map(i64::to_string).collect()),
-        Value::UInt64(t) => Some(t.data().iter().map(u64::to_string).collect()),
+        Value::Int64(t) => texts(t.data().iter().map(i64::to_string).collect()),
+        Value::UInt64(t) => texts(t.data().iter().map(u64::to_string).collect()),
         Value::Int8(_)
         | Value::Int16(_)
         | Value::Int32(_)
         | Value::UInt8(_)
         | Value::UInt16(_)
-        | Value::UInt32(_) => Some(value.to_f64_vec()?.iter().map(|x| format!("{x}")).collect()),
+        | Value::UInt32(_) => texts(value.to_f64_vec()?.iter().map(|x| format!("{x}")).collect()),
         Value::ComplexDouble(t) => {
             let parts = t.data().iter().flat_map(|z| [z.re, z.im]);
             let precision = string_precision(max_finite_abs(parts));
-            Some(
+            texts(
                 t.data()
                     .iter()
                     .map(|z| complex_text(z.re, z.im, precision))
@@ -97,9 +104,9 @@ fn numbers_to_strings(value: &Value) -> Option<Vec<String>> {
                 .iter()
                 .flat_map(|z| [f64::from(z.re), f64::from(z.im)]);
             let precision = string_precision(max_finite_abs(parts));
-            let texts = t.data().iter();
-            Some(
-                texts
+            texts(
+                t.data()
+                    .iter()
                     .map(|z| complex_text(f64::from(z.re), f64::from(z.im), precision))
                     .collect(),
             )
@@ -173,19 +180,6 @@ fn to_string_value(value: &Value) -> Result<Value> {
                 )
                 .in_function("string")
             })?;
-            // A real NaN becomes a missing string, as MATLAB documents.
-            let numbers = match other {
-                Value::Double(_) | Value::Single(_) => other.to_f64_vec(),
-                _ => None,
-            };
-            let texts = match numbers {
-                Some(numbers) => texts
-                    .into_iter()
-                    .zip(numbers)
-                    .map(|(text, x)| (!x.is_nan()).then_some(text))
-                    .collect(),
-                None => texts.into_iter().map(Some).collect(),
-            };
             Ok(strings(other.shape(), texts))
         }
     }
