@@ -30,6 +30,7 @@ pub mod partial;
 pub mod reduce;
 mod simd;
 pub mod sort;
+pub mod sparse_product;
 pub mod top_k;
 pub mod variadic;
 

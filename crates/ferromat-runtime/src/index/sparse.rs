@@ -163,12 +163,12 @@ pub(crate) fn paren_set(s: &Sparse, base: &Value, subs: &[Subscript], rhs: Value
             Rhs::Real(v) => v.into_iter().map(|x| Complex64::new(x, 0.0)).collect(),
             Rhs::Complex(v) => v,
         };
-        Sparse::from_complex(assign(&s.to_complex(), rows, cols, &plan.selection, &v)?)
+        Sparse::from_complex(assign(&s.complex(), rows, cols, &plan.selection, &v)?)
     } else {
         let Rhs::Real(v) = values else {
             return densified_set(s, subs, rhs_full);
         };
-        let Some(m) = s.to_real() else {
+        let Some(m) = s.real() else {
             return densified_set(s, subs, rhs_full);
         };
         let m = assign(&m, rows, cols, &plan.selection, &v)?;

@@ -11,6 +11,9 @@
 //! stored element is zero (MATLAB never keeps explicit zeros); `nzmax >=
 //! max(nnz, 1)`.
 
+use std::borrow::Cow;
+
+use ferromat_kernels::sparse_product::CscView;
 use num_complex::Complex64;
 
 /// An element a sparse matrix can hold: it knows its own zero.
@@ -140,45 +143,68 @@ impl<T: SparseElement> Csc<T> {
         for c in 0..cols {
             col_ptr[c + 1] += col_ptr[c];
         }
-        let mut next = col_ptr.clone();
-        // (row, triplet number) per slot: sorting by both keeps duplicates
-        // in input order, so `combine` sees them as MATLAB adds them.
-        let mut slots: Vec<(usize, usize)> = vec![(0, 0); n];
-        for k in 0..n {
-            let c = col_of[k];
-            slots[next[c]] = (row_of[k], k);
-            next[c] += 1;
+        // Each element goes straight to its column's bucket, in input order,
+        // so duplicates meet `combine` in the order MATLAB adds them.
+        let mut next = col_ptr[..cols].to_vec();
+        let mut row_idx = vec![0usize; n];
+        let mut values = vec![T::ZERO; n];
+        for (k, (&r, &c)) in row_of[..n].iter().zip(&col_of[..n]).enumerate() {
+            let slot = next[c];
+            row_idx[slot] = r;
+            values[slot] = value(k);
+            next[c] = slot + 1;
         }
-        let mut row_idx = Vec::with_capacity(n);
-        let mut values = Vec::with_capacity(n);
-        let mut out_ptr = Vec::with_capacity(cols + 1);
-        out_ptr.push(0);
+        drop(next);
+        // Column by column: sort a bucket by row (stably) when it is out of
+        // order, add up duplicates and drop zeros, writing the result over
+        // the front of the same arrays.
+        let mut scratch: Vec<(usize, T)> = Vec::new();
+        let mut write = 0;
         for c in 0..cols {
-            let segment = &mut slots[col_ptr[c]..col_ptr[c + 1]];
-            if segment.windows(2).any(|w| w[0] > w[1]) {
-                segment.sort_unstable();
-            }
-            let mut k = 0;
-            while k < segment.len() {
-                let row = segment[k].0;
-                let mut acc = value(segment[k].1);
-                k += 1;
-                while k < segment.len() && segment[k].0 == row {
-                    acc = combine(acc, value(segment[k].1));
+            let (start, end) = (col_ptr[c], col_ptr[c + 1]);
+            col_ptr[c] = write;
+            let rows_here = &row_idx[start..end];
+            if rows_here.windows(2).any(|w| w[0] >= w[1]) {
+                scratch.clear();
+                scratch.extend(
+                    rows_here
+                        .iter()
+                        .copied()
+                        .zip(values[start..end].iter().copied()),
+                );
+                scratch.sort_by_key(|&(r, _)| r);
+                let mut k = 0;
+                while k < scratch.len() {
+                    let (row, mut acc) = scratch[k];
                     k += 1;
+                    while k < scratch.len() && scratch[k].0 == row {
+                        acc = combine(acc, scratch[k].1);
+                        k += 1;
+                    }
+                    if !acc.is_zero() {
+                        row_idx[write] = row;
+                        values[write] = acc;
+                        write += 1;
+                    }
                 }
-                if !acc.is_zero() {
-                    row_idx.push(row);
-                    values.push(acc);
+            } else {
+                for k in start..end {
+                    if !values[k].is_zero() {
+                        row_idx[write] = row_idx[k];
+                        values[write] = values[k];
+                        write += 1;
+                    }
                 }
             }
-            out_ptr.push(values.len());
         }
+        col_ptr[cols] = write;
+        row_idx.truncate(write);
+        values.truncate(write);
         let nzmax = values.len().max(1);
         Csc {
             rows,
             cols,
-            col_ptr: out_ptr,
+            col_ptr,
             row_idx,
             values,
             nzmax,
@@ -257,6 +283,17 @@ impl<T: SparseElement> Csc<T> {
 
     pub fn values(&self) -> &[T] {
         &self.values
+    }
+
+    /// The matrix as the kernels' borrowed compressed-column view.
+    pub fn view(&self) -> CscView<'_, T> {
+        CscView {
+            rows: self.rows,
+            cols: self.cols,
+            col_ptr: &self.col_ptr,
+            row_idx: &self.row_idx,
+            values: &self.values,
+        }
     }
 
     /// Row indices and values of column `c`.
@@ -394,6 +431,24 @@ impl Sparse {
             Sparse::Double(m) => Some(m.clone()),
             Sparse::Logical(m) => Some(m.map(|b| if b { 1.0 } else { 0.0 })),
             Sparse::Complex(_) => None,
+        }
+    }
+
+    /// The elements as doubles (`None` for complex), borrowed when they
+    /// are doubles already: reading a large matrix need not copy it.
+    pub fn real(&self) -> Option<Cow<'_, Csc<f64>>> {
+        match self {
+            Sparse::Double(m) => Some(Cow::Borrowed(m)),
+            Sparse::Logical(m) => Some(Cow::Owned(m.map(|b| if b { 1.0 } else { 0.0 }))),
+            Sparse::Complex(_) => None,
+        }
+    }
+
+    /// The elements as complex doubles, borrowed when complex already.
+    pub fn complex(&self) -> Cow<'_, Csc<Complex64>> {
+        match self {
+            Sparse::Complex(m) => Cow::Borrowed(m),
+            _ => Cow::Owned(self.to_complex()),
         }
     }
 

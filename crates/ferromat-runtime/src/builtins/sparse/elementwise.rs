@@ -83,10 +83,11 @@ fn finish(op: BinOp, m: Csc<f64>) -> Value {
     }
 }
 
-/// Real data of a sparse operand (`None` if complex).
-fn real_sparse(v: &Value) -> Option<Csc<f64>> {
+/// Real data of a sparse operand (`None` if complex), borrowed when it
+/// is double.
+fn real_sparse(v: &Value) -> Option<Cow<'_, Csc<f64>>> {
     match v {
-        Value::Sparse(s) => s.to_real(),
+        Value::Sparse(s) => s.real(),
         _ => None,
     }
 }
@@ -345,7 +346,7 @@ pub fn unary(op: UnOp, s: &Sparse) -> Result<Value> {
     Ok(match (op, s) {
         (UnOp::Plus, _) => sparse_value(s.clone()),
         (UnOp::Neg, Sparse::Complex(m)) => sparse_value(Sparse::Complex(m.map(|z| -z))),
-        (UnOp::Neg, _) => match s.to_real() {
+        (UnOp::Neg, _) => match s.real() {
             Some(m) => sparse_value(Sparse::Double(m.map(|x| -x))),
             None => unreachable_kind(),
         },

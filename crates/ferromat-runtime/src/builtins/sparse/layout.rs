@@ -259,7 +259,7 @@ mod tests {
 
     fn dense(v: Value) -> Vec<f64> {
         match v {
-            Value::Sparse(s) => s.to_real().map(|m| m.to_dense()).unwrap_or_default(),
+            Value::Sparse(s) => s.real().map(|m| m.to_dense()).unwrap_or_default(),
             _ => Vec::new(),
         }
     }

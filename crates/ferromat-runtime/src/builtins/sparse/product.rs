@@ -4,6 +4,10 @@
 //! scalar factor keeps the other operand's storage. `kron` of sparse
 //! operands is sparse. Result sizes a user controls are checked first.
 
+use std::borrow::Cow;
+
+use ferromat_kernels::sparse_product::{dense_times_sparse, sparse_times_dense, ProductElement};
+use ferromat_kernels::Parallelism;
 use num_complex::Complex64;
 
 use super::convert::{full_value, sparse_value, to_sparse};
@@ -23,7 +27,7 @@ fn inner_mismatch() -> RuntimeError {
 
 /// An element type of the product kernels.
 pub(super) trait Ring:
-    SparseElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self>
+    SparseElement + ProductElement + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self>
 {
 }
 impl Ring for f64 {}
@@ -67,55 +71,30 @@ fn spgemm<T: Ring>(a: &Csc<T>, b: &Csc<T>) -> Csc<T> {
     Csc::from_parts(rows, b.cols(), col_ptr, row_idx, values)
 }
 
-/// `S * X` for full column-major `x` (`S.cols()` x `k`): full result.
+/// `S * X` for full column-major `x` (`S.cols()` x `k`): full result, on
+/// the kernels' (parallel, order-keeping) product.
 pub(super) fn sparse_times_full<T: Ring>(s: &Csc<T>, x: &[T], k: usize) -> Vec<T> {
-    let (m, n) = (s.rows(), s.cols());
-    let mut y = vec![T::ZERO; m * k];
-    for col in 0..k {
-        let out = &mut y[col * m..(col + 1) * m];
-        let input = &x[col * n..(col + 1) * n];
-        for (j, &xj) in input.iter().enumerate() {
-            if xj.is_zero() {
-                continue;
-            }
-            let (rows, values) = s.column(j);
-            for (&i, &v) in rows.iter().zip(values) {
-                out[i] = out[i] + v * xj;
-            }
-        }
-    }
-    y
+    sparse_times_dense(s.view(), x, k, Parallelism::Auto)
 }
 
-/// `X * S` for full column-major `x` (`m` x `S.rows()`): full result.
-fn full_times_sparse<T: Ring>(x: &[T], m: usize, s: &Csc<T>) -> Vec<T> {
-    let mut y = vec![T::ZERO; m * s.cols()];
-    for j in 0..s.cols() {
-        let (rows, values) = s.column(j);
-        let out = &mut y[j * m..(j + 1) * m];
-        for (&k, &v) in rows.iter().zip(values) {
-            let column = &x[k * m..(k + 1) * m];
-            for (o, &xik) in out.iter_mut().zip(column) {
-                *o = *o + xik * v;
-            }
-        }
-    }
-    y
+/// Full double or complex data of a full operand (borrowed when it already
+/// is double or complex), or `None` for other classes.
+enum FullData<'a> {
+    Real(Cow<'a, [f64]>),
+    Complex(&'a [Complex64]),
 }
 
-/// Full double or complex data of a full operand, or `None` for other classes.
-enum FullData {
-    Real(Vec<f64>),
-    Complex(Vec<Complex64>),
-}
-
-fn full_data(v: &Value) -> Option<FullData> {
+fn full_data(v: &Value) -> Option<FullData<'_>> {
     match v {
-        Value::Double(t) => Some(FullData::Real(t.data().to_vec())),
-        Value::Logical(_) => v.to_f64_vec().map(FullData::Real),
-        Value::ComplexDouble(t) => Some(FullData::Complex(t.data().to_vec())),
+        Value::Double(t) => Some(FullData::Real(Cow::Borrowed(t.data()))),
+        Value::Logical(_) => v.to_f64_vec().map(|d| FullData::Real(Cow::Owned(d))),
+        Value::ComplexDouble(t) => Some(FullData::Complex(t.data())),
         _ => None,
     }
+}
+
+fn as_complex(d: &[f64]) -> Vec<Complex64> {
+    d.iter().map(|&v| Complex64::new(v, 0.0)).collect()
 }
 
 /// `a * b` with at least one sparse operand.
@@ -131,10 +110,9 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value> {
     match (a, b) {
         (Value::Sparse(x), Value::Sparse(y)) => {
             let s = if x.is_complex() || y.is_complex() {
-                Sparse::from_complex(spgemm(&x.to_complex(), &y.to_complex()))
+                Sparse::from_complex(spgemm(&x.complex(), &y.complex()))
             } else {
-                let (p, q) = (x.to_real(), y.to_real());
-                match (p, q) {
+                match (x.real(), y.real()) {
                     (Some(p), Some(q)) => Sparse::Double(spgemm(&p, &q)),
                     _ => return Err(inner_mismatch()),
                 }
@@ -145,18 +123,16 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value> {
             let k = sb.cols();
             check_allocation_dims(&[sa.rows(), k], 16)?;
             let out_shape = Shape::matrix(sa.rows(), k);
-            match (x.to_real(), full_data(other)) {
+            let product = |s: &Csc<Complex64>, d: &[Complex64]| {
+                complex_result(out_shape.clone(), sparse_times_full(s, d, k))
+            };
+            match (x.real(), full_data(other)) {
                 (Some(p), Some(FullData::Real(d))) => Ok(Value::Double(Tensor::new(
                     out_shape,
                     sparse_times_full(&p, &d, k),
                 ))),
-                (_, Some(FullData::Complex(d))) => {
-                    complex_result(out_shape, sparse_times_full(&x.to_complex(), &d, k))
-                }
-                (None, Some(FullData::Real(d))) => {
-                    let d: Vec<Complex64> = d.iter().map(|&v| Complex64::new(v, 0.0)).collect();
-                    complex_result(out_shape, sparse_times_full(&x.to_complex(), &d, k))
-                }
+                (_, Some(FullData::Complex(d))) => product(&x.complex(), d),
+                (None, Some(FullData::Real(d))) => product(&x.complex(), &as_complex(&d)),
                 (_, None) => ops::binary(BinOp::MatMul, &full_value(a)?, b),
             }
         }
@@ -164,18 +140,17 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value> {
             let m = sa.rows();
             check_allocation_dims(&[m, sb.cols()], 16)?;
             let out_shape = Shape::matrix(m, sb.cols());
-            match (y.to_real(), full_data(other)) {
+            let product = |d: &[Complex64], s: &Csc<Complex64>| {
+                let data = dense_times_sparse(d, m, s.view(), Parallelism::Auto);
+                complex_result(out_shape.clone(), data)
+            };
+            match (y.real(), full_data(other)) {
                 (Some(q), Some(FullData::Real(d))) => Ok(Value::Double(Tensor::new(
                     out_shape,
-                    full_times_sparse(&d, m, &q),
+                    dense_times_sparse(&d, m, q.view(), Parallelism::Auto),
                 ))),
-                (_, Some(FullData::Complex(d))) => {
-                    complex_result(out_shape, full_times_sparse(&d, m, &y.to_complex()))
-                }
-                (None, Some(FullData::Real(d))) => {
-                    let d: Vec<Complex64> = d.iter().map(|&v| Complex64::new(v, 0.0)).collect();
-                    complex_result(out_shape, full_times_sparse(&d, m, &y.to_complex()))
-                }
+                (_, Some(FullData::Complex(d))) => product(d, &y.complex()),
+                (None, Some(FullData::Real(d))) => product(&as_complex(&d), &y.complex()),
                 (_, None) => ops::binary(BinOp::MatMul, a, &full_value(b)?),
             }
         }

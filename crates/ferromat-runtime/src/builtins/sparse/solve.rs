@@ -45,7 +45,7 @@ pub fn mldivide(a: &Value, b: &Value) -> Result<Value> {
     let nrhs = sb.cols();
     check_allocation_dims(&[sa.rows().max(sa.cols()), nrhs], 16)?;
     let rhs = full_value(b)?;
-    let solved: Option<Value> = match (s.to_real(), &rhs) {
+    let solved: Option<Value> = match (s.real(), &rhs) {
         (Some(m), Value::Double(t)) => solve(view(&m), t.data(), nrhs)
             .map_err(ops::matrix::linalg_error)?
             .ok()

@@ -3,8 +3,9 @@
 //! that does the work. It must not hold logic of its own beyond choosing
 //! the method and asking for a workspace where one is needed.
 
-use super::{clear as clear_workspace, one_value, who as list_names};
-use super::{needs_workspace, whos as list_details, EXIT_IDENTIFIER};
+use super::variables::{self, Selection};
+use super::{clear as clear_workspace, one_value};
+use super::{needs_workspace, EXIT_IDENTIFIER};
 use crate::builtins::objects::exception;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -22,14 +23,38 @@ pub fn clc(_: &mut Interpreter, _: Caller, _: &[Value], _: usize) -> Result<Outp
     Ok(Outputs::new())
 }
 
-pub fn who(interp: &mut Interpreter, ws: Caller, _: &[Value], _: usize) -> Result<Outputs> {
-    let text = list_names(ws.ok_or_else(|| needs_workspace("who"))?);
+pub fn who(
+    interp: &mut Interpreter,
+    ws: Caller,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("who"))?;
+    let selection = Selection::parse(args, "who")?;
+    if nargout > 0 {
+        return Ok(one_value(variables::who_names(ws, &selection)?));
+    }
+    let text = variables::who(ws, &selection)?;
     interp.print(&text);
     Ok(Outputs::new())
 }
 
-pub fn whos(interp: &mut Interpreter, ws: Caller, _: &[Value], _: usize) -> Result<Outputs> {
-    let text = list_details(ws.ok_or_else(|| needs_workspace("whos"))?);
+pub fn whos(
+    interp: &mut Interpreter,
+    ws: Caller,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("whos"))?;
+    let selection = Selection::parse(args, "whos")?;
+    if nargout > 0 {
+        let running = interp
+            .running_file()
+            .and_then(|path| path.file_stem().map(|s| s.to_string_lossy().into_owned()))
+            .unwrap_or_default();
+        return Ok(one_value(variables::whos_struct(ws, &selection, &running)?));
+    }
+    let text = variables::whos(ws, &selection)?;
     interp.print(&text);
     Ok(Outputs::new())
 }
