@@ -433,6 +433,15 @@ pub fn validatestring(_: &mut Interpreter, args: &[Value], _: usize) -> Result<O
     let describe = Describe::parse(&args[2..])?;
     let given =
         args::text(&args[0], "validatestring").map_err(|e| e.in_function("validatestring"))?;
+    // The valid values are a string array or a cell array of character
+    // vectors (the MathWorks page); a char vector is not a list of them.
+    if let Some(Value::Char(_)) = args.get(1) {
+        return Err(RuntimeError::new(
+            "MATLAB:validatestring:invalidStringArray",
+            "Valid values must be given as a string array or a cell array of character vectors.",
+        )
+        .in_function("validatestring"));
+    }
     let options = text_arg(args, 1, "validatestring")?;
     let lower = given.to_lowercase();
     let names: Vec<String> = options

@@ -100,15 +100,26 @@ pub fn isstrprop(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
         )
         .in_function("isstrprop")
     })?;
-    let mut result = classify(&args[0], test);
-    if let [flag_name, flag, ..] = &args[2.min(args.len())..] {
-        let force = flag_name
-            .as_text()
-            .is_some_and(|n| n.eq_ignore_ascii_case("ForceCellOutput"))
-            && flag.as_f64().is_some_and(|x| x != 0.0);
-        if force && !matches!(result, Value::Cell(_)) {
-            result = Value::Cell(Arc::new(Tensor::scalar(result)));
+    let mut force = false;
+    for pair in args[2.min(args.len())..].chunks(2) {
+        // The one option, matched case-insensitively by any leading part.
+        let name = pair[0].as_text().unwrap_or_default().to_ascii_lowercase();
+        match pair {
+            [_, flag] if !name.is_empty() && "forcecelloutput".starts_with(&name) => {
+                force = flag.as_f64().is_some_and(|x| x != 0.0);
+            }
+            _ => {
+                return Err(RuntimeError::new(
+                    "MATLAB:isstrprop:InvalidParameter",
+                    "Optional arguments must be the name 'ForceCellOutput' and a logical value.",
+                )
+                .in_function("isstrprop"))
+            }
         }
+    }
+    let mut result = classify(&args[0], test);
+    if force && !matches!(result, Value::Cell(_)) {
+        result = Value::Cell(Arc::new(Tensor::scalar(result)));
     }
     one(result)
 }
@@ -233,6 +244,13 @@ pub fn strjust(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         return Err(RuntimeError::new(
             "MATLAB:strjust:InvalidJustification",
             "Justification must be 'right', 'left' or 'center'.",
+        )
+        .in_function("strjust"));
+    }
+    if t.shape().ndims() > 2 {
+        return Err(RuntimeError::new(
+            "MATLAB:strjust:InvalidInput",
+            "Input must be a 2-D character array.",
         )
         .in_function("strjust"));
     }

@@ -3,7 +3,7 @@
 //! Each file holds one family of builtins; shared text handling
 //! (`TextArray`, case mapping) is `strings.rs`'s, the strcmp family is
 //! `strcmp.rs`, `string`/`strlength`/`str2double` are `convert.rs` and
-//! `strsplit`/`strjoin` are `split.rs`, `unicode2native`/`native2unicode`
+//! `strsplit`/`strjoin` are `split.rs`, `strcat` is `strcat.rs`, `unicode2native`/`native2unicode`
 //! are `native.rs`.
 
 pub mod assemble;
@@ -18,6 +18,7 @@ pub mod radix;
 pub mod regexp;
 pub mod regexprep;
 pub mod split;
+pub mod strcat;
 pub mod strcmp;
 pub mod strings;
 pub mod subject;

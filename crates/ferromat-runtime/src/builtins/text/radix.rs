@@ -1,5 +1,6 @@
-//! Number bases: `dec2bin dec2hex dec2base` (non-negative integers to a char
-//! matrix, one row per element, left-padded with zeros to a common width)
+//! Number bases: `dec2bin dec2hex dec2base` (integers to a char matrix, one
+//! row per element, left-padded with zeros to a common width; negatives in
+//! two's complement for dec2bin and dec2hex)
 //! and `bin2dec hex2dec base2dec` (the reverse, one double per row or text).
 //! Only integer radix arithmetic lives here; no general number formatting.
 
@@ -22,6 +23,14 @@ fn symbols_for(value: &Value, function: &str) -> Result<Vec<u16>> {
             return Err(RuntimeError::new(
                 format!("MATLAB:{function}:symbolsNotUnique"),
                 "The symbols must be at least two distinct characters.",
+            ));
+        }
+        // Spaces in a number are skipped when reading it, so no symbol may
+        // be whitespace.
+        if units.iter().any(|&u| matches!(u, 9..=13 | 32)) {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{function}:whitespaceSymbols"),
+                "The symbols must not contain whitespace characters.",
             ));
         }
         return Ok(units);
@@ -132,7 +141,10 @@ fn encode(
                     continue;
                 }
             }
-            if !(x >= 0.0 && x.is_finite() && x < 2f64.powi(64)) {
+            // dec2bin and dec2hex round a fraction down (their MathWorks
+            // pages); dec2base rejects it (dec2base(10.5, 8) is an error).
+            let fraction = !negatives_allowed && x.fract() != 0.0;
+            if !(x >= 0.0 && x.is_finite() && x < 2f64.powi(64)) || fraction {
                 return Err(RuntimeError::new(
                     format!("MATLAB:{function}:NegativeOrNotFinite"),
                     "D must be a nonnegative finite integer.",

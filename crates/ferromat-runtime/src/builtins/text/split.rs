@@ -9,7 +9,7 @@ use crate::builtins::text::subject::Subject;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Value};
+use crate::value::{Shape, Tensor, Value};
 
 /// Replaces the escape sequences `strsplit` and `strjoin` honour in
 /// delimiters (`\t`, `\n`, `\\`, ...); unknown escapes stay as written.
@@ -304,6 +304,8 @@ pub fn strjoin(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     }
     let kind = match parts.kind {
         TextKind::String => TextKind::String,
+        // MATLAB's strjoin returns '' (0-by-0) when there is nothing to join.
+        _ if parts.items.is_empty() => return one(Value::Char(Tensor::empty())),
         _ => TextKind::Char,
     };
     one(build_text(kind, Shape::scalar(), vec![joined]))

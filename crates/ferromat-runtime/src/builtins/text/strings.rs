@@ -1,7 +1,7 @@
-//! Text builtins: strcat, case and whitespace handling, splitting and
-//! joining, search and replace; and the text-argument model (`TextArray`) the
-//! sibling files `strcmp.rs` (strcmp family) and `convert.rs`
-//! (`string`, `strlength`, `str2double`) share.
+//! Text builtins: case and whitespace handling, search and replace; and the
+//! text-argument model (`TextArray`) the sibling files `strcmp.rs` (strcmp
+//! family), `strcat.rs`, `split.rs` and `convert.rs` (`string`, `strlength`,
+//! `str2double`) share.
 //!
 //! Inputs are char rows, cell arrays of char rows or string arrays, and
 //! results keep the kind of container given (a cell in, a cell out). Text is
@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use crate::builtins::text::split::flag_value;
 pub use crate::builtins::text::split::{strjoin, strsplit};
+pub use crate::builtins::text::strcat::strcat;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -171,7 +172,7 @@ pub(in crate::builtins) fn fold_case(units: &[u16]) -> Units {
 }
 
 /// ASCII whitespace as `strcat` trims it.
-fn is_ascii_space(unit: u16) -> bool {
+pub(in crate::builtins) fn is_ascii_space(unit: u16) -> bool {
     matches!(unit, 0x20 | 0x09 | 0x0A | 0x0B | 0x0C | 0x0D)
 }
 
@@ -184,74 +185,6 @@ fn is_space(unit: u16) -> bool {
 /// calls significant.
 fn is_trimmable(unit: u16) -> bool {
     is_space(unit) && !matches!(unit, 0xA0 | 0x2007 | 0x202F)
-}
-
-// ---------------------------------------------------------------------------
-// strcat
-
-fn strcat_values(values: &[Value]) -> Result<Value> {
-    let kind = if values.iter().any(|v| matches!(v, Value::String(_))) {
-        TextKind::String
-    } else if values.iter().any(|v| matches!(v, Value::Cell(_))) {
-        TextKind::Cell
-    } else {
-        TextKind::Char
-    };
-    let mut parts = Vec::with_capacity(values.len());
-    for value in values {
-        let mut part = TextArray::parse(value, "strcat")?;
-        if part.kind == TextKind::Char {
-            part = part.map(|units| {
-                let end = units
-                    .iter()
-                    .rposition(|&u| !is_ascii_space(u))
-                    .map_or(0, |i| i + 1);
-                units[..end].to_vec()
-            });
-        }
-        parts.push(part);
-    }
-    let mut shape = Shape::scalar();
-    for part in parts.iter().filter(|p| p.items.len() != 1) {
-        if shape.is_scalar() {
-            shape = part.shape.clone();
-        } else if shape != part.shape {
-            return Err(RuntimeError::new(
-                "MATLAB:strcat:InvalidInputSize",
-                "All the inputs must be the same size or scalars.",
-            )
-            .in_function("strcat"));
-        }
-    }
-    let count = if parts.iter().all(|p| p.items.len() == 1) {
-        1
-    } else {
-        shape.numel()
-    };
-    let items = (0..count)
-        .map(|i| {
-            let mut joined = Units::new();
-            for part in &parts {
-                let index = if part.items.len() == 1 { 0 } else { i };
-                joined.extend_from_slice(part.items.get(index)?.as_deref()?);
-            }
-            Some(joined)
-        })
-        .collect();
-    Ok(build_text(kind, shape, items))
-}
-
-/// `s = strcat(s1, ..., sN)`: joins texts element by element. The result is a
-/// string array if any input is one, else a cell array if any input is one,
-/// else a char row. Trailing ASCII whitespace of char inputs is removed; cell
-/// and string inputs keep theirs. Scalars pair with every element.
-/// Differences from MATLAB: multi-row char arrays and numeric inputs are
-/// rejected.
-pub fn strcat(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    if args.is_empty() {
-        return Err(RuntimeError::not_enough_inputs().in_function("strcat"));
-    }
-    one(strcat_values(args)?)
 }
 
 // ---------------------------------------------------------------------------
@@ -487,7 +420,8 @@ fn pattern_builtin(args: &[Value], place: PatternPlace, function: &str) -> Resul
     for pair in args[2.min(args.len())..].chunks(2) {
         let name = pair[0].as_text().unwrap_or_default();
         let value = pair.get(1).ok_or_else(RuntimeError::not_enough_inputs)?;
-        if !name.eq_ignore_ascii_case("IgnoreCase") {
+        // Names match case-insensitively and by any leading part ('i', 'IgnoreC').
+        if name.is_empty() || !"ignorecase".starts_with(&name.to_ascii_lowercase()) {
             return Err(RuntimeError::new(
                 format!("MATLAB:{function}:InvalidParameter"),
                 format!("Invalid parameter name: {name}."),
@@ -593,49 +527,6 @@ pub(in crate::builtins) mod tests {
         assert!(TextArray::from_value(&Value::scalar(1.0)).is_none());
         let mixed = Value::Cell(Arc::new(Tensor::row(vec![chars("a"), Value::scalar(1.0)])));
         assert!(TextArray::from_value(&mixed).is_none());
-    }
-
-    #[test]
-    fn strcat_trims_trailing_whitespace_of_char_only() {
-        let out = call(strcat, &[chars("Good "), chars("morning\t ")]).unwrap();
-        assert_eq!(out, chars("Goodmorning"));
-        let names = call(
-            strcat,
-            &[
-                cell_row(&["Lincoln", "Washington"]),
-                cell_row(&[", "]),
-                cell_row(&["Abraham", "George"]),
-            ],
-        )
-        .unwrap();
-        assert_eq!(texts(&names), ["Lincoln, Abraham", "Washington, George"]);
-        let s = call(
-            strcat,
-            &[
-                string_row(&["John ", "Mary "]),
-                string_row(&["Smith", "Jones"]),
-            ],
-        )
-        .unwrap();
-        assert_eq!(s, string_row(&["John Smith", "Mary Jones"]));
-        let s = call(strcat, &[s, chars(", M.D.")]).unwrap();
-        assert_eq!(texts(&s), ["John Smith, M.D.", "Mary Jones, M.D."]);
-    }
-
-    #[test]
-    fn strcat_cell_with_char_trims_the_char() {
-        let out = call(strcat, &[cell_row(&["a "]), chars("b ")]).unwrap();
-        assert_eq!(out, cell_row(&["a b"]));
-    }
-
-    #[test]
-    fn strcat_size_mismatch_and_non_text_are_errors() {
-        let error = call(strcat, &[cell_row(&["a", "b"]), cell_row(&["a", "b", "c"])]).unwrap_err();
-        assert_eq!(
-            error.message,
-            "All the inputs must be the same size or scalars."
-        );
-        assert!(call(strcat, &[chars("a"), Value::scalar(1.0)]).is_err());
     }
 
     #[test]
