@@ -8,8 +8,9 @@
 //! inputs are columns, with `ia`/`ib` shaped like `C`.
 
 use super::super::Outputs;
+use super::groups::{numbers, Groups};
 use super::items::{
-    compare_items, groups, index_vector, is_column, is_plain_empty, is_row, items, legacy_flag,
+    compare_items, index_vector, is_column, is_plain_empty, is_row, items, legacy_flag,
     normalise_pair, pick, same_item, split_flags, stackable, Item,
 };
 use crate::error::{Result, RuntimeError};
@@ -115,16 +116,27 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
     let legacy = legacy_flag(&flags, name)?;
     let (a, b) = normalise_pair(&args[0], &args[1])?;
     let rows = has("rows") && !matches!(a, Value::Cell(_)) && !matches!(b, Value::Cell(_));
-    let a_items = items(&a, rows, name)?;
-    let b_items = items(&b, rows, name)?;
-    if rows && !a_items.is_empty() && !b_items.is_empty() && a.shape().cols() != b.shape().cols() {
-        return Err(RuntimeError::new(
-            format!("MATLAB:{name}:AandBColnumAgree"),
-            "A and B must have the same number of columns.",
-        ));
-    }
-    let n_a = a_items.len();
-    let combined: Vec<Item> = a_items.into_iter().chain(b_items).collect();
+    let (grouped, n_a) = match (numbers(&a, rows), numbers(&b, rows)) {
+        (Some(mut all), Some(in_b)) => {
+            let n_a = all.len();
+            all.extend(in_b);
+            (Groups::of_numbers(&all)?, n_a)
+        }
+        _ => {
+            let a_items = items(&a, rows, name)?;
+            let b_items = items(&b, rows, name)?;
+            let columns_differ = a.shape().cols() != b.shape().cols();
+            if rows && !a_items.is_empty() && !b_items.is_empty() && columns_differ {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{name}:AandBColnumAgree"),
+                    "A and B must have the same number of columns.",
+                ));
+            }
+            let n_a = a_items.len();
+            let combined: Vec<Item> = a_items.into_iter().chain(b_items).collect();
+            (Groups::of_items(&combined), n_a)
+        }
+    };
     let choose = |positions: &[usize]| {
         if legacy {
             positions.last().copied()
@@ -132,8 +144,8 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
             positions.first().copied()
         }
     };
-    let mut found: Vec<Group> = groups(&combined)
-        .into_iter()
+    let mut found: Vec<Group> = grouped
+        .iter()
         .map(|positions| {
             // Positions ascend, so those in A come first.
             let (in_a, in_b) = positions.split_at(positions.partition_point(|&p| p < n_a));

@@ -146,22 +146,6 @@ pub fn normalise_pair(a: &Value, b: &Value) -> Result<(Value, Value)> {
     })
 }
 
-/// Groups of equal items: `order` sorts the items; each group lists item
-/// positions in increasing order. Items that equal nothing (NaN) are
-/// groups of one.
-pub fn groups(items: &[Item]) -> Vec<Vec<usize>> {
-    let mut order: Vec<usize> = (0..items.len()).collect();
-    order.sort_by(|&a, &b| compare_items(&items[a], &items[b]).then(a.cmp(&b)));
-    let mut out: Vec<Vec<usize>> = Vec::new();
-    for position in order {
-        match out.last_mut() {
-            Some(group) if same_item(&items[group[0]], &items[position]) => group.push(position),
-            _ => out.push(vec![position]),
-        }
-    }
-    out
-}
-
 /// `value(:)` (elements) or `value` itself (rows), for concatenating the
 /// two inputs of a set operation.
 pub fn stackable(value: &Value, rows: bool) -> Result<Value> {
@@ -265,18 +249,4 @@ pub fn split_flags(
             }
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn nan_groups_alone() {
-        let items: Vec<Item> = [2.0, f64::NAN, 1.0, 2.0, f64::NAN]
-            .iter()
-            .map(|&x| vec![Key::Number(x)])
-            .collect();
-        assert_eq!(groups(&items), vec![vec![2], vec![0, 3], vec![1], vec![4]]);
-    }
 }

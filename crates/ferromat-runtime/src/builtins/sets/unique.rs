@@ -6,9 +6,8 @@
 
 use super::super::arrays::gather::gather_value;
 use super::super::Outputs;
-use super::items::{
-    groups, index_vector, is_plain_empty, is_row, items, legacy_flag, pick, split_flags,
-};
+use super::groups::{numbers, Groups};
+use super::items::{index_vector, is_plain_empty, is_row, items, legacy_flag, pick, split_flags};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::Shape;
@@ -33,9 +32,12 @@ pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
     // 'legacy' picks the last occurrence unless 'first' is given.
     let last = has("last") || legacy && !has("first");
     let rows = has("rows") && !matches!(value, Value::Cell(_));
-    let list = items(value, rows, "unique")?;
-    let mut found = groups(&list);
-    let representative = |group: &Vec<usize>| {
+    let grouped = match numbers(value, rows) {
+        Some(values) => Groups::of_numbers(&values)?,
+        None => Groups::of_items(&items(value, rows, "unique")?),
+    };
+    let mut found: Vec<&[usize]> = grouped.iter().collect();
+    let representative = |group: &&[usize]| {
         if last {
             group[group.len() - 1]
         } else {
@@ -43,7 +45,7 @@ pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         }
     };
     if has("stable") {
-        found.sort_by_key(|g| g[0]);
+        found.sort_unstable_by_key(|g| g[0]);
     }
     let picks: Vec<usize> = found.iter().map(representative).collect();
     let mut c = pick(value, &picks, rows, is_row(value))?;
@@ -58,9 +60,9 @@ pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         outputs.push(index_vector(picks.iter().copied(), index_row));
     }
     if nargout > 2 {
-        let mut destination = vec![0usize; list.len()];
+        let mut destination = vec![0usize; grouped.items()];
         for (number, group) in found.iter().enumerate() {
-            for &position in group {
+            for &position in group.iter() {
                 destination[position] = number;
             }
         }

@@ -1,14 +1,16 @@
 //! Making and taking apart sparse matrices: `sparse` (every form), `full`,
 //! `issparse`, `nnz`, `nonzeros`, `nzmax`, `spalloc`, `speye`, `spones`,
-//! `spfun`, `sprand`, `sprandn`, `spconvert` and `find` on sparse input.
-//! Arithmetic, reductions and solvers live in the sibling files.
+//! `spfun`, `spconvert` and `find` on sparse input. Random matrices
+//! (random.rs), arithmetic, reductions and solvers live in the sibling files.
+
+use std::borrow::Cow;
 
 use num_complex::Complex64;
 
 use super::convert::{
     full_value, real_data, size_too_large, sparse_value, to_sparse, undefined_for, MAX_SPARSE_DIM,
 };
-use crate::builtins::args::{check_allocation_dims, count, scalar};
+use crate::builtins::args::{check_allocation_dims, count};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -32,35 +34,46 @@ fn zeros(rows: usize, cols: usize, nzmax: usize) -> Result<Sparse> {
 
 /// Index vectors of `sparse(i,j,v)`: positive integers, as 0-based.
 fn subscripts(value: &Value) -> Result<Vec<usize>> {
-    let data = real_data(value)?.ok_or_else(|| undefined_for("sparse", value))?;
-    data.iter()
-        .map(|&x| {
-            if x.is_finite() && x >= 1.0 && x.fract() == 0.0 && x <= MAX_SPARSE_DIM as f64 {
-                Ok(x as usize - 1)
-            } else {
-                Err(RuntimeError::new(
-                    "MATLAB:sparsfcn:nonPosIndex",
-                    "Index into matrix must be positive.",
-                ))
-            }
-        })
-        .collect()
+    let index = |x: f64| {
+        // In range first, so the cast is exact and a fraction shows.
+        if x >= 1.0 && x <= MAX_SPARSE_DIM as f64 && (x as usize) as f64 == x {
+            Ok(x as usize - 1)
+        } else {
+            Err(RuntimeError::new(
+                "MATLAB:sparsfcn:nonPosIndex",
+                "Index into matrix must be positive.",
+            ))
+        }
+    };
+    match value {
+        // The common case reads the index array in place.
+        Value::Double(t) => t.data().iter().map(|&x| index(x)).collect(),
+        _ => {
+            let data = real_data(value)?.ok_or_else(|| undefined_for("sparse", value))?;
+            data.into_iter().map(index).collect()
+        }
+    }
 }
 
-/// The values of `sparse(i,j,v)`.
-enum TripletValues {
-    Real(Vec<f64>),
-    Complex(Vec<Complex64>),
-    Logical(Vec<bool>),
+/// The values of `sparse(i,j,v)`, borrowed when they are full already.
+enum TripletValues<'a> {
+    Real(Cow<'a, [f64]>),
+    Complex(Cow<'a, [Complex64]>),
+    Logical(Cow<'a, [bool]>),
 }
 
-impl TripletValues {
-    fn read(value: &Value) -> Result<TripletValues> {
-        let full = full_value(value)?;
-        Ok(match &full {
-            Value::Double(t) => TripletValues::Real(t.data().to_vec()),
-            Value::ComplexDouble(t) => TripletValues::Complex(t.data().to_vec()),
-            Value::Logical(t) => TripletValues::Logical(t.data().to_vec()),
+impl TripletValues<'_> {
+    fn read(value: &Value) -> Result<TripletValues<'_>> {
+        Ok(match value {
+            Value::Double(t) => TripletValues::Real(Cow::Borrowed(t.data())),
+            Value::ComplexDouble(t) => TripletValues::Complex(Cow::Borrowed(t.data())),
+            Value::Logical(t) => TripletValues::Logical(Cow::Borrowed(t.data())),
+            Value::Sparse(_) => match full_value(value)? {
+                Value::Double(t) => TripletValues::Real(Cow::Owned(t.data().to_vec())),
+                Value::ComplexDouble(t) => TripletValues::Complex(Cow::Owned(t.data().to_vec())),
+                Value::Logical(t) => TripletValues::Logical(Cow::Owned(t.data().to_vec())),
+                other => return Err(undefined_for("sparse", &other)),
+            },
             other => return Err(undefined_for("sparse", other)),
         })
     }
@@ -287,64 +300,6 @@ pub fn spfun(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
     one(sparse_value(super::elementwise::same_pattern(
         &s, &mapped, "spfun",
     )?))
-}
-
-/// `sprand(m,n,density)`, `sprandn(...)`, and the `sprand(S)` form with
-/// `S`'s pattern.
-fn random_sparse(interp: &mut Interpreter, args: &[Value], normal: bool) -> Result<Outputs> {
-    let draw = |interp: &mut Interpreter| {
-        if normal {
-            interp.random.next_normal()
-        } else {
-            interp.random.next_f64()
-        }
-    };
-    if let [pattern] = args {
-        let s = to_sparse(pattern, if normal { "sprandn" } else { "sprand" })?;
-        let mut r_of = Vec::with_capacity(s.nnz());
-        let mut c_of = Vec::with_capacity(s.nnz());
-        pattern_of(&s, &mut r_of, &mut c_of);
-        let values: Vec<f64> = (0..r_of.len()).map(|_| draw(interp)).collect();
-        let m = Csc::from_triplets(s.rows(), s.cols(), &r_of, &c_of, |k| values[k], |_, b| b);
-        return one(sparse_value(Sparse::Double(m)));
-    }
-    if args.len() != 3 {
-        return Err(RuntimeError::not_enough_inputs());
-    }
-    let rows = dimension(&args[0])?;
-    let cols = dimension(&args[1])?;
-    let density = scalar(&args[2], "sprand")?;
-    if !(0.0..=1.0).contains(&density) {
-        return Err(RuntimeError::new(
-            "MATLAB:sprand:invalidDensity",
-            "Density must be between 0 and 1.",
-        ));
-    }
-    let total = (rows as f64) * (cols as f64);
-    let target = (density * total).round() as usize;
-    check_allocation_dims(&[target.saturating_add(cols).saturating_add(1)], 32)?;
-    let mut r_of = Vec::with_capacity(target);
-    let mut c_of = Vec::with_capacity(target);
-    let mut values = Vec::with_capacity(target);
-    for _ in 0..target {
-        // Positions are drawn independently; repeats keep the last value,
-        // so a few fewer than density*m*n elements may result, as in MATLAB.
-        let r = ((draw(interp) * rows as f64) as usize).min(rows.saturating_sub(1));
-        let c = ((interp.random.next_f64() * cols as f64) as usize).min(cols.saturating_sub(1));
-        r_of.push(r);
-        c_of.push(c);
-        values.push(draw(interp));
-    }
-    let m = Csc::from_triplets(rows, cols, &r_of, &c_of, |k| values[k], |_, b| b);
-    one(sparse_value(Sparse::Double(m)))
-}
-
-pub fn sprand(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    random_sparse(interp, args, false)
-}
-
-pub fn sprandn(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    random_sparse(interp, args, true)
 }
 
 /// `spconvert(D)`: rows `[i j v]` or `[i j re im]`; a last row `[m n 0]`

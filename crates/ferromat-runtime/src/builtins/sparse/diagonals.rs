@@ -1,7 +1,6 @@
 //! Diagonals of sparse matrices: `spdiags` in its four forms (extract all
 //! nonzero diagonals, extract chosen diagonals, replace diagonals of a
-//! matrix, build an m-by-n matrix from columns) and `sprandsym` (random
-//! symmetric sparse matrices). Indexing rule of MATLAB's `spdiags`: for
+//! matrix, build an m-by-n matrix from columns). Indexing rule of MATLAB's `spdiags`: for
 //! `m >= n` row `j` of `B` holds the diagonal's element in column `j` of
 //! `A`; for `m < n` it holds the element in row `j`. This file must not
 //! hold arithmetic or solvers.
@@ -256,75 +255,6 @@ fn check_columns(b_cols: usize, diagonals: usize, elements: usize) -> Result<()>
         ));
     }
     Ok(())
-}
-
-/// `sprandsym(n, density)` and `sprandsym(S)`: symmetric, values normally
-/// distributed, drawn for the lower triangle and mirrored.
-pub fn sprandsym(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let (n, lower_r, lower_c) = match args {
-        [pattern] => {
-            let s = to_sparse(pattern, "sprandsym")?;
-            if s.rows() != s.cols() {
-                return Err(RuntimeError::new("MATLAB:square", "Matrix must be square."));
-            }
-            let mut r_of = Vec::new();
-            let mut c_of = Vec::new();
-            super::construct::pattern_of(&s, &mut r_of, &mut c_of);
-            let (r_of, c_of): (Vec<usize>, Vec<usize>) =
-                r_of.into_iter().zip(c_of).filter(|(r, c)| r >= c).unzip();
-            (s.rows(), r_of, c_of)
-        }
-        [n, density] => {
-            let n = dimension(n)?;
-            let density = scalar(density, "sprandsym")?;
-            if !(0.0..=1.0).contains(&density) {
-                return Err(RuntimeError::new(
-                    "MATLAB:sprandsym:invalidDensity",
-                    "Density must be between 0 and 1.",
-                ));
-            }
-            // density*n^2 elements in all: half off the diagonal on each
-            // side, so the lower triangle draws about half of them.
-            let target = (density * (n as f64) * (n as f64) / 2.0).round() as usize;
-            check_allocation_dims(&[target.saturating_mul(2).saturating_add(n + 1)], 32)?;
-            let mut r_of = Vec::with_capacity(target);
-            let mut c_of = Vec::with_capacity(target);
-            for _ in 0..target {
-                let i = ((interp.random.next_f64() * n as f64) as usize).min(n.saturating_sub(1));
-                let j = ((interp.random.next_f64() * n as f64) as usize).min(n.saturating_sub(1));
-                r_of.push(i.max(j));
-                c_of.push(i.min(j));
-            }
-            (n, r_of, c_of)
-        }
-        [_, _, ..] => {
-            return Err(RuntimeError::new(
-                "MATLAB:sprandsym:unsupported",
-                "sprandsym with a condition number (rc) or kind argument is not supported.",
-            ))
-        }
-        [] => return Err(RuntimeError::not_enough_inputs()),
-    };
-    let values: Vec<f64> = (0..lower_r.len())
-        .map(|_| interp.random.next_normal())
-        .collect();
-    // Repeated positions sum (as MATLAB's samples do); then mirror.
-    let lower = Csc::from_triplets(n, n, &lower_r, &lower_c, |k| values[k], |a, b| a + b);
-    let mut r_of = Vec::with_capacity(2 * lower.nnz());
-    let mut c_of = Vec::with_capacity(2 * lower.nnz());
-    let mut v_of = Vec::with_capacity(2 * lower.nnz());
-    lower.for_each(|r, c, v| {
-        r_of.push(r);
-        c_of.push(c);
-        v_of.push(v);
-        if r != c {
-            r_of.push(c);
-            c_of.push(r);
-            v_of.push(v);
-        }
-    });
-    let m = Csc::from_triplets(n, n, &r_of, &c_of, |k| v_of[k], |a, b| a + b);
-    one(sparse_value(Sparse::Double(m)))
 }
 
 #[cfg(test)]

@@ -1,9 +1,11 @@
 //! A few eigenvalues or singular values: `eigs(A,k,sigma,opts)`,
 //! `eigs(Afun,n,k,sigma,opts)` and `svds(A,k,sigma)` with MATLAB's
 //! selection rules and output order ('largestabs' descending magnitude,
-//! 'smallestabs' ascending, 'largestreal'/'smallestreal', numeric sigma:
-//! nearest first). Small problems use faer's dense decompositions of
-//! `full(A)` (memory checked first); large real sparse matrices and
+//! 'smallestabs' ascending, 'largestreal'/'smallestreal', 'bothendsreal',
+//! the imaginary-part targets, the legacy two-letter names, numeric sigma:
+//! nearest first; an empty `B` is the standard problem). Small problems
+//! use faer's dense decompositions of `full(A)` (memory checked first);
+//! large real sparse matrices and
 //! function handles take the Krylov path of `krylov.rs`. Selection and
 //! output shaping live here, no decomposition code.
 
@@ -25,50 +27,190 @@ enum Target {
     SmallestAbs,
     LargestReal,
     SmallestReal,
+    /// k/2 of each end of the real parts (one more from the top when k is
+    /// odd), returned in ascending real part.
+    BothEndsReal,
+    LargestImag,
+    SmallestImag,
+    /// Alternately the largest and smallest imaginary parts.
+    BothEndsImag,
+    /// Smallest `abs(imag(d))`: what the legacy 'si' means for a real
+    /// nonsymmetric matrix.
+    SmallestImagAbs,
+    /// The legacy 'li' and 'si', whose meaning depends on the problem
+    /// (`resolve`).
+    LegacyLargestImag,
+    LegacySmallestImag,
     Near(f64),
 }
 
-fn target_of(value: Option<&Value>, function: &str) -> Result<Target> {
+impl Target {
+    /// The target for this problem, as MATLAB's `eigs` decides it: the
+    /// legacy 'li' is 'bothendsimag' for a real nonsymmetric matrix and
+    /// 'largestimag' otherwise ('si': smallest `abs(imag)`, or
+    /// 'smallestimag'); imaginary-part targets of a Hermitian matrix, whose
+    /// eigenvalues are all real, select by magnitude.
+    fn resolve(self, real: bool, hermitian: bool) -> Target {
+        let t = match self {
+            Target::LegacyLargestImag if real && !hermitian => Target::BothEndsImag,
+            Target::LegacyLargestImag => Target::LargestImag,
+            Target::LegacySmallestImag if real && !hermitian => Target::SmallestImagAbs,
+            Target::LegacySmallestImag => Target::SmallestImag,
+            t => t,
+        };
+        match t {
+            Target::LargestImag
+            | Target::SmallestImag
+            | Target::BothEndsImag
+            | Target::SmallestImagAbs
+                if hermitian =>
+            {
+                Target::LargestAbs
+            }
+            t => t,
+        }
+    }
+
+    /// The Krylov run's request, when it has one for this target.
+    fn wanted(self) -> Option<Wanted> {
+        Some(match self {
+            Target::LargestAbs => Wanted::LargestAbs,
+            Target::SmallestAbs => Wanted::Near(0.0),
+            Target::LargestReal => Wanted::LargestReal,
+            Target::SmallestReal => Wanted::SmallestReal,
+            Target::Near(s) => Wanted::Near(s),
+            _ => return None,
+        })
+    }
+}
+
+fn invalid_sigma(function: &str) -> RuntimeError {
+    RuntimeError::new(
+        format!("MATLAB:{function}:InvalidSigma"),
+        "Sigma must be a real scalar or one of the documented character vectors.",
+    )
+}
+
+/// `eigs`'s sigma: a two-letter legacy name ('lm', 'sm', 'la', 'lr', 'sa',
+/// 'sr', 'be', 'li', 'si') matched whole, any other text an unambiguous
+/// leading part of one of the documented names, ignoring case (MATLAB's
+/// rule: 'smallesta' is 'smallestabs', 'largest' is ambiguous).
+fn eigs_target(value: Option<&Value>) -> Result<Target> {
+    const LEGACY: [(&str, Target); 9] = [
+        ("lm", Target::LargestAbs),
+        ("sm", Target::SmallestAbs),
+        ("la", Target::LargestReal),
+        ("lr", Target::LargestReal),
+        ("sa", Target::SmallestReal),
+        ("sr", Target::SmallestReal),
+        ("be", Target::BothEndsReal),
+        ("li", Target::LegacyLargestImag),
+        ("si", Target::LegacySmallestImag),
+    ];
+    const NAMES: [(&str, Target); 8] = [
+        ("largestabs", Target::LargestAbs),
+        ("smallestabs", Target::SmallestAbs),
+        ("largestreal", Target::LargestReal),
+        ("smallestreal", Target::SmallestReal),
+        ("bothendsreal", Target::BothEndsReal),
+        ("largestimag", Target::LargestImag),
+        ("smallestimag", Target::SmallestImag),
+        ("bothendsimag", Target::BothEndsImag),
+    ];
+    let Some(value) = value else {
+        return Ok(Target::LargestAbs);
+    };
+    if let Some(text) = value.as_text() {
+        let text = text.to_ascii_lowercase();
+        let found: Vec<Target> = if text.chars().count() == 2 {
+            LEGACY
+                .iter()
+                .filter(|(n, _)| *n == text)
+                .map(|p| p.1)
+                .collect()
+        } else {
+            NAMES
+                .iter()
+                .filter(|(n, _)| !text.is_empty() && n.starts_with(&text))
+                .map(|p| p.1)
+                .collect()
+        };
+        return match found[..] {
+            [t] => Ok(t),
+            _ => Err(invalid_sigma("eigs")),
+        };
+    }
+    numeric_sigma(value, "eigs")
+}
+
+fn numeric_sigma(value: &Value, function: &str) -> Result<Target> {
+    match value.as_f64() {
+        Some(s) if s.is_finite() && !value.is_complex() && value.numel() == 1 => {
+            Ok(Target::Near(s))
+        }
+        _ => Err(invalid_sigma(function)),
+    }
+}
+
+/// `svds`'s sigma: 'largest' (also 'largestabs', 'lm', 'l'), 'smallest'
+/// (also 'smallestabs', 'sm', 's') or a number.
+fn svds_target(value: Option<&Value>) -> Result<Target> {
     let Some(value) = value else {
         return Ok(Target::LargestAbs);
     };
     if let Some(text) = value.as_text() {
         return Ok(match text.to_ascii_lowercase().as_str() {
-            "largestabs" | "lm" | "largest" | "l" => Target::LargestAbs,
-            "smallestabs" | "sm" | "smallest" | "s" => Target::SmallestAbs,
-            "largestreal" | "la" | "lr" => Target::LargestReal,
-            "smallestreal" | "sa" | "sr" => Target::SmallestReal,
+            "largestabs" | "lm" | "largest" | "l" | "largestreal" | "la" | "lr" => {
+                Target::LargestAbs
+            }
+            "smallestabs" | "sm" | "smallest" | "s" | "smallestreal" | "sa" | "sr" => {
+                Target::SmallestAbs
+            }
             _ => {
                 return Err(RuntimeError::new(
-                    format!("MATLAB:{function}:InvalidSigma"),
+                    "MATLAB:svds:InvalidSigma",
                     format!("Unrecognized value for sigma: '{text}'."),
                 ))
             }
         });
     }
-    match value.as_f64() {
-        Some(s) if s.is_finite() && !value.is_complex() => Ok(Target::Near(s)),
-        _ => Err(RuntimeError::new(
-            format!("MATLAB:{function}:InvalidSigma"),
-            "Sigma must be a real scalar or one of the documented character vectors.",
-        )),
-    }
+    numeric_sigma(value, "svds")
 }
 
-/// Indices of `values` in the order `target` asks for (stable on ties).
+/// Indices of `values` in the order `target` asks for (stable on ties),
+/// as MATLAB's `eigs` picks them from all the eigenvalues.
 fn select(values: &[Complex64], target: Target, k: usize) -> Vec<usize> {
     let key = |z: &Complex64| -> f64 {
         match target {
             Target::LargestAbs => -z.norm(),
             Target::SmallestAbs => z.norm(),
-            Target::LargestReal => -z.re,
+            Target::LargestReal | Target::BothEndsReal => -z.re,
             Target::SmallestReal => z.re,
+            Target::LargestImag | Target::BothEndsImag | Target::LegacyLargestImag => -z.im,
+            Target::SmallestImag | Target::LegacySmallestImag => z.im,
+            Target::SmallestImagAbs => z.im.abs(),
             Target::Near(s) => (z - Complex64::new(s, 0.0)).norm(),
         }
     };
     let mut order: Vec<usize> = (0..values.len()).collect();
     order.sort_by(|&a, &b| key(&values[a]).total_cmp(&key(&values[b])).then(a.cmp(&b)));
+    if matches!(target, Target::BothEndsReal | Target::BothEndsImag) {
+        // Alternately from the top and the bottom of the order.
+        let n = order.len();
+        order = (0..n)
+            .map(|i| {
+                if i % 2 == 0 {
+                    order[i / 2]
+                } else {
+                    order[n - 1 - i / 2]
+                }
+            })
+            .collect();
+    }
     order.truncate(k);
+    if target == Target::BothEndsReal {
+        order.sort_by(|&a, &b| values[a].re.total_cmp(&values[b].re));
+    }
     order
 }
 
@@ -158,17 +300,6 @@ fn diagonal(values: &[Complex64]) -> Value {
     matrix_value(k, k, d)
 }
 
-/// The Krylov run's request for a selection target.
-fn wanted(target: Target) -> Wanted {
-    match target {
-        Target::LargestAbs => Wanted::LargestAbs,
-        Target::SmallestAbs => Wanted::Near(0.0),
-        Target::LargestReal => Wanted::LargestReal,
-        Target::SmallestReal => Wanted::SmallestReal,
-        Target::Near(s) => Wanted::Near(s),
-    }
-}
-
 /// `eigs` on the Krylov path: values, vectors and flag shaped by `nargout`,
 /// warning when not all requested values converged and no flag is asked.
 fn eigs_krylov(
@@ -180,7 +311,13 @@ fn eigs_krylov(
     options: &EigsOptions,
     nargout: usize,
 ) -> Result<Outputs> {
-    let found = krylov::eigs(interp, a, n, k, wanted(target), options)?;
+    let Some(wanted) = target.wanted() else {
+        return Err(RuntimeError::new(
+            "MATLAB:eigs:UnsupportedSigma",
+            "eigs with a function handle supports 'largestabs', 'smallestabs', 'largestreal', 'smallestreal' and numeric sigma in ferromat.",
+        ));
+    };
+    let found = krylov::eigs(interp, a, n, k, wanted, options)?;
     if found.converged < k && nargout < 3 {
         crate::builtins::messages::warn(
             interp,
@@ -205,7 +342,8 @@ fn eigs_krylov(
 }
 
 /// `eigs(Afun, n, k, sigma, opts)`: `Afun(x)` is `A*x`, or `(A - sigma*I)\x`
-/// when sigma is 'smallestabs' or numeric, as MATLAB documents.
+/// when sigma is 'smallestabs' or numeric, as MATLAB documents. `args`
+/// has had an empty `B` removed.
 fn eigs_handle(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let n =
         match args.get(1) {
@@ -216,31 +354,48 @@ fn eigs_handle(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
             )),
         };
     let k = count_k(args.get(2), n, "eigs")?;
-    let target = target_of(args.get(3).filter(|v| !v.is_empty()), "eigs")?;
+    let target = eigs_target(args.get(3).filter(|v| !v.is_empty()))?;
     let options = EigsOptions::read(args.get(4))?;
+    // A handle's problem is real, and Hermitian only when opts.issym says so.
+    let target = target.resolve(true, options.symmetric.unwrap_or(false));
     eigs_krylov(interp, &args[0], n, k, target, &options, nargout)
 }
 
-/// `d = eigs(A,k,sigma,opts)`, `[V,D] = eigs(...)`, `[V,D,flag] = eigs(...)`.
-pub fn eigs(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    if matches!(args[0], Value::FunctionHandle(_)) {
-        return eigs_handle(interp, args, nargout);
+/// `eigs(A,B,...)` with `B = []` is the standard problem (MATLAB skips the
+/// empty `B`); any other matrix `B` asks for the generalized problem.
+/// `at` is B's position: 1 after a matrix, 2 after a handle and its size.
+fn without_empty_b(args: &[Value], at: usize) -> Result<Vec<Value>> {
+    let Some(b) = args.get(at) else {
+        return Ok(args.to_vec());
+    };
+    if b.is_empty() && !matches!(b, Value::Char(_) | Value::String(_)) {
+        let mut rest = args.to_vec();
+        rest.remove(at);
+        return Ok(rest);
     }
-    if args
-        .get(1)
-        .is_some_and(|b| b.shape().rows() > 1 || b.shape().cols() > 1)
-    {
+    if (b.shape().rows() > 1 || b.shape().cols() > 1) && b.as_text().is_none() {
         return Err(RuntimeError::new(
             "MATLAB:eigs:GeneralizedNotSupported",
             "eigs(A,B,...) (the generalized problem) is not supported in ferromat.",
         ));
     }
+    Ok(args.to_vec())
+}
+
+/// `d = eigs(A,k,sigma,opts)`, `[V,D] = eigs(...)`, `[V,D,flag] = eigs(...)`,
+/// also with `B = []` after `A` (or after `Afun, n`).
+pub fn eigs(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if matches!(args[0], Value::FunctionHandle(_)) {
+        let args = without_empty_b(args, 2)?;
+        return eigs_handle(interp, &args, nargout);
+    }
+    let args = &without_empty_b(args, 1)?[..];
     let shape = args[0].shape();
     if shape.ndims() == 2 && shape.rows() == shape.cols() {
         let n = shape.rows();
         let k = count_k(args.get(1), n, "eigs")?;
-        if krylov::applies(&args[0], n, k) {
-            let target = target_of(args.get(2).filter(|v| !v.is_empty()), "eigs")?;
+        let target = eigs_target(args.get(2).filter(|v| !v.is_empty()))?;
+        if krylov::applies(&args[0], n, k) && target.wanted().is_some() {
             let options = EigsOptions::read(args.get(3))?;
             return eigs_krylov(interp, &args[0], n, k, target, &options, nargout);
         }
@@ -254,7 +409,7 @@ pub fn eigs(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
     }
     let n = rows;
     let k = count_k(args.get(1), n, "eigs")?;
-    let target = target_of(args.get(2).filter(|v| !v.is_empty()), "eigs")?;
+    let target = eigs_target(args.get(2).filter(|v| !v.is_empty()))?;
     let vectors = nargout >= 2;
     let eigen = if complex {
         factor::eig(View::new(&data, n, n).map_err(linalg_error)?, vectors)
@@ -274,6 +429,7 @@ pub fn eigs(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
         .iter()
         .map(|&(re, im)| Complex64::new(re, im))
         .collect();
+    let target = target.resolve(!complex, eigen.hermitian);
     let chosen = select(&values, target, k);
     let picked: Vec<Complex64> = chosen.iter().map(|&i| values[i]).collect();
     let mut out = Outputs::new();
@@ -325,11 +481,7 @@ fn svds_krylov(interp: &mut Interpreter, a: &Value, k: usize, nargout: usize) ->
 /// `s = svds(A,k,sigma)`, `[U,S,V] = svds(...)`, `[U,S,V,flag] = svds(...)`.
 pub fn svds(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let shape = args[0].shape();
-    let target = match target_of(args.get(2).filter(|v| !v.is_empty()), "svds")? {
-        Target::LargestReal => Target::LargestAbs,
-        Target::SmallestReal => Target::SmallestAbs,
-        t => t,
-    };
+    let target = svds_target(args.get(2).filter(|v| !v.is_empty()))?;
     if shape.ndims() == 2 && target == Target::LargestAbs {
         let (m, n) = (shape.rows(), shape.cols());
         let k = count_k(args.get(1), m.min(n), "svds")?;

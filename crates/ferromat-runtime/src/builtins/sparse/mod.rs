@@ -1,10 +1,10 @@
 //! The sparse matrix family: construction and conversion (construct.rs,
-//! diagonals.rs), operators with MATLAB's sparsity rules (elementwise.rs,
+//! diagonals.rs, random.rs), operators with MATLAB's sparsity rules (elementwise.rs,
 //! product.rs, solve.rs), iterative solvers (iterative.rs, bicg.rs, gmres.rs, tfqmr.rs,
 //! lsqr.rs, over solver.rs and operator.rs), incomplete factorizations `ilu` and `ichol` (ilu.rs,
 //! ichol.rs over incomplete.rs), orderings (ordering.rs), estimates (estimate.rs), a few
 //! eigenvalues (eigs.rs), rearrangements (layout.rs: `tril triu diag repmat
-//! reshape`), `norm` (norm.rs), and [`call`], the one place a builtin call with a sparse
+//! reshape`), `norm` (norm.rs), `treelayout` (tree.rs), and [`call`], the one place a builtin call with a sparse
 //! argument is routed. A builtin either handles sparse input itself (its
 //! name is in [`SPARSE_AWARE`]), has its result made sparse as MATLAB's is
 //! ([`SPARSE_RESULT`], [`ZERO_PRESERVING`]), or receives full arguments: so
@@ -29,10 +29,12 @@ mod norm;
 mod operator;
 pub mod ordering;
 pub mod product;
+pub mod random;
 pub mod solve;
 mod solver;
 pub mod structure;
 pub mod tfqmr;
+pub mod tree;
 
 use super::{one, BuiltinFn, Outputs};
 use crate::error::Result;

@@ -4,7 +4,8 @@
 //! 'notransp'/'transp' flag), real or complex, with the calling forms,
 //! defaults, outputs, flags and messages every solver shares (solver.rs).
 //! tfqmr is preconditioned on the right, so its residuals are true
-//! residuals `b - A*x`; its `iter` counts half steps as bicgstab's does.
+//! residuals `b - A*x`; it checks convergence after each half step, and
+//! its `iter` is the number of whole iterations done, as MATLAB's is.
 //! Products go through operator.rs; no product or factorization code here.
 
 use super::operator::{all_finite, axpy, dot, norm, Field};
@@ -123,6 +124,14 @@ fn run_tfqmr<T: Field>(interp: &mut Interpreter, req: &Request<T>) -> Result<Sol
     if flag != 0 {
         // The estimates bound the residual; report the true one.
         s.relres = norm(&problem.residual(interp, &s.x, F)?) / norm(&problem.b);
+    }
+    // MATLAB reports whole iterations: an iterate from the first half of
+    // iteration i counts as i - 1 (its `floor(halfsteps/2)`); its message
+    // says where it stopped in half steps ("stopped at iteration 40" after
+    // the default 20 iterations, as on MATLAB's tfqmr page).
+    s.iter = s.iter.floor();
+    if flag != 0 {
+        s.stopped *= 2.0;
     }
     Ok(s)
 }

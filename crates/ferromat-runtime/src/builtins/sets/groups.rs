@@ -1,0 +1,136 @@
+//! Groups of equal items for the set functions, in sorted order: the one
+//! grouping `unique`, `union`, `intersect`, `setdiff` and `setxor` share.
+//! Real elements (numeric, logical and char, not under 'rows') group through
+//! the order-preserving integer keys `sort` uses, one flat sort of
+//! (key, position) pairs; other items (text, rows) through the `Item`
+//! comparator. NaN equals nothing, so every NaN is a group of its own.
+//! This file must not build outputs.
+
+use super::items::{compare_items, same_item, Item};
+use crate::builtins::statistics::keys::{sorted_positions, SortKey};
+use crate::error::Result;
+use crate::value::Value;
+
+/// Groups of equal items in sorted order: group `g` holds the positions
+/// `order[starts[g]..starts[g + 1]]`, increasing.
+#[derive(Debug, PartialEq)]
+pub struct Groups {
+    order: Vec<usize>,
+    starts: Vec<usize>,
+}
+
+impl Groups {
+    /// The number of groups.
+    pub fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The number of items grouped.
+    pub fn items(&self) -> usize {
+        self.order.len()
+    }
+
+    /// The positions of each group, groups in sorted order.
+    pub fn iter(&self) -> impl Iterator<Item = &[usize]> + '_ {
+        self.starts.windows(2).map(|w| &self.order[w[0]..w[1]])
+    }
+
+    /// `order` cut where `same(previous, next)` fails.
+    fn cut(order: Vec<usize>, same: impl Fn(usize, usize) -> bool) -> Groups {
+        let mut starts = Vec::with_capacity(order.len() / 2 + 2);
+        starts.push(0);
+        for k in 1..order.len() {
+            if !same(order[k - 1], order[k]) {
+                starts.push(k);
+            }
+        }
+        if !order.is_empty() {
+            starts.push(order.len());
+        }
+        Groups { order, starts }
+    }
+
+    /// Groups of general items (text, rows), by the `Item` comparator.
+    pub fn of_items(items: &[Item]) -> Groups {
+        let mut order: Vec<usize> = (0..items.len()).collect();
+        order.sort_by(|&a, &b| compare_items(&items[a], &items[b]).then(a.cmp(&b)));
+        Groups::cut(order, |a, b| same_item(&items[a], &items[b]))
+    }
+
+    /// Groups of real numbers (the sorted order `sort` gives, ties in
+    /// position order).
+    pub fn of_numbers(values: &[f64]) -> Result<Groups> {
+        let order = sorted_positions(values, false)?;
+        Ok(Groups::cut(order, |a, b| {
+            let (x, y) = (values[a], values[b]);
+            x == y && x.key() == y.key()
+        }))
+    }
+}
+
+/// The elements of `value` as real numbers, when the set functions compare
+/// them as numbers (not text, cells, complex, or rows).
+pub fn numbers(value: &Value, rows: bool) -> Option<Vec<f64>> {
+    match value {
+        _ if rows => None,
+        Value::String(_) | Value::Cell(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => {
+            None
+        }
+        other => other.to_f64_vec(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::items::Key;
+    use super::*;
+    use proptest::strategy::Strategy;
+
+    fn listed(groups: &Groups) -> Vec<Vec<usize>> {
+        groups.iter().map(<[usize]>::to_vec).collect()
+    }
+
+    #[test]
+    fn nan_groups_alone() {
+        let values = [2.0, f64::NAN, 1.0, 2.0, f64::NAN, -0.0, 0.0];
+        let expected = vec![vec![2], vec![0, 3], vec![1], vec![4]];
+        let items: Vec<Item> = values[..5].iter().map(|&x| vec![Key::Number(x)]).collect();
+        assert_eq!(listed(&Groups::of_items(&items)), expected);
+        assert_eq!(listed(&Groups::of_numbers(&values[..5]).unwrap()), expected);
+        // -0 and 0 are one group, as `==` says.
+        assert_eq!(
+            listed(&Groups::of_numbers(&values[5..]).unwrap()),
+            vec![vec![0, 1]]
+        );
+        assert!(Groups::of_numbers(&[]).unwrap().is_empty());
+    }
+
+    proptest::proptest! {
+        /// The key path groups exactly as the comparator path does.
+        #[test]
+        fn number_groups_equal_item_groups(
+            values in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::prelude::Just(f64::NAN),
+                    proptest::prelude::Just(-0.0),
+                    proptest::prelude::Just(0.0),
+                    proptest::prelude::Just(f64::INFINITY),
+                    proptest::prelude::Just(f64::NEG_INFINITY),
+                    (-4i32..4).prop_map(f64::from),
+                    -1e3f64..1e3,
+                ],
+                0..60,
+            )
+        ) {
+            let items: Vec<Item> = values.iter().map(|&x| vec![Key::Number(x)]).collect();
+            proptest::prop_assert_eq!(
+                Groups::of_numbers(&values).unwrap(),
+                Groups::of_items(&items)
+            );
+        }
+    }
+}
