@@ -7,6 +7,7 @@ use ferromat_plot::{ImageData, Marker, Series, SeriesKind, Style};
 
 use super::linespec;
 use super::{invalid_data, is_text, numeric, target_axes};
+use crate::builtins::statistics::bin_edges::automatic_edges;
 use crate::builtins::statistics::binning;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -251,48 +252,6 @@ pub fn barh(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
     bars(interp, args, nargout, true)
 }
 
-/// MATLAB's automatic bin edges: Scott's rule for the width, rounded to
-/// 1, 2, 3, 5 or 10 times a power of ten, edges on multiples of it.
-pub fn auto_edges(data: &[f64]) -> Vec<f64> {
-    let finite: Vec<f64> = data.iter().copied().filter(|v| v.is_finite()).collect();
-    let Some((lo, hi)) = ferromat_plot::ticks::data_range(finite.iter().copied(), false) else {
-        return vec![0.0, 1.0];
-    };
-    let n = finite.len() as f64;
-    let mean = finite.iter().sum::<f64>() / n;
-    let std = if n > 1.0 {
-        (finite.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0)).sqrt()
-    } else {
-        0.0
-    };
-    let raw = if hi > lo && std > 0.0 {
-        3.5 * std / n.cbrt()
-    } else {
-        1.0
-    };
-    let raw = raw.max((hi - lo) / 1000.0);
-    let power = 10f64.powf(raw.log10().floor());
-    let rel = raw / power;
-    let width = power
-        * if rel < 1.5 {
-            1.0
-        } else if rel < 2.5 {
-            2.0
-        } else if rel < 4.0 {
-            3.0
-        } else if rel < 7.5 {
-            5.0
-        } else {
-            10.0
-        };
-    let left = (width * (lo / width).floor()).min(lo);
-    let count = (((hi - left) / width).ceil() as usize).max(1);
-    let right = (left + count as f64 * width).max(hi);
-    let mut edges: Vec<f64> = (0..count).map(|k| left + k as f64 * width).collect();
-    edges.push(right);
-    edges
-}
-
 /// `histogram(X)`, `histogram(X, nbins)`, `histogram(X, edges)`,
 /// `histogram(..., 'BinEdges', e, 'NumBins', n, 'BinWidth', w,
 /// 'Normalization', norm, 'FaceColor', c, ...)`.
@@ -338,25 +297,7 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
     }
     let edges = match (edges, bins, bin_width) {
         (Some(e), _, _) => e,
-        (None, Some(n), _) => {
-            let (lo, hi) =
-                ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
-            let (lo, hi) = if hi > lo {
-                (lo, hi)
-            } else {
-                (lo - 0.5, hi + 0.5)
-            };
-            crate::builtins::args::check_allocation_dims(&[n.saturating_add(1)], 8)?;
-            (0..=n)
-                .map(|k| {
-                    if k == n {
-                        hi
-                    } else {
-                        lo + (hi - lo) * k as f64 / n as f64
-                    }
-                })
-                .collect()
-        }
+        (None, Some(n), _) => automatic_edges(&data, Some(n), None)?,
         (None, None, Some(w)) => {
             let (lo, hi) =
                 ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
@@ -365,7 +306,7 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
             crate::builtins::args::check_allocation_dims(&[count.saturating_add(1)], 8)?;
             (0..=count).map(|k| left + k as f64 * w).collect()
         }
-        (None, None, None) => auto_edges(&data),
+        (None, None, None) => automatic_edges(&data, None, None)?,
     };
     let call = [
         first.clone(),
@@ -559,21 +500,4 @@ pub fn text(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
         ));
     }
     Ok(handles(made, nargout))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn automatic_edges_cover_the_data_on_nice_multiples() {
-        let data: Vec<f64> = (0..100).map(|k| (k as f64 * 0.37).sin() * 3.0).collect();
-        let edges = auto_edges(&data);
-        assert!(edges[0] <= -2.99 && *edges.last().unwrap() >= 2.99);
-        let width = edges[1] - edges[0];
-        let power = 10f64.powf(width.log10().floor());
-        let mantissa = (width / power * 1e6).round() / 1e6;
-        assert!([1.0, 2.0, 3.0, 5.0, 10.0].contains(&mantissa), "{width}");
-        assert_eq!(auto_edges(&[]), vec![0.0, 1.0]);
-    }
 }

@@ -4,6 +4,7 @@
 
 use super::super::arrays::gather::linear;
 use super::super::{args, one, Outputs};
+use super::bin_edges::automatic_edges;
 use super::order::real_data;
 use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
@@ -29,8 +30,21 @@ fn bin_of(x: f64, edges: &[f64], right: bool) -> Option<usize> {
         if x == edges[bins] {
             return Some(bins - 1);
         }
-        let k = edges.partition_point(|&e| e <= x);
-        Some(k - 1)
+        let span = edges[bins] - edges[0];
+        if !span.is_finite() || span <= 0.0 {
+            return Some(edges.partition_point(|&e| e <= x) - 1);
+        }
+        // Guess from evenly spaced edges, then step to the last edge at or
+        // below x: exact for any sorted edges, one step for even ones.
+        let guess = ((x - edges[0]) / span * bins as f64) as usize;
+        let mut k = guess.min(bins - 1);
+        while k > 0 && x < edges[k] {
+            k -= 1;
+        }
+        while k + 1 < bins && x >= edges[k + 1] {
+            k += 1;
+        }
+        Some(k)
     }
 }
 
@@ -111,8 +125,8 @@ fn checked_edges(value: &Value, function: &str) -> Result<Vec<f64>> {
     Ok(edges)
 }
 
-/// `[N, edges, bin] = histcounts(X, edges)`, `histcounts(X, nbins,
-/// 'BinLimits', [lo hi])`, `histcounts(X, 'BinEdges', e)`, with
+/// `[N, edges, bin] = histcounts(X)`, `histcounts(X, edges)`,
+/// `histcounts(X, nbins)`, `histcounts(X, nbins, 'BinLimits', [lo hi])`, `histcounts(X, 'BinEdges', e)`, with
 /// 'Normalization' ('count', 'probability', 'countdensity', 'pdf',
 /// 'cumcount', 'cdf').
 pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
@@ -154,31 +168,22 @@ pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         }
         index += 2;
     }
-    let edges = match (edges, limits) {
-        (Some(e), _) => e,
-        (None, Some((lo, hi))) => {
-            let n = bins.unwrap_or(1);
-            args::check_allocation_dims(&[n + 1], 8)?;
-            (0..=n)
-                .map(|k| if k == n { hi } else { lo + (hi - lo) * k as f64 / n as f64 })
-                .collect()
-        }
-        (None, None) => {
-            return Err(RuntimeError::new(
-                "MATLAB:histcounts:EdgesRequired",
-                "Automatic bin selection is not supported: give the bin edges, or a number of bins with 'BinLimits'.",
-            ))
-        }
+    let edges = match edges {
+        Some(e) => e,
+        None => automatic_edges(&data, bins, limits)?,
     };
     let nbins = edges.len() - 1;
     let mut counts = vec![0.0; nbins];
-    let mut bin_index = Vec::with_capacity(data.len());
+    // The bin of each element only when the caller takes it.
+    let mut bin_index = Vec::with_capacity(if nargout > 2 { data.len() } else { 0 });
     for &x in &data {
         let bin = bin_of(x, &edges, false);
         if let Some(b) = bin {
             counts[b] += 1.0;
         }
-        bin_index.push(bin.map_or(0.0, |b| (b + 1) as f64));
+        if nargout > 2 {
+            bin_index.push(bin.map_or(0.0, |b| (b + 1) as f64));
+        }
     }
     let total = data.len() as f64;
     let widths: Vec<f64> = edges.windows(2).map(|w| w[1] - w[0]).collect();
@@ -401,6 +406,42 @@ mod tests {
             assert_eq!(histc_bin(x, &edges), naive, "{x}");
         }
         assert_eq!(histc_bin(f64::NAN, &edges), None);
+    }
+
+    proptest::proptest! {
+        /// The guessing search finds the bin a binary search finds, for
+        /// any sorted edges (repeated, uneven, infinite) and any value.
+        #[test]
+        fn guessed_bins_equal_binary_search(
+            mut edges in proptest::collection::vec(-20i32..20, 2..12),
+            x in -25.0f64..25.0,
+            infinite in proptest::bool::ANY,
+        ) {
+            edges.sort_unstable();
+            let mut edges: Vec<f64> = edges.into_iter().map(f64::from).collect();
+            if infinite {
+                edges[0] = f64::NEG_INFINITY;
+            }
+            let bins = edges.len() - 1;
+            let naive = if x.is_nan() || x < edges[0] || x > edges[bins] {
+                None
+            } else if x == edges[bins] {
+                Some(bins - 1)
+            } else {
+                Some(edges.partition_point(|&e| e <= x) - 1)
+            };
+            proptest::prop_assert_eq!(bin_of(x, &edges, false), naive);
+            proptest::prop_assert_eq!(bin_of(x.round(), &edges, false), {
+                let x = x.round();
+                if x < edges[0] || x > edges[bins] {
+                    None
+                } else if x == edges[bins] {
+                    Some(bins - 1)
+                } else {
+                    Some(edges.partition_point(|&e| e <= x) - 1)
+                }
+            });
+        }
     }
 
     #[test]

@@ -109,6 +109,30 @@ pub fn reduce_lanes<T: Copy>(
         .collect()
 }
 
+/// One result per lane, as [`reduce_lanes`], for a closure that only
+/// reads its lane: contiguous lanes are handed over in place, strided ones
+/// gathered into one reused buffer.
+pub fn reduce_lane_slices<T: Copy>(
+    data: &[T],
+    dims: &[usize],
+    axis: usize,
+    mut f: impl FnMut(&[T]) -> f64,
+) -> Vec<f64> {
+    let lanes = Lanes::new(dims, axis);
+    let mut lane = Vec::new();
+    (0..lanes.count())
+        .map(|number| {
+            let (start, stride) = lanes.lane_start(number);
+            if stride == 1 || lanes.length <= 1 {
+                return f(&data[start..start + lanes.length]);
+            }
+            lane.clear();
+            lane.extend((0..lanes.length).map(|k| data[start + k * stride]));
+            f(&lane)
+        })
+        .collect()
+}
+
 /// Maps every lane along `axis` to a lane of `out_length` results; the
 /// output has `dims` with the axis length replaced.
 pub fn map_lanes<T: Copy>(

@@ -1,11 +1,12 @@
 //! Data analysis: order statistics and spread (median mode var std
 //! prctile quantile iqr), differences and integrals, moving windows,
-//! binning, normalisation, missing data (`missing.rs`: ismissing,
+//! binning (`bin_edges.rs`: the edges histcounts picks itself), normalisation, missing data (`missing.rs`: ismissing,
 //! rmmissing, standardizeMissing; `fill.rs`: fillmissing), and the integer
 //! sort keys `sort` uses. Lanes
 //! along a dimension come from `ferromat_kernels::Lanes`, as in `sort`;
 //! this family never parses dims on its own beyond `lanes.rs`.
 
+pub mod bin_edges;
 pub mod binning;
 pub mod calculus;
 pub mod fill;

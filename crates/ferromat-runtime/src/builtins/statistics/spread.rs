@@ -1,17 +1,22 @@
 //! Spread: var std cov corrcoef. Two-pass (mean, then squared deviations)
-//! per lane for accuracy; weights 0 (N-1), 1 (N) or a weight vector; the
-//! NaN flag. Only single and double data, as MATLAB documents; results
-//! keep that class.
+//! per lane for accuracy, each pass a blocked sum on the kernels' one fold
+//! engine; weights 0 (N-1), 1 (N) or a weight vector; the NaN flag. Only
+//! single and double data, as MATLAB documents; results keep that class.
+
+use std::borrow::Cow;
+
+use ferromat_kernels::{fold_lanes, Parallelism};
 
 use super::super::{one, Outputs};
-use super::lanes::{dim_spec, plan, reduce_lanes, DimSpec};
+use super::lanes::{dim_spec, plan, reduce_lane_slices, DimSpec};
 use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};
 
-/// The data of a single or double real array (logical counts as double).
-fn float_data(value: &Value, function: &str) -> Result<(Vec<f64>, Class)> {
+/// The data of a single or double real array (logical counts as double),
+/// borrowed when it is double.
+fn float_data<'a>(value: &'a Value, function: &str) -> Result<(Cow<'a, [f64]>, Class)> {
     let class = match value {
         Value::Double(_) | Value::Logical(_) => Class::Double,
         Value::Single(_) => Class::Single,
@@ -28,7 +33,10 @@ fn float_data(value: &Value, function: &str) -> Result<(Vec<f64>, Class)> {
             ))
         }
     };
-    Ok((value.to_f64_vec().unwrap_or_default(), class))
+    Ok(match value {
+        Value::Double(t) => (Cow::Borrowed(t.data()), class),
+        other => (Cow::Owned(other.to_f64_vec().unwrap_or_default()), class),
+    })
 }
 
 /// The normalisation of `var`/`std`.
@@ -91,34 +99,58 @@ fn parse(args: &[Value], function: &str) -> Result<(Weights, DimSpec, bool)> {
     Ok((weights, dims, omit))
 }
 
+/// The blocked sum of `f` over a lane (the fold engine's grouping, so the
+/// same at any thread count).
+fn lane_sum(lane: &[f64], f: impl Fn(f64) -> f64 + Sync) -> f64 {
+    let step = |total: f64, x: &f64| total + f(*x);
+    let merge = |a: f64, b: f64| a + b;
+    fold_lanes(lane, &[lane.len()], 0, 0.0, step, merge, Parallelism::Auto)[0]
+}
+
 /// Variance and mean of one lane.
 fn lane_variance(lane: &[f64], weights: &Weights, omit: bool) -> (f64, f64) {
+    if let Weights::Vector(w) = weights {
+        return weighted_variance(lane, w, omit);
+    }
+    let kept: Cow<[f64]> = if omit && lane.iter().any(|x| x.is_nan()) {
+        Cow::Owned(lane.iter().copied().filter(|x| !x.is_nan()).collect())
+    } else {
+        Cow::Borrowed(lane)
+    };
+    let n = kept.len();
+    if n == 0 {
+        return (f64::NAN, f64::NAN);
+    }
+    let mean = lane_sum(&kept, |x| x) / n as f64;
+    let squares = lane_sum(&kept, |x| (x - mean) * (x - mean));
+    let divisor = match weights {
+        Weights::Sample if n > 1 => (n - 1) as f64,
+        _ => n as f64,
+    };
+    let variance = if mean.is_finite() {
+        squares / divisor
+    } else {
+        f64::NAN
+    };
+    (variance, mean)
+}
+
+/// Weighted variance and mean of one lane (`w` one weight per element).
+fn weighted_variance(lane: &[f64], w: &[f64], omit: bool) -> (f64, f64) {
     let pairs: Vec<(f64, f64)> = lane
         .iter()
         .enumerate()
-        .map(|(i, &x)| {
-            let w = match weights {
-                Weights::Vector(v) => v.get(i).copied().unwrap_or(0.0),
-                _ => 1.0,
-            };
-            (x, w)
-        })
+        .map(|(i, &x)| (x, w.get(i).copied().unwrap_or(0.0)))
         .filter(|(x, _)| !(omit && x.is_nan()))
         .collect();
-    let n = pairs.len();
-    if n == 0 {
+    if pairs.is_empty() {
         return (f64::NAN, f64::NAN);
     }
     let total_weight: f64 = pairs.iter().map(|p| p.1).sum();
     let mean = pairs.iter().map(|(x, w)| x * w).sum::<f64>() / total_weight;
     let squares: f64 = pairs.iter().map(|(x, w)| w * (x - mean) * (x - mean)).sum();
-    let divisor = match weights {
-        Weights::Sample if n > 1 => (n - 1) as f64,
-        Weights::Sample | Weights::Population => n as f64,
-        Weights::Vector(_) => total_weight,
-    };
     let variance = if mean.is_finite() {
-        squares / divisor
+        squares / total_weight
     } else {
         f64::NAN
     };
@@ -129,7 +161,11 @@ fn spread(args: &[Value], nargout: usize, function: &str, root: bool) -> Result<
     let value = &args[0];
     let (weights, dims, omit) = parse(args, function)?;
     let (data, class) = float_data(value, function)?;
-    let walk = plan(&Value::matrix(value.shape(), data), &dims)?;
+    let walk = match data {
+        // Double data is walked in place; other classes once converted.
+        Cow::Borrowed(_) => plan(value, &dims)?,
+        Cow::Owned(data) => plan(&Value::matrix(value.shape(), data), &dims)?,
+    };
     if let Weights::Vector(w) = &weights {
         let length = walk.dims.get(walk.axis).copied().unwrap_or(1);
         if w.len() != length || !matches!(dims, DimSpec::Default | DimSpec::One(_)) {
@@ -139,9 +175,12 @@ fn spread(args: &[Value], nargout: usize, function: &str, root: bool) -> Result<
             ));
         }
     }
-    let walk_data = walk.value.to_f64_vec().unwrap_or_default();
+    let walk_data = match &walk.value {
+        Value::Double(t) => Cow::Borrowed(t.data()),
+        other => Cow::Owned(other.to_f64_vec().unwrap_or_default()),
+    };
     let mut means = Vec::new();
-    let variances = reduce_lanes(&walk_data, &walk.dims, walk.axis, |lane| {
+    let variances = reduce_lane_slices(&walk_data, &walk.dims, walk.axis, |lane| {
         let (v, m) = lane_variance(lane, &weights, omit);
         means.push(m);
         if root {
@@ -198,7 +237,7 @@ fn observations(args: &[Value], function: &str) -> Result<(Vec<Vec<f64>>, Class,
                     "The number of elements in A and B must be equal.",
                 ));
             }
-            vec![first, other]
+            vec![first.into_owned(), other.into_owned()]
         }
         None => {
             let shape = data_args[0].shape();
@@ -209,7 +248,7 @@ fn observations(args: &[Value], function: &str) -> Result<(Vec<Vec<f64>>, Class,
                 ));
             }
             if shape.is_vector() {
-                vec![first]
+                vec![first.into_owned()]
             } else {
                 let rows = shape.rows();
                 first
