@@ -117,9 +117,9 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
     let (a, b) = normalise_pair(&args[0], &args[1])?;
     let rows = has("rows") && !matches!(a, Value::Cell(_)) && !matches!(b, Value::Cell(_));
     let (grouped, n_a) = match (numbers(&a, rows), numbers(&b, rows)) {
-        (Some(mut all), Some(in_b)) => {
-            let n_a = all.len();
-            all.extend(in_b);
+        (Some(in_a), Some(in_b)) => {
+            let n_a = in_a.len();
+            let all: Vec<f64> = in_a.iter().chain(in_b.iter()).copied().collect();
             (Groups::of_numbers(&all)?, n_a)
         }
         _ => {

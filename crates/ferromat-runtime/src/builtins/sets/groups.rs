@@ -6,6 +6,8 @@
 //! comparator. NaN equals nothing, so every NaN is a group of its own.
 //! This file must not build outputs.
 
+use std::borrow::Cow;
+
 use super::items::{compare_items, same_item, Item};
 use crate::builtins::statistics::keys::{sorted_positions, SortKey};
 use crate::error::Result;
@@ -73,14 +75,16 @@ impl Groups {
 }
 
 /// The elements of `value` as real numbers, when the set functions compare
-/// them as numbers (not text, cells, complex, or rows).
-pub fn numbers(value: &Value, rows: bool) -> Option<Vec<f64>> {
+/// them as numbers (not text, cells, complex, or rows); borrowed when they
+/// are doubles.
+pub fn numbers(value: &Value, rows: bool) -> Option<Cow<'_, [f64]>> {
     match value {
         _ if rows => None,
+        Value::Double(t) => Some(Cow::Borrowed(t.data())),
         Value::String(_) | Value::Cell(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => {
             None
         }
-        other => other.to_f64_vec(),
+        other => other.to_f64_vec().map(Cow::Owned),
     }
 }
 

@@ -10,6 +10,7 @@ use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Tensor, Value};
+use std::borrow::Cow;
 use std::sync::Arc;
 
 /// The elements of a real numeric, logical or char array as doubles.
@@ -115,9 +116,19 @@ fn lane_median(lane: &mut Vec<f64>, omit_nan: bool) -> f64 {
 pub fn median(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = &args[0];
     let options = reduce_options(&args[1..], "median", false)?;
-    let data = real_data(value, "median")?;
-    let walk = plan(&Value::matrix(value.shape(), data), &options.dims)?;
-    let walk_data = walk.value.to_f64_vec().unwrap_or_default();
+    // Double data is walked in place: each lane is copied once, for the
+    // selection to reorder.
+    let walk = match value {
+        Value::Double(_) => plan(value, &options.dims)?,
+        other => plan(
+            &Value::matrix(other.shape(), real_data(other, "median")?),
+            &options.dims,
+        )?,
+    };
+    let walk_data: Cow<[f64]> = match &walk.value {
+        Value::Double(t) => Cow::Borrowed(t.data()),
+        other => Cow::Owned(other.to_f64_vec().unwrap_or_default()),
+    };
     let out = reduce_lanes(&walk_data, &walk.dims, walk.axis, |lane| {
         lane_median(lane, options.omit_nan)
     });
