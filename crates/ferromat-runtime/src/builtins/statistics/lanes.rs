@@ -122,8 +122,12 @@ pub fn reduce_lane_slices<T: Copy>(
     let mut lane = Vec::new();
     (0..lanes.count())
         .map(|number| {
+            if lanes.length == 0 {
+                // Empty lanes have no start inside the (empty) data.
+                return f(&[]);
+            }
             let (start, stride) = lanes.lane_start(number);
-            if stride == 1 || lanes.length <= 1 {
+            if stride == 1 || lanes.length == 1 {
                 return f(&data[start..start + lanes.length]);
             }
             lane.clear();
