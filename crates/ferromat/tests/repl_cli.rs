@@ -141,10 +141,14 @@ fn version_and_help() {
 
 #[test]
 fn help_and_who_work_from_the_command_line() {
+    // The summary line, then the reference page `who.md`.
     let output = ferromat().args(["-e", "help whos"]).output().unwrap();
-    assert_eq!(
-        text(&output.stdout),
-        " whos - List variables in the workspace, with sizes and types\n\n"
+    let help = text(&output.stdout);
+    assert!(
+        help.starts_with(
+            " whos - List variables in the workspace, with sizes and types\n\n  who, whos\n"
+        ),
+        "{help}"
     );
     let output = ferromat()
         .args(["-e", "a = 1; b = 2; who"])
