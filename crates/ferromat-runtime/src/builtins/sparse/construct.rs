@@ -17,7 +17,7 @@ use crate::interp::Interpreter;
 use crate::value::{Csc, Shape, Sparse, Tensor, Value};
 
 /// A sparse dimension argument: a non-negative integer below MAXSIZE.
-fn dimension(value: &Value) -> Result<usize> {
+pub(super) fn dimension(value: &Value) -> Result<usize> {
     let x = value.as_f64().ok_or_else(size_too_large)?;
     if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= MAX_SPARSE_DIM as f64 {
         Ok(x as usize)

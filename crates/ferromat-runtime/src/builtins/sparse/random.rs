@@ -9,23 +9,13 @@
 
 use std::collections::HashSet;
 
-use super::construct::pattern_of;
-use super::convert::{size_too_large, sparse_value, to_sparse, MAX_SPARSE_DIM};
+use super::construct::{dimension, pattern_of};
+use super::convert::{size_too_large, sparse_value, to_sparse};
 use crate::builtins::args::{check_allocation_dims, scalar};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Csc, Sparse, Value};
-
-/// A sparse dimension argument: a non-negative integer below MAXSIZE.
-fn dimension(value: &Value) -> Result<usize> {
-    let x = value.as_f64().ok_or_else(size_too_large)?;
-    if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= MAX_SPARSE_DIM as f64 {
-        Ok(x as usize)
-    } else {
-        Err(size_too_large())
-    }
-}
 
 /// A density in [0, 1].
 fn density(value: &Value, function: &str) -> Result<f64> {
