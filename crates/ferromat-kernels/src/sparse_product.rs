@@ -2,11 +2,16 @@
 //! column-major matrices: `S * X` and `X * S`, both giving dense results.
 //!
 //! Large products run on rayon, split only where the serial order of the
-//! additions into each output element is kept: `X * S` by output columns,
-//! `S * X` by output columns when there are enough of them, otherwise by
-//! ranges of output rows (every piece walks all columns of `S` and takes the
-//! part of each that falls in its rows). So serial and parallel results are
-//! equal bit for bit.
+//! additions into each output element is kept, so serial and parallel
+//! results are equal bit for bit:
+//! - `X * S` by output columns, `S * X` by output columns when there are
+//!   enough of them;
+//! - otherwise `S * X` splits `S` into column blocks that write disjoint
+//!   ranges of output rows (`banded.rs`): the near-banded matrices of
+//!   finite differences and finite elements. Each piece reads only its own
+//!   columns;
+//! - failing that, by ranges of output rows: every piece walks all columns
+//!   of `S` and takes the part of each that falls in its rows.
 //!
 //! This file must not know MATLAB's classes or sparsity rules: the caller
 //! has already chosen the element type and checked the sizes and the
@@ -18,6 +23,8 @@ use num_complex::Complex64;
 use rayon::prelude::*;
 
 use crate::parallel::Parallelism;
+
+mod banded;
 
 /// An element of a sparse product: a ring whose zero starts every sum and
 /// whose zero factors the product skips. (The names differ from the usual
@@ -55,12 +62,12 @@ pub struct CscView<'a, T> {
 }
 
 impl<'a, T> CscView<'a, T> {
-    fn column(&self, j: usize) -> (&'a [usize], &'a [T]) {
+    pub(crate) fn column(&self, j: usize) -> (&'a [usize], &'a [T]) {
         let range = self.col_ptr[j]..self.col_ptr[j + 1];
         (&self.row_idx[range.clone()], &self.values[range])
     }
 
-    fn nnz(&self) -> usize {
+    pub(crate) fn nnz(&self) -> usize {
         self.col_ptr[self.cols]
     }
 }
@@ -93,8 +100,17 @@ pub fn sparse_times_dense<T: ProductElement>(
             Parallelism::Always => 3,
             _ => rayon::current_num_threads(),
         };
+        let blocks = banded::BandedSplit::of(s, pieces);
         let rows_per_piece = m.div_ceil(pieces.clamp(1, m));
         for (col, out) in y.chunks_mut(m).enumerate() {
+            if let Some(blocks) = &blocks {
+                if blocks.scatter(s, input(col), out) {
+                    continue;
+                }
+                // A block met a row its guessed range did not allow:
+                // start this column again on the row split.
+                out.fill(T::SUM_START);
+            }
             out.par_chunks_mut(rows_per_piece)
                 .enumerate()
                 .for_each(|(p, part)| scatter_rows(s, input(col), p * rows_per_piece, part));

@@ -206,3 +206,55 @@ fn large_products_split_like_serial() {
     let serial = sparse_times_dense(zs, &z, 1, Parallelism::Serial);
     assert_eq!(sparse_times_dense(zs, &z, 1, Parallelism::Always), serial);
 }
+
+/// A 2-D finite-difference pattern (bands at ±1 and ±`far`), alone and with
+/// one stray element that the banded split's sample cannot see: the split
+/// (or its fallback) must add in the serial order either way.
+#[test]
+fn banded_products_split_like_serial() {
+    let n: usize = 60_000;
+    let far = 250;
+    for stray in [None, Some((n - 3, 17))] {
+        let mut col_ptr = vec![0];
+        let mut row_idx = Vec::new();
+        let mut values = Vec::new();
+        for j in 0..n {
+            let mut rows: Vec<usize> = [j.wrapping_sub(far), j.wrapping_sub(1), j, j + 1, j + far]
+                .into_iter()
+                .filter(|&i| i < n)
+                .collect();
+            if let Some((i, c)) = stray {
+                if c == j {
+                    rows.push(i);
+                    rows.sort_unstable();
+                }
+            }
+            for i in rows {
+                row_idx.push(i);
+                values.push(1.0 / (1.0 + (i * 31 + j * 17) as f64 % 97.0));
+            }
+            col_ptr.push(row_idx.len());
+        }
+        let s = CscView {
+            rows: n,
+            cols: n,
+            col_ptr: &col_ptr,
+            row_idx: &row_idx,
+            values: &values,
+        };
+        let x: Vec<f64> = (0..n).map(|i| ((i % 13) as f64 - 6.0) / 7.0).collect();
+        let serial = sparse_times_dense(s, &x, 1, Parallelism::Serial);
+        for parallelism in [Parallelism::Always, Parallelism::Auto] {
+            assert!(same_bits(
+                &sparse_times_dense(s, &x, 1, parallelism),
+                &serial
+            ));
+        }
+        let two: Vec<f64> = x.iter().chain(x.iter().rev()).copied().collect();
+        let serial = sparse_times_dense(s, &two, 2, Parallelism::Serial);
+        assert!(same_bits(
+            &sparse_times_dense(s, &two, 2, Parallelism::Auto),
+            &serial
+        ));
+    }
+}
