@@ -281,6 +281,9 @@ where
     S: Fn(A, &T) -> A + Sync,
 {
     let Lanes { length, inner, .. } = Lanes::new(dims, axis);
+    if inner == 1 && (length >= data.len() || !parallelism.split(data.len())) {
+        return scan_contiguous_lanes(data, length, init, reverse, &step);
+    }
     let mut out = buffer::filled(data.len(), init, parallelism);
     let slab_len = (length * inner).max(1);
     let scan = |target: &mut [A], slab: &[T]| {
@@ -305,6 +308,38 @@ where
     } else {
         for (target, slab) in out.chunks_mut(slab_len).zip(data.chunks(slab_len)) {
             scan(target, slab);
+        }
+    }
+    out
+}
+
+/// `scan_lanes` for lanes that are contiguous runs of `length` elements
+/// (the reduced axis is the innermost), one after another on one thread:
+/// a single accumulator per lane and no prefilled output.
+fn scan_contiguous_lanes<T, A, S>(
+    data: &[T],
+    length: usize,
+    init: A,
+    reverse: bool,
+    step: &S,
+) -> Vec<A>
+where
+    A: Copy,
+    S: Fn(A, &T) -> A,
+{
+    let mut out = buffer::with_capacity(data.len());
+    for lane in data.chunks(length.max(1)) {
+        let start = out.len();
+        let mut acc = init;
+        let running = |x: &T| {
+            acc = step(acc, x);
+            acc
+        };
+        if reverse {
+            out.extend(lane.iter().rev().map(running));
+            out[start..].reverse();
+        } else {
+            out.extend(lane.iter().map(running));
         }
     }
     out

@@ -18,6 +18,7 @@ pub mod exp;
 mod exp_table;
 mod fast;
 pub mod fold;
+pub mod histogram;
 pub mod lanes;
 pub mod layout;
 pub mod map;

@@ -22,6 +22,7 @@ use std::ops::{Add, Mul};
 use num_complex::Complex64;
 use rayon::prelude::*;
 
+use crate::buffer;
 use crate::parallel::Parallelism;
 
 mod banded;
@@ -82,7 +83,7 @@ pub fn sparse_times_dense<T: ProductElement>(
     parallelism: Parallelism,
 ) -> Vec<T> {
     let (m, n) = (s.rows, s.cols);
-    let mut y = vec![T::SUM_START; m * k];
+    let mut y = buffer::filled(m * k, T::SUM_START, parallelism);
     if m == 0 || k == 0 {
         return y;
     }
@@ -164,7 +165,7 @@ pub fn dense_times_sparse<T: ProductElement>(
     s: CscView<'_, T>,
     parallelism: Parallelism,
 ) -> Vec<T> {
-    let mut y = vec![T::SUM_START; m * s.cols];
+    let mut y = buffer::filled(m * s.cols, T::SUM_START, parallelism);
     if m == 0 {
         return y;
     }

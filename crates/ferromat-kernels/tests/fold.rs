@@ -42,6 +42,25 @@ fn naive(data: &[f64], dims: &[usize], axis: usize, running: bool) -> Vec<f64> {
     out
 }
 
+/// Running sums of each lane from its last element back to its first.
+fn naive_reverse_running(data: &[f64], dims: &[usize], axis: usize) -> Vec<f64> {
+    let inner: usize = dims.iter().take(axis).product();
+    let length = dims.get(axis).copied().unwrap_or(1);
+    let outer: usize = dims.iter().skip(axis + 1).product();
+    let mut out = vec![0.0; data.len()];
+    for o in 0..outer {
+        for i in 0..inner {
+            let mut total = 0.0;
+            for k in (0..length).rev() {
+                let at = o * length * inner + k * inner + i;
+                total += data[at];
+                out[at] = total;
+            }
+        }
+    }
+    out
+}
+
 fn same_bits(x: &[f64], y: &[f64]) -> bool {
     x.len() == y.len() && x.iter().zip(y).all(|(p, q)| p.to_bits() == q.to_bits())
 }
@@ -71,6 +90,8 @@ proptest! {
             prop_assert!(same_bits(&sums, &naive(&data, &dims, axis, false)));
             let running = scan_lanes(&data, &dims, axis, 0.0, false, add, parallelism);
             prop_assert!(same_bits(&running, &naive(&data, &dims, axis, true)));
+            let backwards = scan_lanes(&data, &dims, axis, 0.0, true, add, parallelism);
+            prop_assert!(same_bits(&backwards, &naive_reverse_running(&data, &dims, axis)));
         }
     }
 

@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 
 use super::items::{compare_items, same_item, Item};
-use crate::builtins::statistics::keys::{sorted_positions, SortKey};
+use crate::builtins::statistics::keys::{sorted_keys_and_positions, sorted_values, SortKey};
 use crate::error::Result;
 use crate::value::Value;
 
@@ -41,37 +41,53 @@ impl Groups {
         self.starts.windows(2).map(|w| &self.order[w[0]..w[1]])
     }
 
-    /// `order` cut where `same(previous, next)` fails.
-    fn cut(order: Vec<usize>, same: impl Fn(usize, usize) -> bool) -> Groups {
-        let mut starts = Vec::with_capacity(order.len() / 2 + 2);
+    /// Where groups start in a sorted order of `len` entries (and `len`
+    /// at the end): between entries `k - 1` and `k` where `same(k - 1, k)`
+    /// fails.
+    fn starts(len: usize, same: impl Fn(usize, usize) -> bool) -> Vec<usize> {
+        let mut starts = Vec::with_capacity(len / 2 + 2);
         starts.push(0);
-        for k in 1..order.len() {
-            if !same(order[k - 1], order[k]) {
+        for k in 1..len {
+            if !same(k - 1, k) {
                 starts.push(k);
             }
         }
-        if !order.is_empty() {
-            starts.push(order.len());
+        if len > 0 {
+            starts.push(len);
         }
-        Groups { order, starts }
+        starts
     }
 
     /// Groups of general items (text, rows), by the `Item` comparator.
     pub fn of_items(items: &[Item]) -> Groups {
         let mut order: Vec<usize> = (0..items.len()).collect();
         order.sort_by(|&a, &b| compare_items(&items[a], &items[b]).then(a.cmp(&b)));
-        Groups::cut(order, |a, b| same_item(&items[a], &items[b]))
+        let starts = Groups::starts(order.len(), |p, q| {
+            same_item(&items[order[p]], &items[order[q]])
+        });
+        Groups { order, starts }
     }
 
     /// Groups of real numbers (the sorted order `sort` gives, ties in
-    /// position order).
+    /// position order). Neighbours compare by their sort keys, which are
+    /// equal exactly for equal numbers (-0 with 0), NaN apart.
     pub fn of_numbers(values: &[f64]) -> Result<Groups> {
-        let order = sorted_positions(values, false)?;
-        Ok(Groups::cut(order, |a, b| {
-            let (x, y) = (values[a], values[b]);
-            x == y && x.key() == y.key()
-        }))
+        let (keys, order) = sorted_keys_and_positions(values)?;
+        let nan = f64::NAN.key();
+        let starts = Groups::starts(order.len(), |p, q| keys[p] == keys[q] && keys[p] != nan);
+        Ok(Groups { order, starts })
     }
+}
+
+/// The distinct numbers of `values` in sorted order, each the first of its
+/// group (so -0 or 0, whichever comes first; every NaN kept): what the
+/// first element of each of `Groups::of_numbers`'s groups holds, found by
+/// sorting the values alone, without positions.
+pub fn distinct_numbers(values: &[f64]) -> Result<Vec<f64>> {
+    let mut sorted = sorted_values(values, false)?;
+    let nan = f64::NAN.key();
+    sorted.dedup_by(|later, kept| later.key() == kept.key() && kept.key() != nan);
+    Ok(sorted)
 }
 
 /// The elements of `value` as real numbers, when the set functions compare
@@ -131,10 +147,21 @@ mod tests {
             )
         ) {
             let items: Vec<Item> = values.iter().map(|&x| vec![Key::Number(x)]).collect();
-            proptest::prop_assert_eq!(
-                Groups::of_numbers(&values).unwrap(),
-                Groups::of_items(&items)
-            );
+            let groups = Groups::of_numbers(&values).unwrap();
+            proptest::prop_assert_eq!(&groups, &Groups::of_items(&items));
+            // The values-only path keeps the first element of each group,
+            // bit for bit (-0 against 0), NaN apart.
+            let firsts: Vec<u64> = groups.iter().map(|g| values[g[0]].to_bits()).collect();
+            let distinct: Vec<u64> = distinct_numbers(&values)
+                .unwrap()
+                .iter()
+                .map(|x| if x.is_nan() { values[0].to_bits() } else { x.to_bits() })
+                .collect();
+            let firsts: Vec<u64> = firsts
+                .iter()
+                .map(|&b| if f64::from_bits(b).is_nan() { values[0].to_bits() } else { b })
+                .collect();
+            proptest::prop_assert_eq!(distinct, firsts);
         }
     }
 }

@@ -5,8 +5,8 @@
 //! outputs are rows when A is a row vector.
 
 use super::super::arrays::gather::gather_value;
-use super::super::Outputs;
-use super::groups::{numbers, Groups};
+use super::super::{one, Outputs};
+use super::groups::{distinct_numbers, numbers, Groups};
 use super::items::{index_vector, is_plain_empty, is_row, items, legacy_flag, pick, split_flags};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -32,6 +32,18 @@ pub fn unique(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
     // 'legacy' picks the last occurrence unless 'first' is given.
     let last = has("last") || legacy && !has("first");
     let rows = has("rows") && !matches!(value, Value::Cell(_));
+    if let Value::Double(t) = value {
+        if nargout <= 1 && !rows && !last && !has("stable") && !is_plain_empty(value) {
+            // Only the sorted distinct values: no positions to carry.
+            let distinct = distinct_numbers(t.data())?;
+            let shape = if is_row(value) {
+                Shape::row(distinct.len())
+            } else {
+                Shape::column(distinct.len())
+            };
+            return one(Value::matrix(shape, distinct));
+        }
+    }
     let grouped = match numbers(value, rows) {
         Some(values) => Groups::of_numbers(&values)?,
         None => Groups::of_items(&items(value, rows, "unique")?),

@@ -5,47 +5,25 @@
 use super::super::arrays::gather::linear;
 use super::super::{args, one, Outputs};
 use super::bin_edges::automatic_edges;
-use super::order::real_data;
+use super::order::{real_data, real_slice};
 use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};
+use ferromat_kernels::histogram::{counts, Bins, ClosedSide};
+use ferromat_kernels::Parallelism;
 
-/// The bin of `x` among sorted `edges`: bins are [e(k), e(k+1)) except the
-/// last, which also holds its right edge ('right' flips which side is
-/// closed). `None` outside or for NaN.
-fn bin_of(x: f64, edges: &[f64], right: bool) -> Option<usize> {
-    let bins = edges.len().checked_sub(1)?;
-    if bins == 0 || x.is_nan() || x < edges[0] || x > edges[bins] {
-        return None;
-    }
-    if right {
-        if x == edges[0] {
-            return Some(0);
-        }
-        // First edge >= x closes the bin on the right.
-        let k = edges.partition_point(|&e| e < x);
-        Some(k - 1)
-    } else {
-        if x == edges[bins] {
-            return Some(bins - 1);
-        }
-        let span = edges[bins] - edges[0];
-        if !span.is_finite() || span <= 0.0 {
-            return Some(edges.partition_point(|&e| e <= x) - 1);
-        }
-        // Guess from evenly spaced edges, then step to the last edge at or
-        // below x: exact for any sorted edges, one step for even ones.
-        let guess = ((x - edges[0]) / span * bins as f64) as usize;
-        let mut k = guess.min(bins - 1);
-        while k > 0 && x < edges[k] {
-            k -= 1;
-        }
-        while k + 1 < bins && x >= edges[k + 1] {
-            k += 1;
-        }
-        Some(k)
-    }
+/// The bins between checked (sorted) `edges`; 'right' closes each bin on
+/// its right edge instead of its left.
+fn bins_between(edges: &[f64], right: bool) -> Bins<'_> {
+    Bins::new(
+        edges,
+        if right {
+            ClosedSide::Right
+        } else {
+            ClosedSide::Left
+        },
+    )
 }
 
 /// `histc`'s bin of `x`: [e(k), e(k+1)), with a last bin holding only
@@ -130,7 +108,7 @@ fn checked_edges(value: &Value, function: &str) -> Result<Vec<f64>> {
 /// 'Normalization' ('count', 'probability', 'countdensity', 'pdf',
 /// 'cumcount', 'cdf').
 pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let data = real_data(&args[0], "histcounts")?;
+    let data = real_slice(&args[0], "histcounts")?;
     let mut edges: Option<Vec<f64>> = None;
     let mut bins: Option<usize> = None;
     let mut limits: Option<(f64, f64)> = None;
@@ -172,19 +150,26 @@ pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         Some(e) => e,
         None => automatic_edges(&data, bins, limits)?,
     };
-    let nbins = edges.len() - 1;
-    let mut counts = vec![0.0; nbins];
-    // The bin of each element only when the caller takes it.
-    let mut bin_index = Vec::with_capacity(if nargout > 2 { data.len() } else { 0 });
-    for &x in &data {
-        let bin = bin_of(x, &edges, false);
-        if let Some(b) = bin {
-            counts[b] += 1.0;
-        }
-        if nargout > 2 {
+    let bins = bins_between(&edges, false);
+    let mut bin_index = Vec::new();
+    let counts: Vec<f64> = if nargout > 2 {
+        // The bin of each element, which the caller takes, in one pass.
+        let mut tally = vec![0.0; bins.count()];
+        bin_index.reserve_exact(data.len());
+        for &x in data.iter() {
+            let bin = bins.of(x);
+            if let Some(b) = bin {
+                tally[b] += 1.0;
+            }
             bin_index.push(bin.map_or(0.0, |b| (b + 1) as f64));
         }
-    }
+        tally
+    } else {
+        counts(&data, &bins, Parallelism::Auto)
+            .into_iter()
+            .map(|c| c as f64)
+            .collect()
+    };
     let total = data.len() as f64;
     let widths: Vec<f64> = edges.windows(2).map(|w| w[1] - w[0]).collect();
     let values: Vec<f64> = match normalization.as_str() {
@@ -254,9 +239,10 @@ pub fn discretize(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         labels = Some(values);
         index += 1;
     }
+    let bins = bins_between(&edges, right);
     let out: Vec<f64> = data
         .iter()
-        .map(|&x| match (bin_of(x, &edges, right), &labels) {
+        .map(|&x| match (bins.of(x), &labels) {
             (Some(b), Some(values)) => values[b],
             (Some(b), None) => (b + 1) as f64,
             (None, _) => f64::NAN,
@@ -408,51 +394,16 @@ mod tests {
         assert_eq!(histc_bin(f64::NAN, &edges), None);
     }
 
-    proptest::proptest! {
-        /// The guessing search finds the bin a binary search finds, for
-        /// any sorted edges (repeated, uneven, infinite) and any value.
-        #[test]
-        fn guessed_bins_equal_binary_search(
-            mut edges in proptest::collection::vec(-20i32..20, 2..12),
-            x in -25.0f64..25.0,
-            infinite in proptest::bool::ANY,
-        ) {
-            edges.sort_unstable();
-            let mut edges: Vec<f64> = edges.into_iter().map(f64::from).collect();
-            if infinite {
-                edges[0] = f64::NEG_INFINITY;
-            }
-            let bins = edges.len() - 1;
-            let naive = if x.is_nan() || x < edges[0] || x > edges[bins] {
-                None
-            } else if x == edges[bins] {
-                Some(bins - 1)
-            } else {
-                Some(edges.partition_point(|&e| e <= x) - 1)
-            };
-            proptest::prop_assert_eq!(bin_of(x, &edges, false), naive);
-            proptest::prop_assert_eq!(bin_of(x.round(), &edges, false), {
-                let x = x.round();
-                if x < edges[0] || x > edges[bins] {
-                    None
-                } else if x == edges[bins] {
-                    Some(bins - 1)
-                } else {
-                    Some(edges.partition_point(|&e| e <= x) - 1)
-                }
-            });
-        }
-    }
-
     #[test]
     fn bins() {
         let edges = [0.0, 1.0, 2.0];
-        assert_eq!(bin_of(0.5, &edges, false), Some(0));
-        assert_eq!(bin_of(1.0, &edges, false), Some(1));
-        assert_eq!(bin_of(2.0, &edges, false), Some(1));
-        assert_eq!(bin_of(1.0, &edges, true), Some(0));
-        assert_eq!(bin_of(0.0, &edges, true), Some(0));
-        assert_eq!(bin_of(2.5, &edges, false), None);
+        let (left, right) = (bins_between(&edges, false), bins_between(&edges, true));
+        assert_eq!(left.of(0.5), Some(0));
+        assert_eq!(left.of(1.0), Some(1));
+        assert_eq!(left.of(2.0), Some(1));
+        assert_eq!(right.of(1.0), Some(0));
+        assert_eq!(right.of(0.0), Some(0));
+        assert_eq!(left.of(2.5), None);
     }
 
     #[test]

@@ -106,26 +106,51 @@ impl SortKey for bool {
 /// positions), ties in original order in both directions.
 pub fn sorted_positions<T: SortKey>(lane: &[T], descending: bool) -> Result<Vec<usize>> {
     let flip = if descending { u64::MAX } else { 0 };
+    Ok(sorted_pairs(lane, flip, false)?.1)
+}
+
+/// `sorted_positions` (ascending) with the key of each position beside it,
+/// so callers can compare neighbours without reading back into `lane`.
+pub fn sorted_keys_and_positions<T: SortKey>(lane: &[T]) -> Result<(Vec<u64>, Vec<usize>)> {
+    sorted_pairs(lane, 0, true)
+}
+
+/// The sorted keys (xor `flip`; empty unless `keep_keys`) and positions of
+/// `lane`. (key, position) pairs are distinct, so an unstable sort of them
+/// is stable for equal keys.
+fn sorted_pairs<T: SortKey>(
+    lane: &[T],
+    flip: u64,
+    keep_keys: bool,
+) -> Result<(Vec<u64>, Vec<usize>)> {
+    fn split<I: Copy + Into<u64>>(pairs: Vec<(u64, I)>, keep_keys: bool) -> (Vec<u64>, Vec<usize>) {
+        let keys = if keep_keys {
+            pairs.iter().map(|&(k, _)| k).collect()
+        } else {
+            Vec::new()
+        };
+        // Positions came from `usize`, so they fit back.
+        let positions = pairs.into_iter().map(|(_, i)| i.into() as usize).collect();
+        (keys, positions)
+    }
     let stop = &interrupt::requested;
     if lane.len() > u32::MAX as usize {
         // Lanes beyond 2^32 elements: (key, full position) pairs.
-        let mut pairs: Vec<(u64, usize)> = lane
+        let mut pairs: Vec<(u64, u64)> = lane
             .iter()
             .enumerate()
-            .map(|(i, x)| (x.key() ^ flip, i))
+            .map(|(i, x)| (x.key() ^ flip, i as u64))
             .collect();
         sort_unstable_until(&mut pairs, stop).map_err(|_| interrupt::stopped_error())?;
-        return Ok(pairs.into_iter().map(|(_, i)| i).collect());
+        return Ok(split(pairs, keep_keys));
     }
-    // (key, position) pairs are distinct, so an unstable sort of them is
-    // stable for equal keys.
     let mut pairs: Vec<(u64, u32)> = lane
         .iter()
         .enumerate()
         .map(|(i, x)| (x.key() ^ flip, i as u32))
         .collect();
     sort_unstable_until(&mut pairs, stop).map_err(|_| interrupt::stopped_error())?;
-    Ok(pairs.into_iter().map(|(_, i)| i as usize).collect())
+    Ok(split(pairs, keep_keys))
 }
 
 /// `lane` sorted (values only). Equal keys that hold different elements

@@ -15,13 +15,21 @@ use std::sync::Arc;
 
 /// The elements of a real numeric, logical or char array as doubles.
 pub fn real_data(value: &Value, function: &str) -> Result<Vec<f64>> {
+    real_slice(value, function).map(Cow::into_owned)
+}
+
+/// `real_data`, borrowed when the value already holds doubles.
+pub fn real_slice<'a>(value: &'a Value, function: &str) -> Result<Cow<'a, [f64]>> {
+    if let Value::Double(t) = value {
+        return Ok(Cow::Borrowed(t.data()));
+    }
     if value.is_complex() {
         return Err(RuntimeError::new(
             format!("MATLAB:{function}:complexData"),
             format!("{function} does not support complex data."),
         ));
     }
-    value.to_f64_vec().ok_or_else(|| {
+    value.to_f64_vec().map(Cow::Owned).ok_or_else(|| {
         RuntimeError::new(
             format!("MATLAB:{function}:invalidInput"),
             "Invalid data type. First argument must be numeric or logical.",
