@@ -1,8 +1,9 @@
 //! Session functions: the few functions that act on the caller's workspace
 //! or on the interpreter itself (`clear`, `who`, `whos`, `eval`, `run`,
 //! `nargin`, `nargout`, `addpath`, `cd`, `pwd`, `which`, `rethrow`, `exit`,
-//! and the REPL's `help`). `exist` is a session row of the files family.
-//! Everything else is an ordinary builtin in the registry.
+//! and the REPL's `help`; `clearvars` in `session/clearvars.rs`). `exist`
+//! is a session row of the files family. Everything else is an ordinary
+//! builtin in the registry.
 
 use std::sync::Arc;
 
@@ -14,6 +15,8 @@ use crate::builtins::{self, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::value::Value;
 
+// `clearvars`.
+mod clearvars;
 // The REPL's `help`.
 mod commands;
 // `evalin` and `assignin`.

@@ -95,6 +95,23 @@ impl SharedStore {
         self.values.remove(&SharedKey::Global(Arc::from(name)));
     }
 
+    /// The names of the globals the store holds, sorted (`clearvars
+    /// -global` picks among them; after [`release`] that is every global
+    /// a workspace in use declared).
+    pub fn global_names(&self) -> Vec<Arc<str>> {
+        let mut names: Vec<Arc<str>> = self.globals().map(|(name, _)| name.clone()).collect();
+        names.sort();
+        names
+    }
+
+    /// The globals the store holds, with their values (`who global`).
+    pub fn globals(&self) -> impl Iterator<Item = (&Arc<str>, &Value)> {
+        self.values.iter().filter_map(|(key, value)| match key {
+            SharedKey::Global(name) => Some((name, value)),
+            _ => None,
+        })
+    }
+
     /// `clear global`, `clear all`: forgets every global.
     pub fn forget_globals(&mut self) {
         self.values

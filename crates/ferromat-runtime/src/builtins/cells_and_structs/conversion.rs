@@ -1,10 +1,10 @@
 //! `struct2cell` and `cell2struct`: a struct array's field values as a
 //! cell array with one more leading dimension (one row per field), and
-//! back. Only the reshaping of values between the two containers is
+//! back; `namedargs2cell`, a scalar struct as name-value pairs. Only the reshaping of values between the two containers is
 //! here; field-name rules are `index::check_field_name`'s.
 //!
 //! *Syntax*: `C = struct2cell(S)`, `S = cell2struct(C, fields)`,
-//! `S = cell2struct(C, fields, dim)`.
+//! `S = cell2struct(C, fields, dim)`, `C = namedargs2cell(s)`.
 //!
 //! *See also*: structs.rs (`struct`, `fieldnames`), cells.rs (`num2cell`).
 
@@ -34,6 +34,28 @@ pub fn struct2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Ou
     let mut cells = Vec::with_capacity(shape.numel());
     for element in 0..s.numel() {
         cells.extend(s.fields.values().map(|column| column[element].clone()));
+    }
+    one(Value::Cell(Arc::new(Tensor::new(shape, cells))))
+}
+
+/// `C = namedargs2cell(s)`: the fields of the scalar struct `s` as the
+/// 1-by-2N cell array `{name1, value1, ..., nameN, valueN}`, in field
+/// order, ready to pass on as `f(C{:})`.
+pub fn namedargs2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let s = expect_struct(&inputs[0], "namedargs2cell")?;
+    if s.numel() != 1 {
+        return Err(RuntimeError::new(
+            "MATLAB:namedargs2cell:InvalidInput",
+            "Input must be a scalar structure.",
+        )
+        .in_function("namedargs2cell"));
+    }
+    let shape = Shape::matrix(1, 2 * s.fields.len());
+    check_allocation(&shape, std::mem::size_of::<Value>())?;
+    let mut cells = Vec::with_capacity(shape.numel());
+    for (name, column) in &s.fields {
+        cells.push(Value::char_row(name));
+        cells.push(column[0].clone());
     }
     one(Value::Cell(Arc::new(Tensor::new(shape, cells))))
 }

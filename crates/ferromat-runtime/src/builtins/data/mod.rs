@@ -1,12 +1,14 @@
 //! Data exchange with files: MAT-files (`save`, `load`), tabular text
 //! (`readmatrix`, `writematrix`, `csvread`, `dlmread`, ...) and JSON
-//! (`jsonencode`, `jsondecode`). This file holds what the formats share:
+//! (`jsonencode`, `jsondecode`), and `importdata`, which picks among them
+//! by the file's kind. This file holds what the formats share:
 //! finding a file to read, writing a file all at once, and warnings. It
 //! must not know any one format.
 
 pub mod csv_fast;
 pub mod csv_read;
 pub mod csv_write;
+pub mod importdata;
 pub mod json;
 pub mod mat;
 #[cfg(test)]

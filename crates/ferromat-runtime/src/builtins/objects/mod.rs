@@ -5,12 +5,14 @@
 //! `obj(...)` and their assignments; methods are ordinary `BUILTINS` rows,
 //! so `keys(M)` and `M.keys()` run the same code. This module decides
 //! what a member name means; it never evaluates MATLAB code itself.
+//! `methods.rs` reports the method tables (`methods`, `ismethod`).
 
 pub mod cleanup;
 pub mod dictionary;
 pub mod dictionary_methods;
 pub mod exception;
 pub mod map;
+pub mod methods;
 pub mod parser;
 
 use ferromat_syntax::BinOp;

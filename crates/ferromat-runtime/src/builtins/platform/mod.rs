@@ -2,7 +2,7 @@
 //! (`getenv`, `setenv`), the platform (`ispc`, `ismac`, `isunix`,
 //! `computer`, `mexext`, `isdeployed`, `usejava`), and the MATLAB release
 //! ferromat follows (`version`, `verLessThan`, `isMATLABReleaseOlderThan`,
-//! `license`).
+//! `license`), and ferromat's own version (`ver`).
 //!
 //! `setenv` changes the engine's own view of the environment, never the
 //! process's: an embedding host and its other engines keep theirs (the
@@ -228,6 +228,73 @@ pub fn version(_: &mut Interpreter, arguments: &[Value], nargout: usize) -> Resu
         out.push(Value::char_row(date));
     }
     Ok(out)
+}
+
+/// The fields of `v = ver`, in MATLAB's order.
+const VER_FIELDS: [&str; 4] = ["Name", "Version", "Release", "Date"];
+
+/// `ver`, `ver(product)`, `v = ver(...)`: the installed product, which is
+/// ferromat itself with its own version (never MATLAB's: `version` tells
+/// the MATLAB release whose language it follows). `v` is a 1-by-1 struct
+/// with `Name`, `Version`, `Release` and `Date` (the last two empty,
+/// ferromat having no MATLAB release); another product name gives a 0-by-0
+/// struct with those fields, and printed, MATLAB's warning.
+pub fn ver(interp: &mut Interpreter, arguments: &[Value], nargout: usize) -> Result<Outputs> {
+    let version = env!("CARGO_PKG_VERSION");
+    let wanted = match arguments.first() {
+        Some(product) => Some(args::text(product, "ver")?),
+        None => None,
+    };
+    let known = wanted
+        .as_deref()
+        .is_none_or(|name| name.eq_ignore_ascii_case("ferromat"));
+    if nargout > 0 {
+        let empty = || Value::Char(Tensor::new(crate::value::Shape::matrix(0, 0), Vec::new()));
+        let row = [
+            Value::char_row("ferromat"),
+            Value::char_row(version),
+            empty(),
+            empty(),
+        ];
+        let count = usize::from(known);
+        let fields = VER_FIELDS
+            .iter()
+            .zip(row)
+            .map(|(name, value)| {
+                (
+                    name.to_string(),
+                    if known { vec![value] } else { Vec::new() },
+                )
+            })
+            .collect();
+        return one(Value::Struct(std::sync::Arc::new(
+            crate::value::StructArray {
+                shape: crate::value::Shape::matrix(count, count),
+                fields,
+            },
+        )));
+    }
+    if !known {
+        let name = wanted.unwrap_or_default();
+        crate::builtins::messages::warn(
+            interp,
+            "MATLAB:ver:NotFound",
+            &format!("No properly formatted Contents.m file was found for '{name}'."),
+        );
+        return Ok(Outputs::new());
+    }
+    let rule = "-".repeat(80);
+    let system = match platform_code() {
+        "PCWIN64" => "Windows",
+        "GLNXA64" => "Linux",
+        _ => "macOS",
+    };
+    interp.print(&format!(
+        "{rule}\nferromat Version: {version} (follows the MATLAB language of R{RELEASE})\n\
+         Operating System: {system}\n{rule}\nferromat{}Version {version}\n",
+        " ".repeat(46),
+    ));
+    Ok(Outputs::new())
 }
 
 /// The numeric parts of a version text (`'9.14.0'`, `'23.2'`).

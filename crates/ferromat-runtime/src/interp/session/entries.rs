@@ -19,6 +19,16 @@ pub fn clear(interp: &mut Interpreter, ws: Caller, args: &[Value], _: usize) -> 
     clear_workspace(ws, &mut interp.shared, args)
 }
 
+pub fn clearvars(
+    interp: &mut Interpreter,
+    ws: Caller,
+    args: &[Value],
+    _: usize,
+) -> Result<Outputs> {
+    let ws = ws.ok_or_else(|| needs_workspace("clearvars"))?;
+    super::clearvars::clearvars(ws, &mut interp.shared, args)
+}
+
 pub fn clc(_: &mut Interpreter, _: Caller, _: &[Value], _: usize) -> Result<Outputs> {
     Ok(Outputs::new())
 }
@@ -30,6 +40,11 @@ pub fn who(
     nargout: usize,
 ) -> Result<Outputs> {
     let ws = ws.ok_or_else(|| needs_workspace("who"))?;
+    let globals = variables::global_listing(ws, &mut interp.shared, args);
+    let (ws, args) = match &globals {
+        Some((globals, rest)) => (globals, *rest),
+        None => (&*ws, args),
+    };
     let selection = Selection::parse(args, "who")?;
     if nargout > 0 {
         return Ok(one_value(variables::who_names(ws, &selection)?));
@@ -46,6 +61,11 @@ pub fn whos(
     nargout: usize,
 ) -> Result<Outputs> {
     let ws = ws.ok_or_else(|| needs_workspace("whos"))?;
+    let globals = variables::global_listing(ws, &mut interp.shared, args);
+    let (ws, args) = match &globals {
+        Some((globals, rest)) => (globals, *rest),
+        None => (&*ws, args),
+    };
     let selection = Selection::parse(args, "whos")?;
     if nargout > 0 {
         let running = interp

@@ -2,7 +2,8 @@
 //! layout or returned (`C = who(...)` a column cellstr, `S = whos(...)` a
 //! column struct array). Names given as arguments pick variables by `*`/`?`
 //! wildcards, or, after `-regexp`, by MATLAB regular expressions matched
-//! anywhere in the name. This file must not change a workspace.
+//! anywhere in the name; `who global` and `whos global` list the global
+//! variables instead. This file must not change a workspace.
 
 use std::sync::Arc;
 
@@ -36,11 +37,7 @@ impl Selection {
             .collect::<Result<_>>()?;
         match words.first().map(String::as_str) {
             None => Ok(Selection::All),
-            Some("-regexp") => words[1..]
-                .iter()
-                .map(|p| Pattern::compile(p, MatchOptions::default()))
-                .collect::<Result<_>>()
-                .map(Selection::Patterns),
+            Some("-regexp") => Selection::regexps(&words[1..]),
             Some("-file") => Err(RuntimeError::new(
                 "ferromat:whos:fileUnsupported",
                 format!("{function}('-file', ...) is not supported; use load to read a MAT-file."),
@@ -49,7 +46,18 @@ impl Selection {
         }
     }
 
-    fn picks(&self, name: &str) -> Result<bool> {
+    /// A selection by MATLAB regular expressions, each matched anywhere
+    /// in a name (`-regexp` of `who`, `whos` and `clearvars`).
+    pub(super) fn regexps(expressions: &[String]) -> Result<Selection> {
+        expressions
+            .iter()
+            .map(|p| Pattern::compile(p, MatchOptions::default()))
+            .collect::<Result<_>>()
+            .map(Selection::Patterns)
+    }
+
+    /// Whether the variable `name` is selected.
+    pub(super) fn picks(&self, name: &str) -> Result<bool> {
         Ok(match self {
             Selection::All => true,
             Selection::Wildcards(patterns) => patterns.iter().any(|p| wildcard_match(p, name)),
@@ -74,6 +82,28 @@ impl Selection {
         }
         Ok(picked)
     }
+}
+
+/// The arguments of `who global ...`/`whos global ...` after `global`, and
+/// a workspace holding a copy of every global variable (values are shared
+/// copy-on-write, so nothing is copied); `None` when the first argument is
+/// not `global`.
+pub(super) fn global_listing<'a>(
+    workspace: &mut Workspace,
+    store: &mut super::super::shared::SharedStore,
+    args: &'a [Value],
+) -> Option<(Workspace, &'a [Value])> {
+    let first = args.first()?.as_text()?;
+    if first != "global" {
+        return None;
+    }
+    super::super::shared::release(store, workspace);
+    let mut globals = Workspace::new();
+    for (name, value) in store.globals() {
+        globals.assign(name, value.clone());
+    }
+    super::super::shared::acquire(store, workspace);
+    Some((globals, &args[1..]))
 }
 
 /// `who`: the variable names in columns, as MATLAB prints them:
