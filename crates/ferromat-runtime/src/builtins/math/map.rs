@@ -66,9 +66,9 @@ fn real_as_complex(f: &Unary, outside: fn(f64) -> Option<Complex64>, x: f64) -> 
 fn map_real(t: &Tensor<f64>, f: &Unary) -> Value {
     match f.outside {
         Some(outside) if t.data().iter().any(|&x| outside(x).is_some()) => {
-            complex_result(t.map(|&x| real_as_complex(f, outside, x)))
+            complex_result(t.map_elements(|&x| real_as_complex(f, outside, x)))
         }
-        _ => Value::Double(t.map(|&x| (f.real)(x))),
+        _ => Value::Double(t.map_elements(|&x| (f.real)(x))),
     }
 }
 
@@ -76,9 +76,9 @@ fn map_single(t: &Tensor<f32>, f: &Unary) -> Value {
     let narrow = |z: Complex64| Complex32::new(z.re as f32, z.im as f32);
     match f.outside {
         Some(outside) if t.data().iter().any(|&x| outside(f64::from(x)).is_some()) => {
-            complex_result(t.map(|&x| narrow(real_as_complex(f, outside, f64::from(x)))))
+            complex_result(t.map_elements(|&x| narrow(real_as_complex(f, outside, f64::from(x)))))
         }
-        _ => Value::Single(t.map(|&x| (f.real)(f64::from(x)) as f32)),
+        _ => Value::Single(t.map_elements(|&x| (f.real)(f64::from(x)) as f32)),
     }
 }
 
@@ -89,8 +89,8 @@ pub(crate) fn unary(value: &Value, f: &Unary) -> Result<Value> {
     Ok(match value {
         Value::Double(t) => map_real(t, f),
         Value::Single(t) => map_single(t, f),
-        Value::ComplexDouble(t) => complex_result(t.map(|&z| (f.complex)(z))),
-        Value::ComplexSingle(t) => complex_result(t.map(|z| {
+        Value::ComplexDouble(t) => complex_result(t.map_elements(|&z| (f.complex)(z))),
+        Value::ComplexSingle(t) => complex_result(t.map_elements(|z| {
             let w = (f.complex)(Complex64::new(f64::from(z.re), f64::from(z.im)));
             Complex32::new(w.re as f32, w.im as f32)
         })),
@@ -104,10 +104,14 @@ pub(crate) fn unary(value: &Value, f: &Unary) -> Result<Value> {
 
 /// `f` on the real elements of a double or single value (logical and char
 /// as double); complex and integer arguments are refused.
-pub(crate) fn real_unary(value: &Value, name: &str, f: impl Fn(f64) -> f64) -> Result<Value> {
+pub(crate) fn real_unary(
+    value: &Value,
+    name: &str,
+    f: impl Fn(f64) -> f64 + Sync,
+) -> Result<Value> {
     Ok(match value {
-        Value::Double(t) => Value::Double(t.map(|&x| f(x))),
-        Value::Single(t) => Value::Single(t.map(|&x| f(f64::from(x)) as f32)),
+        Value::Double(t) => Value::Double(t.map_elements(|&x| f(x))),
+        Value::Single(t) => Value::Single(t.map_elements(|&x| f(f64::from(x)) as f32)),
         Value::Logical(_) | Value::Char(_) => {
             let data = value.to_f64_vec().unwrap_or_default();
             Value::Double(Tensor::new(
