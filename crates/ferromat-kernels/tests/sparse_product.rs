@@ -81,6 +81,30 @@ fn csc(max_rows: usize, max_cols: usize) -> impl Strategy<Value = Csc> {
     })
 }
 
+/// An n-by-n matrix whose column `j` stores the rows `rows_of(j)` (sorted,
+/// those below `n` kept), with values that do not add exactly.
+fn patterned(n: usize, rows_of: impl Fn(usize) -> Vec<usize>) -> Csc {
+    let mut col_ptr = vec![0];
+    let mut row_idx = Vec::new();
+    let mut values = Vec::new();
+    for j in 0..n {
+        let mut rows: Vec<usize> = rows_of(j).into_iter().filter(|&i| i < n).collect();
+        rows.sort_unstable();
+        for i in rows {
+            row_idx.push(i);
+            values.push(1.0 / (1.0 + (i * 31 + j * 17) as f64 % 97.0));
+        }
+        col_ptr.push(row_idx.len());
+    }
+    Csc {
+        rows: n,
+        cols: n,
+        col_ptr,
+        row_idx,
+        values,
+    }
+}
+
 fn same_bits(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len()
         && a.iter()
@@ -162,25 +186,8 @@ proptest! {
 fn large_products_split_like_serial() {
     let n: usize = 40_000;
     // A tridiagonal matrix with a far band, values that do not add exactly.
-    let mut col_ptr = vec![0];
-    let mut row_idx = Vec::new();
-    let mut values = Vec::new();
-    for j in 0..n {
-        for i in [j.wrapping_sub(1), j, j + 1, j + 7_000] {
-            if i < n {
-                row_idx.push(i);
-                values.push(1.0 / (1.0 + (i * 31 + j * 17) as f64 % 97.0));
-            }
-        }
-        col_ptr.push(row_idx.len());
-    }
-    let s = CscView {
-        rows: n,
-        cols: n,
-        col_ptr: &col_ptr,
-        row_idx: &row_idx,
-        values: &values,
-    };
+    let matrix = patterned(n, |j| vec![j.wrapping_sub(1), j, j + 1, j + 7_000]);
+    let s = matrix.view();
     let x: Vec<f64> = (0..n).map(|i| ((i % 13) as f64 - 6.0) / 7.0).collect();
     let serial = sparse_times_dense(s, &x, 1, Parallelism::Serial);
     for parallelism in [Parallelism::Always, Parallelism::Auto] {
@@ -195,12 +202,16 @@ fn large_products_split_like_serial() {
         &serial
     ));
     let z: Vec<Complex64> = x.iter().map(|&v| Complex64::new(v, -v)).collect();
-    let zvalues: Vec<Complex64> = values.iter().map(|&v| Complex64::new(v, 1.0)).collect();
+    let zvalues: Vec<Complex64> = matrix
+        .values
+        .iter()
+        .map(|&v| Complex64::new(v, 1.0))
+        .collect();
     let zs = CscView {
         rows: n,
         cols: n,
-        col_ptr: &col_ptr,
-        row_idx: &row_idx,
+        col_ptr: &matrix.col_ptr,
+        row_idx: &matrix.row_idx,
         values: &zvalues,
     };
     let serial = sparse_times_dense(zs, &z, 1, Parallelism::Serial);
@@ -215,33 +226,12 @@ fn banded_products_split_like_serial() {
     let n: usize = 60_000;
     let far = 250;
     for stray in [None, Some((n - 3, 17))] {
-        let mut col_ptr = vec![0];
-        let mut row_idx = Vec::new();
-        let mut values = Vec::new();
-        for j in 0..n {
-            let mut rows: Vec<usize> = [j.wrapping_sub(far), j.wrapping_sub(1), j, j + 1, j + far]
-                .into_iter()
-                .filter(|&i| i < n)
-                .collect();
-            if let Some((i, c)) = stray {
-                if c == j {
-                    rows.push(i);
-                    rows.sort_unstable();
-                }
-            }
-            for i in rows {
-                row_idx.push(i);
-                values.push(1.0 / (1.0 + (i * 31 + j * 17) as f64 % 97.0));
-            }
-            col_ptr.push(row_idx.len());
-        }
-        let s = CscView {
-            rows: n,
-            cols: n,
-            col_ptr: &col_ptr,
-            row_idx: &row_idx,
-            values: &values,
-        };
+        let matrix = patterned(n, |j| {
+            let mut rows = vec![j.wrapping_sub(far), j.wrapping_sub(1), j, j + 1, j + far];
+            rows.extend(stray.filter(|&(_, c)| c == j).map(|(i, _)| i));
+            rows
+        });
+        let s = matrix.view();
         let x: Vec<f64> = (0..n).map(|i| ((i % 13) as f64 - 6.0) / 7.0).collect();
         let serial = sparse_times_dense(s, &x, 1, Parallelism::Serial);
         for parallelism in [Parallelism::Always, Parallelism::Auto] {
