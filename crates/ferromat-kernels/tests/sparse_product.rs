@@ -105,6 +105,17 @@ fn patterned(n: usize, rows_of: impl Fn(usize) -> Vec<usize>) -> Csc {
     }
 }
 
+/// `S * X` forced parallel and automatic give the serial product's bits.
+fn assert_splits_like_serial(s: CscView<'_, f64>, x: &[f64], k: usize) {
+    let serial = sparse_times_dense(s, x, k, Parallelism::Serial);
+    for parallelism in [Parallelism::Always, Parallelism::Auto] {
+        assert!(same_bits(
+            &sparse_times_dense(s, x, k, parallelism),
+            &serial
+        ));
+    }
+}
+
 fn same_bits(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len()
         && a.iter()
@@ -189,13 +200,7 @@ fn large_products_split_like_serial() {
     let matrix = patterned(n, |j| vec![j.wrapping_sub(1), j, j + 1, j + 7_000]);
     let s = matrix.view();
     let x: Vec<f64> = (0..n).map(|i| ((i % 13) as f64 - 6.0) / 7.0).collect();
-    let serial = sparse_times_dense(s, &x, 1, Parallelism::Serial);
-    for parallelism in [Parallelism::Always, Parallelism::Auto] {
-        assert!(same_bits(
-            &sparse_times_dense(s, &x, 1, parallelism),
-            &serial
-        ));
-    }
+    assert_splits_like_serial(s, &x, 1);
     let serial = dense_times_sparse(&x, 1, s, Parallelism::Serial);
     assert!(same_bits(
         &dense_times_sparse(&x, 1, s, Parallelism::Always),
@@ -233,18 +238,8 @@ fn banded_products_split_like_serial() {
         });
         let s = matrix.view();
         let x: Vec<f64> = (0..n).map(|i| ((i % 13) as f64 - 6.0) / 7.0).collect();
-        let serial = sparse_times_dense(s, &x, 1, Parallelism::Serial);
-        for parallelism in [Parallelism::Always, Parallelism::Auto] {
-            assert!(same_bits(
-                &sparse_times_dense(s, &x, 1, parallelism),
-                &serial
-            ));
-        }
+        assert_splits_like_serial(s, &x, 1);
         let two: Vec<f64> = x.iter().chain(x.iter().rev()).copied().collect();
-        let serial = sparse_times_dense(s, &two, 2, Parallelism::Serial);
-        assert!(same_bits(
-            &sparse_times_dense(s, &two, 2, Parallelism::Auto),
-            &serial
-        ));
+        assert_splits_like_serial(s, &two, 2);
     }
 }
