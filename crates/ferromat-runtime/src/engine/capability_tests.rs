@@ -79,6 +79,7 @@ fn call_using(function: &str, capability: Capability) -> &'static str {
         ("load", _) => "m = load('existing.txt', '-ascii');",
         ("save", _) => "v = 1; save('saved.mat', 'v');",
         ("readmatrix", _) => "m = readmatrix('existing.txt');",
+        ("importdata", _) => "m = importdata('existing.txt');",
         ("writematrix", _) => "writematrix([1 2], 'written.csv');",
         ("mustBeFile", _) => "mustBeFile('existing.txt');",
         ("mustBeFolder", _) => "mustBeFolder('sub');",
@@ -96,6 +97,7 @@ const SESSION_FUNCTIONS: &[(&str, Capability)] = &[
     ("load", Capability::ReadFiles),
     ("save", Capability::WriteFiles),
     ("readmatrix", Capability::ReadFiles),
+    ("importdata", Capability::ReadFiles),
     ("writematrix", Capability::WriteFiles),
     ("print", Capability::WriteFiles),
     // The path validators (builtins/validation).
