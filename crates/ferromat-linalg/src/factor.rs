@@ -6,7 +6,7 @@
 use faer::linalg::solvers::{ColPivQr, Llt, PartialPivLu, Qr, Svd};
 use faer::{Mat, Side};
 
-use crate::{is_hermitian, LinalgError, Matrix, Result, Scalar, View};
+use crate::{is_hermitian, Complex64, LinalgError, Matrix, Result, Scalar, View};
 
 /// `P*A = L*U` with `L` unit lower trapezoidal (m x k), `U` upper
 /// trapezoidal (k x n), `k = min(m, n)`; `perm[i]` is the row of `A` that
@@ -245,14 +245,38 @@ pub fn eig_generalized<T: Scalar>(a: View<'_, T>, b: View<'_, T>, vectors: bool)
             hermitian: false,
         });
     }
+    // An infinite eigenvalue (beta = 0) is Inf, as MATLAB reports it; 0/0
+    // (a singular pencil) is NaN.
+    let quotient = |alpha: (f64, f64), beta: (f64, f64)| -> (f64, f64) {
+        if beta != (0.0, 0.0) {
+            let q = Complex64::new(alpha.0, alpha.1) / Complex64::new(beta.0, beta.1);
+            (q.re, q.im)
+        } else if alpha != (0.0, 0.0) {
+            (f64::INFINITY, 0.0)
+        } else {
+            (f64::NAN, 0.0)
+        }
+    };
+    if n == 1 {
+        // faer's QZ needs two rows; a 1-by-1 pencil is one quotient.
+        let (x, y) = (a.data()[0], b.data()[0]);
+        return Ok(Eigen {
+            values: vec![quotient(
+                (x.real_part(), x.imag_part()),
+                (y.real_part(), y.imag_part()),
+            )],
+            vectors: vectors.then(|| vec![(1.0, 0.0)]),
+            hermitian: false,
+        });
+    }
     let e = a
         .faer()
         .generalized_eigen(b.faer())
         .map_err(|_| LinalgError::NoConvergence)?;
     let values = (0..n)
         .map(|i| {
-            let q = e.S_a().column_vector()[i] / e.S_b().column_vector()[i];
-            (q.re, q.im)
+            let (alpha, beta) = (e.S_a().column_vector()[i], e.S_b().column_vector()[i]);
+            quotient((alpha.re, alpha.im), (beta.re, beta.im))
         })
         .collect();
     let u = e.U();

@@ -4,13 +4,14 @@
 //! `det`; `factor.rs` is `lu`, `qr`, `chol`, `eig`, `svd`; `measure.rs` is
 //! norms, ranks, subspaces and vector products; `fft.rs` is the transforms;
 //! `matfun.rs` is `expm`, `sqrtm`, `logm`; `linsolve.rs` is `linsolve`
-//! and `lsqminnorm`; `schur.rs` is `schur`, `hess`,
+//! and `lsqminnorm`; `lscov.rs` is `lscov`; `schur.rs` is `schur`, `hess`,
 //! `balance`.
 //! No numeric algorithm lives here: these files convert and dispatch.
 
 pub mod factor;
 pub mod fft;
 pub mod linsolve;
+pub mod lscov;
 pub mod matfun;
 pub mod measure;
 pub mod operators;

@@ -7,7 +7,8 @@
 //! (`interp2.rs`), interpn (`interpn.rs`) over the shared axis checks of
 //! `grid_axis.rs`, interp3 (`interp3.rs`, interpn with x and y swapped),
 //! scattered-data griddata (`griddata.rs`, with the 'v4' spline in
-//! `biharmonic.rs`), polyvalm (`polyvalm.rs`) and
+//! `biharmonic.rs`), polyvalm (`polyvalm.rs`), the polynomial eigenvalue
+//! problem polyeig (`polyeig.rs`, on the generalized eigensolver) and
 //! the partial fractions of residue (`residue.rs`). Coefficients are row vectors in descending powers, as
 //! MATLAB stores them.
 
@@ -22,6 +23,7 @@ pub mod interp3;
 pub mod interpn;
 pub mod piecewise;
 pub mod poly;
+pub mod polyeig;
 pub mod polyvalm;
 pub mod residue;
 pub mod roots;

@@ -153,7 +153,7 @@ struct Integrand<'a> {
     complex: bool,
 }
 
-fn numbers(value: &Value) -> Option<(Vec<f64>, Vec<f64>, bool)> {
+pub(super) fn numbers(value: &Value) -> Option<(Vec<f64>, Vec<f64>, bool)> {
     match value {
         Value::ComplexDouble(t) => Some((
             t.data().iter().map(|z| z.re).collect(),

@@ -1,5 +1,5 @@
 //! Numerical integration of MATLAB function handles: `integral`, `quadgk`
-//! `integral2` and `integral3` (`integral3.rs`). `gauss_kronrod.rs` is the adaptive Gauss–Kronrod
+//! `integral2`, `integral3` (`integral3.rs`) and `quad2d` (`quad2d.rs`). `gauss_kronrod.rs` is the adaptive Gauss–Kronrod
 //! engine (numbers only); `integral.rs` parses MATLAB arguments, calls
 //! the user's function and shapes results. `trapz`/`cumtrapz` (sampled
 //! data, no function calls) live in statistics/calculus.rs.
@@ -7,6 +7,8 @@
 mod gauss_kronrod;
 mod integral;
 mod integral3;
+mod quad2d;
 
 pub use integral::{integral, integral2, quadgk};
 pub use integral3::integral3;
+pub use quad2d::quad2d;

@@ -1,6 +1,6 @@
 //! The sparse matrix family: construction and conversion (construct.rs,
 //! diagonals.rs, random.rs), operators with MATLAB's sparsity rules (elementwise.rs,
-//! product.rs, solve.rs), iterative solvers (iterative.rs, bicg.rs, gmres.rs, tfqmr.rs,
+//! product.rs, solve.rs), iterative solvers (iterative.rs, bicg.rs, bicgstabl.rs, gmres.rs, tfqmr.rs,
 //! lsqr.rs, over solver.rs and operator.rs), incomplete factorizations `ilu` and `ichol` (ilu.rs,
 //! ichol.rs over incomplete.rs), orderings (ordering.rs), estimates (estimate.rs), a few
 //! eigenvalues (eigs.rs), rearrangements (layout.rs: `tril triu diag repmat
@@ -11,6 +11,7 @@
 //! no builtin ever sees a sparse value it does not understand.
 
 pub mod bicg;
+pub mod bicgstabl;
 pub mod construct;
 pub mod convert;
 pub mod diagonals;
@@ -49,6 +50,7 @@ const SPARSE_AWARE: &[&str] = &[
     "and",
     "bicg",
     "bicgstab",
+    "bicgstabl",
     "cgs",
     "class",
     "colamd",

@@ -521,12 +521,13 @@ fn short(x: f64) -> String {
     crate::format::sprintf("%0.2g", &[Value::scalar(x)]).unwrap_or_else(|_| x.to_string())
 }
 
-/// An iteration count as MATLAB prints it (bicgstab has half steps).
+/// An iteration count as MATLAB prints it (bicgstab has half steps,
+/// bicgstabl quarter steps: 2.5, 1.75).
 fn count_text(iteration: f64) -> String {
     if iteration.fract() == 0.0 {
         (iteration as i64).to_string()
     } else {
-        format!("{iteration:.1}")
+        format!("{iteration}")
     }
 }
 

@@ -1,5 +1,7 @@
 //! Data analysis: order statistics and spread (median mode var std
-//! prctile quantile iqr), differences and integrals, moving windows,
+//! prctile quantile iqr), shape and deviation (`shape_moments.rs`:
+//! skewness kurtosis moment; `deviation.rs`: mad zscore), correlation
+//! (`correlation.rs`: corr), differences and integrals, moving windows,
 //! binning (`bin_edges.rs`: the edges histcounts picks itself), normalisation, missing data (`missing.rs`: ismissing,
 //! rmmissing, standardizeMissing; `fill.rs`: fillmissing), and the integer
 //! sort keys `sort` uses. Lanes
@@ -9,6 +11,8 @@
 pub mod bin_edges;
 pub mod binning;
 pub mod calculus;
+pub mod correlation;
+pub mod deviation;
 pub mod fill;
 pub mod keys;
 pub mod lanes;
@@ -17,5 +21,6 @@ pub mod moving;
 pub mod order;
 pub mod rows;
 pub mod scaling;
+pub mod shape_moments;
 pub mod smoothing;
 pub mod spread;

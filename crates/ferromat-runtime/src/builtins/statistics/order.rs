@@ -90,7 +90,7 @@ fn native_class(value: &Value) -> Class {
 
 /// The median of a lane (reordered in place); NaN when it is empty or,
 /// unless `omit_nan`, holds a NaN.
-fn lane_median(lane: &mut Vec<f64>, omit_nan: bool) -> f64 {
+pub(super) fn lane_median(lane: &mut Vec<f64>, omit_nan: bool) -> f64 {
     if lane.iter().any(|x| x.is_nan()) {
         if !omit_nan {
             return f64::NAN;
@@ -223,7 +223,15 @@ fn sorted_quantile(sorted: &[f64], p: f64) -> f64 {
     let below = position.floor();
     let fraction = position - below;
     let i = below as usize;
-    sorted[i] + fraction * (sorted[i + 1] - sorted[i])
+    let (low, high) = (sorted[i], sorted[i + 1]);
+    if fraction == 0.0 {
+        return low;
+    }
+    if low.is_infinite() || high.is_infinite() {
+        // Weighted form, so -Inf to a finite value stays -Inf (not NaN).
+        return (1.0 - fraction) * low + fraction * high;
+    }
+    low + fraction * (high - low)
 }
 
 /// The probabilities of `quantile`/`prctile` (already scaled to [0, 1]).

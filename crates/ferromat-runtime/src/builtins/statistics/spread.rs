@@ -8,6 +8,7 @@ use std::borrow::Cow;
 use ferromat_kernels::{fold_lanes, Parallelism};
 
 use super::super::{one, Outputs};
+use super::correlation::{pearson_pvalue, Tail};
 use super::lanes::{dim_spec, plan, reduce_lane_slices, DimSpec};
 use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
@@ -16,7 +17,7 @@ use crate::value::{Class, Shape, Value};
 
 /// The data of a single or double real array (logical counts as double),
 /// borrowed when it is double.
-fn float_data<'a>(value: &'a Value, function: &str) -> Result<(Cow<'a, [f64]>, Class)> {
+pub(super) fn float_data<'a>(value: &'a Value, function: &str) -> Result<(Cow<'a, [f64]>, Class)> {
     let class = match value {
         Value::Double(_) | Value::Logical(_) => Class::Double,
         Value::Single(_) => Class::Single,
@@ -86,6 +87,9 @@ fn parse(args: &[Value], function: &str) -> Result<(Weights, DimSpec, bool)> {
                     [] => Weights::Sample,
                     [x] if *x == 0.0 => Weights::Sample,
                     [x] if *x == 1.0 => Weights::Population,
+                    // Any other scalar is a weight vector of one element,
+                    // valid where the operating dimension has length 1.
+                    [x] if *x > 0.0 => Weights::Vector(w),
                     [_] => return Err(weight_error()),
                     _ if w.iter().all(|&x| x >= 0.0) => Weights::Vector(w),
                     _ => return Err(weight_error()),
@@ -101,7 +105,7 @@ fn parse(args: &[Value], function: &str) -> Result<(Weights, DimSpec, bool)> {
 
 /// The blocked sum of `f` over a lane (the fold engine's grouping, so the
 /// same at any thread count).
-fn lane_sum(lane: &[f64], f: impl Fn(f64) -> f64 + Sync) -> f64 {
+pub(super) fn lane_sum(lane: &[f64], f: impl Fn(f64) -> f64 + Sync) -> f64 {
     let step = |total: f64, x: &f64| total + f(*x);
     let merge = |a: f64, b: f64| a + b;
     fold_lanes(lane, &[lane.len()], 0, 0.0, step, merge, Parallelism::Auto)[0]
@@ -133,6 +137,18 @@ fn lane_variance(lane: &[f64], weights: &Weights, omit: bool) -> (f64, f64) {
         f64::NAN
     };
     (variance, mean)
+}
+
+/// Standard deviation and mean of one lane (N - 1 or, when `population`,
+/// N in the divisor; NaN propagates), for `zscore`.
+pub(super) fn lane_std(lane: &[f64], population: bool) -> (f64, f64) {
+    let weights = if population {
+        Weights::Population
+    } else {
+        Weights::Sample
+    };
+    let (variance, mean) = lane_variance(lane, &weights, false);
+    (variance.sqrt(), mean)
 }
 
 /// Weighted variance and mean of one lane (`w` one weight per element).
@@ -327,9 +343,11 @@ pub fn cov(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     )?)
 }
 
-/// `R = corrcoef(A)`, `corrcoef(A, B)`, `corrcoef(..., 'Rows', 'complete')`:
-/// correlation coefficients (diagonal exactly 1).
-pub fn corrcoef(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+/// `R = corrcoef(A)`, `corrcoef(A, B)`, `corrcoef(..., 'Rows', 'complete')`,
+/// `[R, P] = corrcoef(...)`: correlation coefficients (diagonal exactly 1,
+/// NaN for a variable without variation, as MATLAB's sign of the diagonal)
+/// and the p-values of Student's t test (diagonal 1).
+pub fn corrcoef(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let mut plain = Vec::new();
     let mut omit = false;
     let mut index = 0;
@@ -350,28 +368,47 @@ pub fn corrcoef(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         plain.push(arg.clone());
         index += 1;
     }
-    let (columns, class, rest) = observations(&plain, "corrcoef")?;
+    let (mut columns, class, rest) = observations(&plain, "corrcoef")?;
     if !rest.is_empty() {
         return Err(RuntimeError::too_many_inputs());
+    }
+    if columns.is_empty() {
+        // corrcoef([]) is NaN, as cov([]) is.
+        columns.push(Vec::new());
     }
     let k = columns.len();
     let c = covariance(&columns, false, omit);
     let r: Vec<f64> = (0..k * k)
         .map(|index| {
             let (i, j) = (index % k, index / k);
-            if i == j {
-                if c[index].is_nan() {
-                    f64::NAN
-                } else {
-                    1.0
-                }
+            let value = c[index] / (c[i * (k + 1)].sqrt() * c[j * (k + 1)].sqrt());
+            if i == j && !value.is_nan() {
+                1.0
             } else {
-                let value = c[index] / (c[i * (k + 1)] * c[j * (k + 1)]).sqrt();
                 value.clamp(-1.0, 1.0)
             }
         })
         .collect();
-    one(from_f64(Shape::matrix(k, k), class, r)?)
+    let mut outputs = Outputs::new();
+    if nargout > 1 {
+        let rows = columns.first().map_or(0, Vec::len);
+        let n = (0..rows)
+            .filter(|&row| !omit || columns.iter().all(|c| !c[row].is_nan()))
+            .count();
+        let p: Vec<f64> = r
+            .iter()
+            .enumerate()
+            .map(|(index, &value)| match index % k == index / k {
+                true => 1.0,
+                false => pearson_pvalue(value, n, Tail::Both),
+            })
+            .collect();
+        outputs.push(from_f64(Shape::matrix(k, k), class, r)?);
+        outputs.push(from_f64(Shape::matrix(k, k), class, p)?);
+    } else {
+        outputs.push(from_f64(Shape::matrix(k, k), class, r)?);
+    }
+    Ok(outputs)
 }
 
 #[cfg(test)]

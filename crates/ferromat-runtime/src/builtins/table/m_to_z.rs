@@ -6,6 +6,7 @@ use crate::interp::session::entries as session_fns;
 
 #[rustfmt::skip]
 pub(super) static ROWS: &[BuiltinDef] = &[
+    def("mad", statistics::deviation::mad, 1, 3, 1, "Mean or median absolute deviation (NaN removed)"),
     def("magic", arrays::special::magic, 1, 1, 1, "Magic square"),
     def("makima", polynomials::akima::makima, 2, 3, 1, "Modified Akima piecewise cubic Hermite interpolation"),
     def("mat2cell", cells_and_structs::cells::mat2cell, 2, ANY, 1, "Split an array into a cell array of blocks"),
@@ -33,6 +34,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("mldivide", linalg::operators::mldivide, 2, 2, 1, "Solve linear systems, the function form of \\"),
     def("mod", math::elementwise::modulus, 2, 2, 1, "Remainder after division, with the sign of the divisor").scalar(math::elementwise::mod_scalar),
     def("mode", statistics::order::mode, 1, 2, 3, "Most frequent value along a dimension"),
+    def("moment", statistics::shape_moments::moment, 2, 3, 1, "Central moment of a given order (NaN removed)"),
     def("month", datetimes::convert::month, 1, 2, 1, "Month number or name of datetimes"),
     def("movefile", files::folders::movefile, 1, 3, 3, "Move or rename files or folders").words(Words::Files).process(),
     def("movevars", tables::vars::movevars, 2, 4, 1, "Move variables of a table"),
@@ -144,6 +146,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("poly", polynomials::from_roots::poly, 1, 1, 1, "Polynomial with the given roots, or characteristic polynomial"),
     def("polyarea", geometry::polygons::polyarea, 2, 3, 1, "Area of a polygon"),
     def("polyder", polynomials::poly::polyder, 1, 2, 2, "Polynomial derivative"),
+    def("polyeig", polynomials::polyeig::polyeig, 1, ANY, 3, "Polynomial eigenvalue problem"),
     def("polyfit", polynomials::poly::polyfit, 3, 3, 3, "Polynomial curve fitting"),
     def("polyint", polynomials::poly::polyint, 1, 2, 1, "Polynomial integration"),
     def("polyval", polynomials::poly::polyval, 2, 4, 2, "Polynomial evaluation, with the prediction error bound delta"),
@@ -159,6 +162,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     session("pwd", session_fns::pwd, 0, 0, 1, "Identify the current folder"),
     def("qmr", sparse::tfqmr::qmr, 2, 7, 5, "Solve a linear system by the quasi-minimal residual method"),
     def("qr", linalg::factor::qr, 1, 3, 3, "QR factorization"),
+    def("quad2d", quadrature::quad2d, 5, ANY, 2, "Numerical double integral over a region with curved y limits, with an error bound"),
     def("quadgk", quadrature::quadgk, 3, ANY, 2, "Adaptive Gauss-Kronrod quadrature with an error bound"),
     def("quantile", statistics::order::quantile, 2, 4, 1, "Quantiles of a data set"),
     session("quit", session_fns::exit, 0, 1, 0, "End the session").process(),
@@ -235,6 +239,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("sinh", math::trig::sinh, 1, 1, 1, "Hyperbolic sine"),
     def("sinpi", math::trig::sinpi, 1, 1, 1, "sin(pi*x), exact at integers and half-integers"),
     def("size", arrays::shape::size, 1, ANY, ANY, "Size of an array"),
+    def("skewness", statistics::shape_moments::skewness, 1, 3, 1, "Skewness (flag 0 corrects bias; NaN removed)"),
     def("smoothdata", statistics::smoothing::smoothdata, 1, ANY, 2, "Smooth noisy data: moving mean or median, Gaussian, (robust) lowess/loess, Savitzky-Golay"),
     def("sort", arrays::sort::sort, 1, 7, 2, "Sort elements along a dimension, with source indices"),
     def("sortrows", statistics::rows::sortrows, 1, 3, 2, "Sort rows of a matrix or cell array"),
@@ -330,6 +335,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("tril", arrays::diagonal::tril, 1, 2, 1, "Lower triangular part of a matrix"),
     def("triu", arrays::diagonal::triu, 1, 2, 1, "Upper triangular part of a matrix"),
     def("true", arrays::construct::true_, 0, ANY, 1, "Logical 1 (true) arrays"),
+    def("tsearchn", geometry::search::tsearchn, 3, 3, 2, "Simplex enclosing each query point, with barycentric coordinates"),
     def("typecast", classes::bytes::typecast, 2, 2, 1, "Read the bytes of a numeric vector as another class"),
     def("types", objects::dictionary_methods::types, 1, 1, 2, "Key and value types of a dictionary, as strings"),
     def("uint16", classes::uint16, 1, 1, 1, "Convert to 16-bit unsigned integer"),
@@ -381,4 +387,5 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("zeros", arrays::construct::zeros, 0, ANY, 1, "Array of zeros"),
     def("zlabel", graphics::figures::zlabel, 1, ANY, 0, "Label the z axis"),
     def("zlim", graphics::figures::zlim, 0, 2, 1, "Set or get the z axis limits"),
+    def("zscore", statistics::deviation::zscore, 1, 3, 3, "Standardized z-scores, with the means and standard deviations"),
 ];
