@@ -7,20 +7,18 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-/// A scratch folder for this test binary's script files.
-fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ferromat-hostile-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
-
+/// Runs `bytes` as a script file, removed again afterwards (the name
+/// carries the process id, so parallel test binaries do not collide).
 fn run_file(name: &str, bytes: &[u8]) -> Output {
-    let path = scratch().join(name);
+    let path: PathBuf =
+        std::env::temp_dir().join(format!("ferromat-hostile-{}-{name}", std::process::id()));
     std::fs::write(&path, bytes).expect("write script");
-    Command::new(env!("CARGO_BIN_EXE_ferromat"))
+    let output = Command::new(env!("CARGO_BIN_EXE_ferromat"))
         .arg(&path)
         .output()
-        .expect("run ferromat")
+        .expect("run ferromat");
+    std::fs::remove_file(&path).ok();
+    output
 }
 
 fn run_code(code: &str) -> Output {

@@ -7,7 +7,7 @@ use ferromat_plot::{ImageData, Marker, Series, SeriesKind, Style};
 
 use super::linespec;
 use super::{invalid_data, is_text, numeric, target_axes};
-use crate::builtins::statistics::bin_edges::automatic_edges;
+use crate::builtins::statistics::bin_edges::{automatic_edges, BinRule};
 use crate::builtins::statistics::binning;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -253,7 +253,7 @@ pub fn barh(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
 }
 
 /// `histogram(X)`, `histogram(X, nbins)`, `histogram(X, edges)`,
-/// `histogram(..., 'BinEdges', e, 'NumBins', n, 'BinWidth', w,
+/// `histogram(..., 'BinEdges', e, 'NumBins', n, 'BinWidth', w, 'BinMethod', m,
 /// 'Normalization', norm, 'FaceColor', c, ...)`.
 pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let (target, args) = target_axes(interp, args);
@@ -262,11 +262,11 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
     };
     let data = numeric(first, "histogram")?.0;
     let mut edges: Option<Vec<f64>> = None;
-    let mut bins: Option<usize> = None;
+    let mut rule = BinRule::Auto;
     let mut rest = &args[1..];
     if let Some(second) = rest.first().filter(|v| !is_text(v)) {
         if second.is_scalar() {
-            bins = Some(crate::builtins::args::count(second, "histogram")?.max(1));
+            rule = BinRule::Count(crate::builtins::args::count(second, "histogram")?.max(1));
         } else {
             edges = Some(numeric(second, "histogram")?.0);
         }
@@ -279,34 +279,31 @@ pub fn histogram(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Re
             "binedges",
             "numbins",
             "binwidth",
+            "binmethod",
             "normalization",
             "facealpha",
         ],
     )?;
     let mut normalization = Value::char_row("count");
-    let mut bin_width = None;
     let mut alpha = 0.6;
     for (name, value) in &options.extra {
         match name.as_str() {
             "binedges" => edges = Some(numeric(value, "histogram")?.0),
-            "numbins" => bins = Some(crate::builtins::args::count(value, "histogram")?.max(1)),
-            "binwidth" => bin_width = value.as_f64().filter(|w| *w > 0.0 && w.is_finite()),
+            "numbins" => {
+                rule = BinRule::Count(crate::builtins::args::count(value, "histogram")?.max(1))
+            }
+            "binwidth" => rule = BinRule::Width(binning::bin_width(value, "histogram")?),
+            "binmethod" => {
+                let method = crate::builtins::args::text(value, "histogram")?;
+                rule = BinRule::from_method(&method, "histogram")?
+            }
             "facealpha" => alpha = value.as_f64().unwrap_or(alpha).clamp(0.0, 1.0),
             _ => normalization = (*value).clone(),
         }
     }
-    let edges = match (edges, bins, bin_width) {
-        (Some(e), _, _) => e,
-        (None, Some(n), _) => automatic_edges(&data, Some(n), None)?,
-        (None, None, Some(w)) => {
-            let (lo, hi) =
-                ferromat_plot::ticks::data_range(data.iter().copied(), false).unwrap_or((0.0, 1.0));
-            let left = w * (lo / w).floor();
-            let count = (((hi - left) / w).floor() as usize).saturating_add(1);
-            crate::builtins::args::check_allocation_dims(&[count.saturating_add(1)], 8)?;
-            (0..=count).map(|k| left + k as f64 * w).collect()
-        }
-        (None, None, None) => automatic_edges(&data, None, None)?,
+    let edges = match edges {
+        Some(e) => e,
+        None => automatic_edges(&data, rule, None)?,
     };
     let call = [
         first.clone(),

@@ -1,58 +1,174 @@
-//! The bin edges `histcounts` picks itself: `histcounts(X)` (the automatic
-//! rule: one bin per integer for integer data spanning at most 50, else
-//! Scott's rule, 3.5 std / n^(1/3)), `histcounts(X, nbins)` and either with
-//! `'BinLimits'`. Without limits the edges sit at "nice" places that cover
-//! the finite data, as the MathWorks histcounts page shows (`histcounts(X,
-//! 6)` of the primes 2..29 has edges 0:4.9:29.4; `randn(100,1)` gets
-//! -3:1:4); with limits the bins split the limits evenly. This file must not
-//! count: it only chooses edges.
+//! The bin edges `histcounts` (and `histogram`) pick themselves: a
+//! [`BinRule`] (the automatic rule: one bin per integer for integer data
+//! spanning at most 50, else Scott's rule; a number of bins; a bin width;
+//! or a named 'BinMethod') with optional 'BinLimits'. Without limits the
+//! edges sit at "nice" places that cover the finite data, as the MathWorks
+//! histcounts page shows (`histcounts(X, 6)` of the primes 2..29 has edges
+//! 0:4.9:29.4; `randn(100,1)` gets -3:1:4); with limits the bins split the
+//! limits evenly. No rule makes more than 65536 bins (MATLAB's cap: a
+//! narrower width is widened). This file must not count: it only chooses
+//! edges.
 
+use super::order::sorted_quantile;
 use crate::builtins::args;
-use crate::error::Result;
+use crate::error::{Result, RuntimeError};
 
 /// Integer data spanning at most this many units gets one bin per integer.
 const INTEGER_RULE_SPAN: f64 = 50.0;
 
-/// The edges for `data` with `nbins` bins (or the automatic rule when
-/// `None`) and optional hard `limits`.
+/// The most bins a width or a method may make.
+const MOST_BINS: f64 = 65536.0;
+
+/// How the bins are chosen when no edges are given.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BinRule {
+    /// MATLAB's 'auto': integers when they span at most 50, else Scott.
+    Auto,
+    /// `nbins` (or 'NumBins').
+    Count(usize),
+    /// 'BinWidth', used as given (not rounded to a nice width).
+    Width(f64),
+    /// 'BinMethod' 'scott': 3.5 std / n^(1/3).
+    Scott,
+    /// 'BinMethod' 'fd' (Freedman-Diaconis): 2 iqr / n^(1/3).
+    FreedmanDiaconis,
+    /// 'BinMethod' 'integers': one bin per integer, edges on half integers.
+    Integers,
+    /// 'BinMethod' 'sturges': ceil(1 + log2(n)) bins.
+    Sturges,
+    /// 'BinMethod' 'sqrt': ceil(sqrt(n)) bins.
+    SquareRoot,
+}
+
+impl BinRule {
+    /// The rule a 'BinMethod' name selects ('auto', 'scott', 'fd',
+    /// 'integers', 'sturges', 'sqrt'; any case).
+    pub fn from_method(name: &str, function: &str) -> Result<BinRule> {
+        Ok(match name.to_ascii_lowercase().as_str() {
+            "auto" => BinRule::Auto,
+            "scott" => BinRule::Scott,
+            "fd" => BinRule::FreedmanDiaconis,
+            "integers" => BinRule::Integers,
+            "sturges" => BinRule::Sturges,
+            "sqrt" => BinRule::SquareRoot,
+            _ => {
+                return Err(RuntimeError::new(
+                    &format!("MATLAB:{function}:InvalidBinMethod"),
+                    "BinMethod must be 'auto', 'scott', 'fd', 'integers', 'sturges' or 'sqrt'.",
+                ))
+            }
+        })
+    }
+
+    /// The raw bin width the rule asks for on `data` (finite values)
+    /// spanning [lo, hi]; `None` for `Auto` and `Count`.
+    fn width(self, data: &[f64], lo: f64, hi: f64) -> Option<f64> {
+        let n = data.len().max(1) as f64;
+        match self {
+            BinRule::Auto | BinRule::Count(_) => None,
+            BinRule::Width(w) => Some(w),
+            BinRule::Scott => Some(scott_width(data)),
+            BinRule::FreedmanDiaconis => {
+                let mut sorted = data.to_vec();
+                sorted.sort_unstable_by(f64::total_cmp);
+                let iqr = sorted_quantile(&sorted, 0.75) - sorted_quantile(&sorted, 0.25);
+                Some(2.0 * iqr / n.cbrt())
+            }
+            BinRule::Integers => Some(1.0),
+            BinRule::Sturges => Some((hi - lo) / (1.0 + n.log2()).ceil()),
+            BinRule::SquareRoot => Some((hi - lo) / n.sqrt().ceil()),
+        }
+    }
+}
+
+/// The edges for `data` under `rule`, with optional hard `limits`.
 pub fn automatic_edges(
     data: &[f64],
-    nbins: Option<usize>,
+    rule: BinRule,
     limits: Option<(f64, f64)>,
 ) -> Result<Vec<f64>> {
-    if let Some(n) = nbins {
+    if let BinRule::Count(n) = rule {
         args::check_allocation_dims(&[n.saturating_add(1)], 8)?;
     }
     if let Some((lo, hi)) = limits {
-        let n = match nbins {
-            Some(n) => n,
-            None => scott_bins_between(data, lo, hi),
+        let inside: Vec<f64> = data
+            .iter()
+            .copied()
+            .filter(|&x| x >= lo && x <= hi)
+            .collect();
+        let edges = match rule {
+            BinRule::Count(n) => even_edges(lo, hi, n),
+            BinRule::Width(w) => width_edges_between(lo, hi, w),
+            BinRule::Auto => even_edges(lo, hi, bins_between(lo, hi, scott_width(&inside))),
+            _ => {
+                let width = rule.width(&inside, lo, hi).unwrap_or(f64::NAN);
+                even_edges(lo, hi, bins_between(lo, hi, width))
+            }
         };
-        args::check_allocation_dims(&[n.saturating_add(1)], 8)?;
-        return Ok(even_edges(lo, hi, n));
+        return Ok(edges);
     }
-    let finite = data.iter().copied().filter(|x| x.is_finite());
-    let Some((lo, hi)) = finite.fold(None, |range: Option<(f64, f64)>, x| {
+    let finite: Vec<f64> = data.iter().copied().filter(|x| x.is_finite()).collect();
+    let Some((lo, hi)) = finite.iter().fold(None, |range: Option<(f64, f64)>, &x| {
         Some(range.map_or((x, x), |(a, b)| (a.min(x), b.max(x))))
     }) else {
         // No finite data: bins from 0, one unit wide.
-        let n = nbins.unwrap_or(1);
+        let n = match rule {
+            BinRule::Count(n) => n,
+            _ => 1,
+        };
         return Ok((0..=n).map(|k| k as f64).collect());
     };
-    match nbins {
-        Some(n) => Ok(nice_edges_for_count(lo, hi, n)),
-        None if is_small_integer_range(data, lo, hi) => {
-            let first = lo.floor() - 0.5;
-            let count = (hi.ceil() - lo.floor()) as usize + 1;
-            Ok((0..=count).map(|k| first + k as f64).collect())
+    let edges = match rule {
+        BinRule::Count(n) => nice_edges_for_count(lo, hi, n),
+        BinRule::Auto if is_small_integer_range(&finite, lo, hi) => integer_edges(lo, hi),
+        BinRule::Auto => nice_edges_for_width(lo, hi, scott_width(&finite)),
+        BinRule::Integers if hi - lo <= MOST_BINS => integer_edges(lo, hi),
+        BinRule::Width(w) => exact_width_edges(lo, hi, w),
+        _ => {
+            let width = rule.width(&finite, lo, hi).unwrap_or(f64::NAN);
+            nice_edges_for_width(lo, hi, capped_width(lo, hi, width))
         }
-        None => {
-            let width = scott_width(data);
-            let edges = nice_edges_for_width(lo, hi, width);
-            args::check_allocation_dims(&[edges.len()], 8)?;
-            Ok(edges)
-        }
+    };
+    args::check_allocation_dims(&[edges.len()], 8)?;
+    Ok(edges)
+}
+
+/// One bin per integer from lo to hi, edges on half integers.
+fn integer_edges(lo: f64, hi: f64) -> Vec<f64> {
+    let first = lo.floor() - 0.5;
+    let count = (hi.ceil() - lo.floor()) as usize + 1;
+    (0..=count).map(|k| first + k as f64).collect()
+}
+
+/// A width at least wide enough that [lo, hi] needs at most 65536 bins.
+fn capped_width(lo: f64, hi: f64, width: f64) -> f64 {
+    width.max((hi - lo) / MOST_BINS)
+}
+
+/// Bins of exactly `width` (widened to the bin cap) on multiples of it,
+/// as many as cover [lo, hi].
+fn exact_width_edges(lo: f64, hi: f64, width: f64) -> Vec<f64> {
+    let width = capped_width(lo, hi, width);
+    let left = width * (lo / width).floor();
+    let count = ((hi - left) / width).ceil().max(1.0);
+    let right = (left + count * width).max(hi);
+    let mut edges: Vec<f64> = (0..count as usize)
+        .map(|k| left + k as f64 * width)
+        .collect();
+    edges.push(right);
+    edges
+}
+
+/// Bins of `width` from `lo`; the last edge is `hi` (so the last bin may
+/// be narrower).
+fn width_edges_between(lo: f64, hi: f64, width: f64) -> Vec<f64> {
+    let width = capped_width(lo, hi, width);
+    let full = ((hi - lo) / width).floor().max(0.0) as usize;
+    let mut edges: Vec<f64> = (0..=full).map(|k| lo + k as f64 * width).collect();
+    if edges.len() < 2 || edges.last().is_none_or(|&last| last < hi) {
+        edges.push(hi);
     }
+    edges
 }
 
 /// Whether every finite element is an integer and they span at most
@@ -82,18 +198,12 @@ fn scott_width(data: &[f64]) -> f64 {
     3.5 * variance.sqrt() / n.cbrt()
 }
 
-/// Scott's rule inside hard limits: as many bins of Scott's width as
-/// cover the limits (at least one).
-fn scott_bins_between(data: &[f64], lo: f64, hi: f64) -> usize {
-    let inside: Vec<f64> = data
-        .iter()
-        .copied()
-        .filter(|&x| x >= lo && x <= hi)
-        .collect();
-    let width = scott_width(&inside);
+/// As many bins of `width` as cover [lo, hi] (at least one, at most the
+/// cap).
+fn bins_between(lo: f64, hi: f64, width: f64) -> usize {
     let bins = ((hi - lo) / width).ceil();
     if bins.is_finite() && bins >= 1.0 {
-        bins.min(1e6) as usize
+        bins.min(MOST_BINS) as usize
     } else {
         1
     }
@@ -184,14 +294,33 @@ fn nice_edges_for_width(lo: f64, hi: f64, raw: f64) -> Vec<f64> {
         r if r < 7.5 => 5.0,
         _ => 10.0,
     };
-    let width = factor * power;
+    let mut width = factor * power;
+    // Rounding down may ask for more bins than the cap: step up through
+    // the nice widths (1, 2, 3, 5, 10 times a power of ten) until it fits.
+    let fits = |w: f64| ((hi - (w * (lo / w).floor()).min(lo)) / w).ceil() <= MOST_BINS;
+    while !fits(width) && width.is_finite() {
+        width = next_nice_width(width);
+    }
     let left = (width * (lo / width).floor()).min(lo).max(-f64::MAX);
     let count = ((hi - left) / width).ceil().max(1.0);
     let right = (left + count * width).max(hi).min(f64::MAX);
-    let count = count.min(1e7) as usize;
+    let count = count.min(MOST_BINS) as usize;
     let mut edges: Vec<f64> = (0..count).map(|k| left + k as f64 * width).collect();
     edges.push(right);
     edges
+}
+
+/// The next nice width above `width` (itself 1, 2, 3 or 5 times a power
+/// of ten).
+fn next_nice_width(width: f64) -> f64 {
+    let (power, relative) = decade(width);
+    let factor = match relative {
+        r if r < 1.5 => 2.0,
+        r if r < 2.5 => 3.0,
+        r if r < 4.0 => 5.0,
+        _ => 10.0,
+    };
+    factor * power
 }
 
 #[cfg(test)]
@@ -202,7 +331,7 @@ mod tests {
     fn the_mathworks_examples() {
         // histcounts(X, 6) of the primes 2..29: edges 0:4.9:29.4.
         let primes = [2.0, 3.0, 5.0, 7.0, 11.0, 13.0, 17.0, 19.0, 23.0, 29.0];
-        let edges = automatic_edges(&primes, Some(6), None).unwrap();
+        let edges = automatic_edges(&primes, BinRule::Count(6), None).unwrap();
         let expected = [0.0, 4.9, 9.8, 14.7, 19.6, 24.5, 29.4];
         assert_eq!(edges.len(), expected.len());
         for (e, x) in edges.iter().zip(expected) {
@@ -212,34 +341,69 @@ mod tests {
         let spread: Vec<f64> = (0..100).map(|k| -2.7 + 5.7 * k as f64 / 99.0).collect();
         let edges = nice_edges_for_width(-2.7, 3.0, 0.754);
         assert_eq!(edges, vec![-3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0]);
-        assert!(automatic_edges(&spread, None, None).unwrap().len() > 2);
+        assert!(automatic_edges(&spread, BinRule::Auto, None).unwrap().len() > 2);
     }
 
     #[test]
     fn integers_get_one_bin_each() {
-        let edges = automatic_edges(&[1.0, 3.0, 3.0, 4.0], None, None).unwrap();
+        let edges = automatic_edges(&[1.0, 3.0, 3.0, 4.0], BinRule::Auto, None).unwrap();
         assert_eq!(edges, vec![0.5, 1.5, 2.5, 3.5, 4.5]);
-        let edges = automatic_edges(&[5.0, 5.0], None, None).unwrap();
+        let edges = automatic_edges(&[5.0, 5.0], BinRule::Auto, None).unwrap();
         assert_eq!(edges, vec![4.5, 5.5]);
     }
 
     #[test]
     fn limits_split_evenly_and_empty_data_starts_at_zero() {
-        let edges = automatic_edges(&[0.3, 0.9], Some(4), Some((0.0, 2.0))).unwrap();
+        let edges = automatic_edges(&[0.3, 0.9], BinRule::Count(4), Some((0.0, 2.0))).unwrap();
         assert_eq!(edges, vec![0.0, 0.5, 1.0, 1.5, 2.0]);
         assert_eq!(
-            automatic_edges(&[], Some(3), None).unwrap(),
+            automatic_edges(&[], BinRule::Count(3), None).unwrap(),
             vec![0.0, 1.0, 2.0, 3.0]
         );
         assert_eq!(
-            automatic_edges(&[f64::NAN], None, None).unwrap(),
+            automatic_edges(&[f64::NAN], BinRule::Auto, None).unwrap(),
             vec![0.0, 1.0]
         );
     }
 
     #[test]
     fn constant_data_gets_a_unit_bin() {
-        let edges = automatic_edges(&[2.5, 2.5], Some(1), None).unwrap();
+        let edges = automatic_edges(&[2.5, 2.5], BinRule::Count(1), None).unwrap();
         assert_eq!(edges, vec![2.0, 3.0]);
+    }
+
+    proptest::proptest! {
+        /// Every rule gives increasing edges that cover the finite data, at
+        /// most 65536 bins, and limits are the first and last edges.
+        #[test]
+        fn every_rule_covers_the_data(
+            data in proptest::collection::vec(-1e6f64..1e6, 1..40),
+            rule_index in 0usize..8,
+            width in 1e-3f64..1e4,
+            bins in 1usize..200,
+            limited in proptest::bool::ANY,
+        ) {
+            let rule = [
+                BinRule::Auto,
+                BinRule::Count(bins),
+                BinRule::Width(width),
+                BinRule::Scott,
+                BinRule::FreedmanDiaconis,
+                BinRule::Integers,
+                BinRule::Sturges,
+                BinRule::SquareRoot,
+            ][rule_index];
+            let lo = data.iter().copied().fold(f64::INFINITY, f64::min);
+            let hi = data.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let limits = limited.then_some((lo - 1.0, hi + 1.0));
+            let edges = automatic_edges(&data, rule, limits).unwrap();
+            proptest::prop_assert!(edges.len() >= 2 && edges.len() <= 65537, "{}", edges.len());
+            proptest::prop_assert!(edges.windows(2).all(|w| w[0] < w[1]), "{edges:?}");
+            let (first, last) = (edges[0], edges[edges.len() - 1]);
+            proptest::prop_assert!(first <= lo && last >= hi, "{first} {last} {lo} {hi}");
+            if let Some((a, b)) = limits {
+                proptest::prop_assert!(first == a && last == b);
+            }
+        }
     }
 }

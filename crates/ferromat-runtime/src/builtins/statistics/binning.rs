@@ -4,7 +4,7 @@
 
 use super::super::arrays::gather::linear;
 use super::super::{args, one, Outputs};
-use super::bin_edges::automatic_edges;
+use super::bin_edges::{automatic_edges, BinRule};
 use super::order::{real_data, real_slice};
 use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
@@ -103,20 +103,32 @@ fn checked_edges(value: &Value, function: &str) -> Result<Vec<f64>> {
     Ok(edges)
 }
 
+/// A 'BinWidth' value: a positive finite scalar.
+pub fn bin_width(value: &Value, function: &str) -> Result<f64> {
+    match value.as_f64() {
+        Some(w) if value.is_scalar() && w > 0.0 && w.is_finite() => Ok(w),
+        _ => Err(RuntimeError::new(
+            &format!("MATLAB:{function}:InvalidBinWidth"),
+            "BinWidth must be a finite positive scalar.",
+        )),
+    }
+}
+
 /// `[N, edges, bin] = histcounts(X)`, `histcounts(X, edges)`,
-/// `histcounts(X, nbins)`, `histcounts(X, nbins, 'BinLimits', [lo hi])`, `histcounts(X, 'BinEdges', e)`, with
+/// `histcounts(X, nbins)`, `histcounts(X, nbins, 'BinLimits', [lo hi])`, `histcounts(X, 'BinEdges', e)`,
+/// `histcounts(X, 'BinWidth', w)`, `histcounts(X, 'BinMethod', m)`, with
 /// 'Normalization' ('count', 'probability', 'countdensity', 'pdf',
 /// 'cumcount', 'cdf').
 pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let data = real_slice(&args[0], "histcounts")?;
     let mut edges: Option<Vec<f64>> = None;
-    let mut bins: Option<usize> = None;
+    let mut rule = BinRule::Auto;
     let mut limits: Option<(f64, f64)> = None;
     let mut normalization = "count".to_string();
     let mut index = 1;
     if let Some(second) = args.get(1).filter(|v| v.as_text().is_none()) {
         if second.is_scalar() {
-            bins = Some(args::count(second, "histcounts")?.max(1));
+            rule = BinRule::Count(args::count(second, "histcounts")?.max(1));
         } else {
             edges = Some(checked_edges(second, "histcounts")?);
         }
@@ -129,7 +141,11 @@ pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result
             .ok_or_else(RuntimeError::not_enough_inputs)?;
         match name.as_str() {
             "binedges" => edges = Some(checked_edges(value, "histcounts")?),
-            "numbins" => bins = Some(args::count(value, "histcounts")?.max(1)),
+            "numbins" => rule = BinRule::Count(args::count(value, "histcounts")?.max(1)),
+            "binwidth" => rule = BinRule::Width(bin_width(value, "histcounts")?),
+            "binmethod" => {
+                rule = BinRule::from_method(&args::text(value, "histcounts")?, "histcounts")?
+            }
             "binlimits" => match real_data(value, "histcounts")?.as_slice() {
                 [lo, hi] if lo <= hi => limits = Some((*lo, *hi)),
                 _ => return Err(edges_error("histcounts")),
@@ -148,7 +164,7 @@ pub fn histcounts(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result
     }
     let edges = match edges {
         Some(e) => e,
-        None => automatic_edges(&data, bins, limits)?,
+        None => automatic_edges(&data, rule, limits)?,
     };
     let bins = bins_between(&edges, false);
     let mut bin_index = Vec::new();

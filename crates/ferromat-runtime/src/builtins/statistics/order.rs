@@ -208,7 +208,7 @@ pub fn mode(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
 /// The p-quantile (0 <= p <= 1) of sorted data without NaN, MATLAB's
 /// method: sorted element i sits at probability (i - 0.5)/n, linear
 /// interpolation between, clamped to the extremes outside.
-fn sorted_quantile(sorted: &[f64], p: f64) -> f64 {
+pub(super) fn sorted_quantile(sorted: &[f64], p: f64) -> f64 {
     let n = sorted.len();
     if n == 0 {
         return f64::NAN;
