@@ -22,3 +22,5 @@ fprintf('%g ', dlmread('f.txt')); fprintf('\n');
 dlmwrite('o.csv', [1 2; 3 4], ',', 1, 2)
 O = csvread('o.csv');
 fprintf('%g ', O); fprintf('[%d %d]\n', size(O));
+dlmwrite('o.csv', [5 6], 'precision', '%.1f', 'coffset', 1, '-append')
+disp(fileread('o.csv'))

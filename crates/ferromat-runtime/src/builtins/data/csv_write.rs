@@ -358,15 +358,15 @@ pub fn dlmwrite(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
         newline: "\n",
         append: false,
     };
-    let mut rest = rest;
-    if rest
-        .first()
-        .and_then(Value::as_text)
-        .is_some_and(|t| t.eq_ignore_ascii_case("-append"))
-    {
-        request.append = true;
-        rest = &rest[1..];
-    }
+    // MATLAB documents '-append' before the options; it is taken anywhere
+    // among them (as Octave does), since it cannot be an option's value.
+    let is_append = |v: &Value| {
+        v.as_text()
+            .is_some_and(|t| t.eq_ignore_ascii_case("-append"))
+    };
+    request.append = rest.iter().any(is_append);
+    let kept: Vec<Value> = rest.iter().filter(|v| !is_append(v)).cloned().collect();
+    let mut rest = kept.as_slice();
     let is_option = |v: &Value| {
         v.as_text().is_some_and(|t| {
             matches!(
