@@ -62,6 +62,7 @@ fn call_using(function: &str, capability: Capability) -> &'static str {
         ("ls", _) => "listing = ls;",
         ("exist", _) => "e = exist('existing.txt');",
         ("fileread", _) => "t = fileread('existing.txt');",
+        ("type", _) => "type('existing.txt');",
         ("isdir", _) => "t = isdir('sub');",
         ("isfile", _) => "t = isfile('existing.txt');",
         ("isfolder", _) => "t = isfolder('sub');",

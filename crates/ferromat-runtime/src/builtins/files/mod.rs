@@ -34,6 +34,7 @@ pub const DISK_FUNCTIONS: &[(&str, crate::interp::host::Capability)] = {
         ("dir", ListFolders),
         ("exist", ListFolders),
         ("fileread", ReadFiles),
+        ("type", ReadFiles),
         ("fopen", ReadFiles),
         ("fopen", WriteFiles),
         ("genpath", ListFolders),

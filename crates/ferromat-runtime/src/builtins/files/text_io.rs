@@ -1,4 +1,4 @@
-//! Text through file identifiers: `fgetl`, `fgets`, `fileread`, and the
+//! Text through file identifiers: `fgetl`, `fgets`, `fileread`, `type`, and the
 //! writing half of `fprintf(fid, ...)` (the formatting stays in
 //! `builtins/console/print.rs`, which calls `write_text`). Characters pass through
 //! the file's encoding. It must not format numbers or parse fields.
@@ -172,4 +172,37 @@ pub fn fileread(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
     }
     let bytes = read_whole_file(interp, &name, "fileread")?;
     one(char_row(encoding.decode(&bytes)))
+}
+
+/// `type name ...`: displays each file as it is; a name without an
+/// extension that is no file is looked for as `name.m` on the search path,
+/// and a builtin without a file is named as one.
+pub fn type_(interp: &mut Interpreter, values: &[Value], _nargout: usize) -> Result<Outputs> {
+    if values.is_empty() {
+        return Err(RuntimeError::not_enough_inputs());
+    }
+    for value in values {
+        let name = args::text(value, "type")?;
+        interp.require(Capability::ReadFiles, "type")?;
+        let has_extension = std::path::Path::new(&name).extension().is_some();
+        let file = if has_extension || handles::find_for_reading(interp, &name).is_file() {
+            name.clone()
+        } else {
+            let script = format!("{name}.m");
+            if !handles::find_for_reading(interp, &script).is_file()
+                && crate::builtins::lookup(&name).is_some()
+            {
+                interp.print(&format!("'{name}' is a built-in function.\n"));
+                continue;
+            }
+            script
+        };
+        let bytes = read_whole_file(interp, &file, "type")?;
+        let mut text = String::from_utf16_lossy(&Encoding::Utf8.decode(&bytes));
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        interp.print(&text);
+    }
+    Ok(Outputs::new())
 }

@@ -336,6 +336,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("triu", arrays::diagonal::triu, 1, 2, 1, "Upper triangular part of a matrix"),
     def("true", arrays::construct::true_, 0, ANY, 1, "Logical 1 (true) arrays"),
     def("tsearchn", geometry::search::tsearchn, 3, 3, 2, "Simplex enclosing each query point, with barycentric coordinates"),
+    def("type", files::text_io::type_, 1, ANY, 0, "Display the contents of a file (name.m for a name on the path)").words(Words::Files).process(),
     def("typecast", classes::bytes::typecast, 2, 2, 1, "Read the bytes of a numeric vector as another class"),
     def("types", objects::dictionary_methods::types, 1, 1, 2, "Key and value types of a dictionary, as strings"),
     def("uint16", classes::uint16, 1, 1, 1, "Convert to 16-bit unsigned integer"),
