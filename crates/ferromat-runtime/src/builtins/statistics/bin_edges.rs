@@ -53,7 +53,7 @@ impl BinRule {
             "sqrt" => BinRule::SquareRoot,
             _ => {
                 return Err(RuntimeError::new(
-                    &format!("MATLAB:{function}:InvalidBinMethod"),
+                    format!("MATLAB:{function}:InvalidBinMethod"),
                     "BinMethod must be 'auto', 'scott', 'fd', 'integers', 'sturges' or 'sqrt'.",
                 ))
             }

@@ -108,7 +108,7 @@ pub fn bin_width(value: &Value, function: &str) -> Result<f64> {
     match value.as_f64() {
         Some(w) if value.is_scalar() && w > 0.0 && w.is_finite() => Ok(w),
         _ => Err(RuntimeError::new(
-            &format!("MATLAB:{function}:InvalidBinWidth"),
+            format!("MATLAB:{function}:InvalidBinWidth"),
             "BinWidth must be a finite positive scalar.",
         )),
     }
