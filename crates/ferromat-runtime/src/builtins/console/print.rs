@@ -96,7 +96,7 @@ pub fn num2str(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> 
             Num2StrOption::Format(args::text(v, "num2str")?)
         }
         Some(v) => {
-            let n = v.as_f64().filter(|n| n.is_finite() && *n >= 1.0).ok_or_else(|| {
+            let n = v.as_f64().filter(|n| n.is_finite() && *n >= 1.0 && n.fract() == 0.0).ok_or_else(|| {
                 RuntimeError::new(
                     "MATLAB:num2str:invalidSecondArgument",
                     "Second argument must be a format specification character vector or a precision.",

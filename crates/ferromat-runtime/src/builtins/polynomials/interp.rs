@@ -1,17 +1,21 @@
-//! `interp1`: 1-D interpolation of a vector (or of each column of a
-//! matrix) at query points, with the methods 'linear', 'nearest',
-//! 'previous', 'next', 'pchip', 'makima' and 'spline', and extrapolation by the
-//! method ('extrap') or a fill value. The cubic methods are the pp-forms
-//! of `piecewise.rs` and `akima.rs` (the same code as `spline`, `pchip`
-//! and `makima`).
+//! `interp1`: 1-D interpolation of a vector (or of each column of an
+//! array, values along the first dimension) at query points, with the
+//! methods 'linear', 'nearest', 'previous', 'next', 'pchip' ('cubic'),
+//! 'v5cubic', 'makima' and 'spline' (`[]` is the default 'linear'), and
+//! extrapolation by the method ('extrap') or a fill value. Complex values
+//! are interpolated as real and imaginary parts. The cubic methods are the
+//! pp-forms of `piecewise.rs` and `akima.rs` (the same code as `spline`,
+//! `pchip`, `makima` and the cubic convolution of interp2's 'cubic'); this
+//! file only reads arguments, evaluates and shapes the result.
 
 use super::super::statistics::order::real_data;
 use super::super::{one, Outputs};
-use super::akima::makima_pp;
+use super::akima::{convolution_pp, is_uniform, makima_pp};
 use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Value};
+use crate::value::{Shape, Tensor, Value};
+use num_complex::Complex64;
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Method {
@@ -22,6 +26,22 @@ enum Method {
     Pchip,
     Spline,
     Makima,
+    /// MATLAB 5's cubic convolution; the spline when x is not uniform.
+    V5cubic,
+}
+
+impl Method {
+    /// The cubic pp-form this method evaluates, if it is a cubic method.
+    fn cubic(self, samples: &Samples) -> Option<Piecewise> {
+        match self {
+            Method::Pchip => Some(pchip_pp(samples)),
+            Method::Spline => Some(spline_pp(samples, None)),
+            Method::Makima => Some(makima_pp(samples)),
+            Method::V5cubic if is_uniform(&samples.x) => Some(convolution_pp(samples)),
+            Method::V5cubic => Some(spline_pp(samples, None)),
+            _ => None,
+        }
+    }
 }
 
 /// What a query outside [x(1), x(end)] gets.
@@ -40,6 +60,7 @@ fn method_named(name: &str) -> Option<Method> {
         "pchip" | "cubic" => Method::Pchip,
         "spline" => Method::Spline,
         "makima" => Method::Makima,
+        "v5cubic" => Method::V5cubic,
         _ => return None,
     })
 }
@@ -95,7 +116,7 @@ fn evaluate(
                 y[k + 1]
             }
         }
-        Method::Pchip | Method::Spline | Method::Makima => {
+        Method::Pchip | Method::Spline | Method::Makima | Method::V5cubic => {
             cubic.map_or(f64::NAN, |pp| pp.eval(0, q))
         }
     }
@@ -122,9 +143,7 @@ impl SortedData {
 
 /// Reads and sorts `x` (default `1:n`) and `v` (a vector, or one column
 /// per function), checking sizes, uniqueness and the point count.
-fn sorted_data(x_arg: Option<&Value>, v_arg: &Value) -> Result<SortedData> {
-    let v_shape = v_arg.shape();
-    let v = real_data(v_arg, "interp1")?;
+fn sorted_data(x_arg: Option<&Value>, v_shape: &Shape, v: Vec<f64>) -> Result<SortedData> {
     let (rows, columns) = if v_shape.is_vector() || v_shape.is_scalar() {
         (v.len(), 1)
     } else {
@@ -178,10 +197,10 @@ fn pp_form(data: &SortedData, method: Method) -> Result<Piecewise> {
     };
     let x = &data.x;
     let n = x.len();
+    if let Some(pp) = method.cubic(&samples) {
+        return Ok(pp);
+    }
     match method {
-        Method::Spline => Ok(spline_pp(&samples, None)),
-        Method::Pchip => Ok(pchip_pp(&samples)),
-        Method::Makima => Ok(makima_pp(&samples)),
         Method::Linear if n >= 2 => {
             let mut coefs = Vec::with_capacity(2 * data.columns * (n - 1));
             for k in 0..n - 1 {
@@ -202,14 +221,88 @@ fn pp_form(data: &SortedData, method: Method) -> Result<Piecewise> {
         }
         _ => Err(RuntimeError::new(
             "MATLAB:interp1:ppOutput",
-            "The 'pp' output needs at least two points and the method 'linear', 'nearest', 'pchip' or 'spline'.",
+            "The 'pp' output needs at least two points and the method 'linear', 'nearest', 'pchip', 'makima' or 'spline'.",
         )),
     }
+}
+
+/// A method argument: a name, or `[]` for the default 'linear'.
+fn method_arg(arg: Option<&Value>) -> Result<Method> {
+    let invalid = || {
+        RuntimeError::new(
+            "MATLAB:interp1:InvalidMethod",
+            "Invalid interpolation method.",
+        )
+    };
+    match arg {
+        None => Ok(Method::Linear),
+        // A leading '*' (an old hint that the points are equally spaced)
+        // does not change the result.
+        Some(a) => match a.as_text() {
+            Some(name) => method_named(name.trim_start_matches('*').to_ascii_lowercase().as_str())
+                .ok_or_else(invalid),
+            None if a.is_empty() && !matches!(a, Value::Cell(_)) => Ok(Method::Linear),
+            None => Err(invalid()),
+        },
+    }
+}
+
+/// The values of `v` as doubles: the real parts and, for complex `v`, the
+/// imaginary parts.
+fn value_parts(v: &Value) -> Result<(Vec<f64>, Option<Vec<f64>>)> {
+    match v {
+        Value::ComplexDouble(t) => Ok((
+            t.data().iter().map(|z| z.re).collect(),
+            Some(t.data().iter().map(|z| z.im).collect()),
+        )),
+        Value::ComplexSingle(t) => Ok((
+            t.data().iter().map(|z| f64::from(z.re)).collect(),
+            Some(t.data().iter().map(|z| f64::from(z.im)).collect()),
+        )),
+        _ => Ok((real_data(v, "interp1")?, None)),
+    }
+}
+
+/// Every column of `data` interpolated at `queries`, column after column.
+fn interpolate(data: &SortedData, method: Method, outside: Outside, queries: &[f64]) -> Vec<f64> {
+    let xs = &data.x;
+    let mut out = Vec::with_capacity(queries.len() * data.columns);
+    for c in 0..data.columns {
+        let ys = data.column(c);
+        let cubic = method.cubic(&Samples {
+            x: xs.clone(),
+            y: vec![ys.clone()],
+            dim: vec![1],
+        });
+        out.extend(
+            queries
+                .iter()
+                .map(|&q| evaluate(xs, &ys, cubic.as_ref(), method, outside, q)),
+        );
+    }
+    out
 }
 
 /// `vq = interp1(x, v, xq)`, `interp1(v, xq)`, `interp1(..., method)`,
 /// `interp1(..., method, 'extrap' | fillvalue)`, `pp = interp1(x, v, method, 'pp')`.
 pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    // `pp = interp1(x, v, method, 'pp')`, the method possibly `[]`.
+    if args.len() == 4
+        && args[3]
+            .as_text()
+            .is_some_and(|t| t.eq_ignore_ascii_case("pp"))
+    {
+        let method = method_arg(Some(&args[2]))?;
+        let (v, im) = value_parts(&args[1])?;
+        if im.is_some() {
+            return Err(RuntimeError::new(
+                "MATLAB:interp1:ppOutput",
+                "The 'pp' output needs real values.",
+            ));
+        }
+        let data = sorted_data(Some(&args[0]), &args[1].shape(), v)?;
+        return one(pp_form(&data, method)?.to_value());
+    }
     let numeric_count = args
         .iter()
         .take_while(|a| a.as_text().is_none())
@@ -221,26 +314,7 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         _ => return Err(RuntimeError::not_enough_inputs()),
     };
     let rest = &args[numeric_count..];
-    let method = match rest.first().and_then(Value::as_text) {
-        // A leading '*' (an old hint that the points are equally spaced)
-        // does not change the result.
-        Some(name) => method_named(name.trim_start_matches('*').to_ascii_lowercase().as_str())
-            .ok_or_else(|| {
-                RuntimeError::new(
-                    "MATLAB:interp1:InvalidMethod",
-                    "Invalid interpolation method.",
-                )
-            })?,
-        None => Method::Linear,
-    };
-    if numeric_count == 2
-        && rest
-            .get(1)
-            .and_then(Value::as_text)
-            .is_some_and(|t| t.eq_ignore_ascii_case("pp"))
-    {
-        return one(pp_form(&sorted_data(Some(&args[0]), &args[1])?, method)?.to_value());
-    }
+    let method = method_arg(rest.first())?;
     let default_outside = if matches!(method, Method::Pchip | Method::Spline | Method::Makima) {
         Outside::Extrapolate
     } else {
@@ -254,49 +328,46 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         {
             Outside::Extrapolate
         }
-        Some(e) => Outside::Fill(e.as_f64().ok_or_else(|| {
+        Some(e) => Outside::Fill(e.as_f64().filter(|_| e.is_scalar()).ok_or_else(|| {
             RuntimeError::new(
                 "MATLAB:interp1:InvalidExtrap",
                 "Extrapolation must be 'extrap' or a real scalar.",
             )
         })?),
     };
-    let data = sorted_data(x_arg, v_arg)?;
-    let (xs, columns) = (&data.x, data.columns);
+    let v_shape = v_arg.shape();
+    let (v, v_imag) = value_parts(v_arg)?;
+    let mut data = sorted_data(x_arg, &v_shape, v)?;
     let queries = real_data(q_arg, "interp1")?;
-    let mut out = Vec::with_capacity(queries.len() * columns);
-    for c in 0..columns {
-        let ys = data.column(c);
-        let samples = Samples {
-            x: xs.clone(),
-            y: vec![ys.clone()],
-            dim: vec![1],
-        };
-        let cubic = match method {
-            Method::Pchip => Some(pchip_pp(&samples)),
-            Method::Spline => Some(spline_pp(&samples, None)),
-            Method::Makima => Some(makima_pp(&samples)),
-            _ => None,
-        };
-        out.extend(
-            queries
-                .iter()
-                .map(|&q| evaluate(xs, &ys, cubic.as_ref(), method, outside, q)),
-        );
-    }
+    let out = interpolate(&data, method, outside, &queries);
     let q_shape = q_arg.shape();
-    // A vector of values gives results shaped like the queries; a matrix
-    // gives one column (or trailing dimension) per column of values.
-    let shape = if columns == 1 {
+    // A vector of values gives results shaped like the queries; an array
+    // of size [n d1 ... dk] gives [length(xq) d1 ... dk] for vector
+    // queries and [size(xq) d1 ... dk] for array queries.
+    let shape = if data.columns == 1 && (v_shape.is_vector() || v_shape.is_scalar()) {
         q_shape
-    } else if q_shape.is_vector() || q_shape.is_scalar() {
-        Shape::matrix(queries.len(), columns)
     } else {
-        let mut dims = q_shape.dims().to_vec();
-        dims.push(columns);
+        let mut dims = if q_shape.is_vector() || q_shape.is_scalar() {
+            vec![queries.len()]
+        } else {
+            q_shape.dims().to_vec()
+        };
+        dims.extend_from_slice(&v_shape.dims()[1..]);
         Shape::new(&dims)
     };
-    one(Value::matrix(shape, out))
+    match v_imag {
+        None => one(Value::matrix(shape, out)),
+        Some(im) => {
+            data.v = im;
+            let imag = interpolate(&data, method, outside, &queries);
+            let values = out
+                .into_iter()
+                .zip(imag)
+                .map(|(re, im)| Complex64::new(re, im))
+                .collect();
+            one(Value::ComplexDouble(Tensor::new(shape, values)))
+        }
+    }
 }
 
 #[cfg(test)]

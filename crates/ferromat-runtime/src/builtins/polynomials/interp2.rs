@@ -6,7 +6,8 @@
 //! the convolution on a uniform grid and the spline otherwise, as MATLAB
 //! documents). Queries outside the grid get NaN or the given
 //! extrapolation value; spline and makima surfaces extrapolate when none
-//! is given. Scattered data is not handled here.
+//! is given. Complex V (and a complex extrapolation value) is handled as
+//! its real and imaginary parts. Scattered data is not handled here.
 
 use super::super::messages::warn;
 use super::super::statistics::order::real_data;
@@ -16,7 +17,8 @@ use super::grid_axis::{direction, locate};
 use super::piecewise::{spline_pp, Piecewise, Samples};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Value};
+use crate::value::{Shape, Tensor, Value};
+use num_complex::Complex64;
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Method {
@@ -152,10 +154,12 @@ fn queries(xq: &Value, yq: &Value) -> Result<(Shape, Vec<(f64, f64)>)> {
     if xs.len() == ys.len() {
         return Ok((xshape, xs.into_iter().zip(ys).collect()));
     }
-    if xs.len() == 1 {
+    // A scalar pairs with a vector, never with a query matrix: MATLAB asks
+    // for arrays of one size, or grid vectors.
+    if xs.len() == 1 && (yshape.is_vector() || yshape.is_scalar()) {
         return Ok((yshape, ys.into_iter().map(|y| (xs[0], y)).collect()));
     }
-    if ys.len() == 1 {
+    if ys.len() == 1 && (xshape.is_vector() || xshape.is_scalar()) {
         return Ok((xshape, xs.into_iter().map(|x| (x, ys[0])).collect()));
     }
     Err(error(
@@ -176,13 +180,19 @@ pub fn interp2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Out
             None => Method::Linear,
         };
         let fill = match rest.get(1) {
-            Some(e) => e.as_f64().filter(|_| e.is_scalar()).ok_or_else(|| {
-                error(
-                    "InvalidExtrapolation",
-                    "The extrapolation value must be a numeric scalar.",
-                )
-            })?,
-            None => f64::NAN,
+            Some(Value::ComplexDouble(t)) if t.data().len() == 1 => {
+                (t.data()[0].re, t.data()[0].im)
+            }
+            Some(e) => (
+                e.as_f64().filter(|_| e.is_scalar()).ok_or_else(|| {
+                    error(
+                        "InvalidExtrapolation",
+                        "The extrapolation value must be a numeric scalar.",
+                    )
+                })?,
+                0.0,
+            ),
+            None => (f64::NAN, 0.0),
         };
         // Without a fill value the spline and makima surfaces extrapolate
         // (MATLAB's interp2 page); the other methods give NaN outside.
@@ -206,7 +216,13 @@ pub fn interp2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Out
     if v_shape.ndims() != 2 || v_arg.as_text().is_some() {
         return Err(error("InvalidV", "V must be a 2-D matrix."));
     }
-    let v = real_data(v_arg, "interp2")?;
+    let (v, v_imag) = match v_arg {
+        Value::ComplexDouble(t) => (
+            t.data().iter().map(|z| z.re).collect(),
+            Some(t.data().iter().map(|z| z.im).collect::<Vec<f64>>()),
+        ),
+        _ => (real_data(v_arg, "interp2")?, None),
+    };
     let (ny, nx) = (v_shape.rows(), v_shape.cols());
     let axis_of = |value: Option<&Value>, n: usize, along_rows: bool| -> Result<Vec<f64>> {
         let Some(value) = value else {
@@ -230,7 +246,8 @@ pub fn interp2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Out
         }
         Ok(axis)
     };
-    let grid = Grid::new(axis_of(x_arg, nx, true)?, axis_of(y_arg, ny, false)?, &v)?;
+    let (x_axis, y_axis) = (axis_of(x_arg, nx, true)?, axis_of(y_arg, ny, false)?);
+    let grid = Grid::new(x_axis.clone(), y_axis.clone(), &v)?;
     let (shape, points) = match query {
         Some(Ok((xq, yq))) => queries(xq, yq)?,
         Some(Err(k)) => refinement(&grid, Some(k))?,
@@ -257,33 +274,47 @@ pub fn interp2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Out
             Some(not_a_knot)
         }
     };
-    let row_splines: Vec<_> = match cubic_of {
-        Some(cubic_of) => (0..ny)
-            .map(|r| {
-                cubic_of(&Samples {
-                    x: grid.x.clone(),
-                    y: vec![(0..nx).map(|c| grid.at(r, c)).collect()],
-                    dim: vec![1],
+    let evaluate = |grid: &Grid, fill: f64| -> Vec<f64> {
+        let row_splines: Vec<_> = match cubic_of {
+            Some(cubic_of) => (0..ny)
+                .map(|r| {
+                    cubic_of(&Samples {
+                        x: grid.x.clone(),
+                        y: vec![(0..nx).map(|c| grid.at(r, c)).collect()],
+                        dim: vec![1],
+                    })
                 })
-            })
-            .collect(),
-        None => Vec::new(),
-    };
-    let out = points
-        .iter()
-        .map(|&(xq, yq)| {
-            match (method, cubic_of) {
-                (Method::Linear, _) => bilinear(&grid, xq, yq),
-                (Method::Nearest, _) => nearest(&grid, xq, yq),
-                (_, Some(cubic_of)) => {
-                    cubic_at(&grid, &row_splines, cubic_of, extrapolates, xq, yq)
+                .collect(),
+            None => Vec::new(),
+        };
+        points
+            .iter()
+            .map(|&(xq, yq)| {
+                match (method, cubic_of) {
+                    (Method::Linear, _) => bilinear(grid, xq, yq),
+                    (Method::Nearest, _) => nearest(grid, xq, yq),
+                    (_, Some(cubic_of)) => {
+                        cubic_at(grid, &row_splines, cubic_of, extrapolates, xq, yq)
+                    }
+                    (_, None) => None,
                 }
-                (_, None) => None,
-            }
-            .unwrap_or(extrapolation)
-        })
+                .unwrap_or(fill)
+            })
+            .collect()
+    };
+    let (fill_re, fill_im) = extrapolation;
+    let out = evaluate(&grid, fill_re);
+    if v_imag.is_none() && fill_im == 0.0 {
+        return one(Value::matrix(shape, out));
+    }
+    let imag = v_imag.unwrap_or_else(|| vec![0.0; v.len()]);
+    let imag = evaluate(&Grid::new(x_axis, y_axis, &imag)?, fill_im);
+    let values = out
+        .into_iter()
+        .zip(imag)
+        .map(|(re, im)| Complex64::new(re, im))
         .collect();
-    one(Value::matrix(shape, out))
+    one(Value::ComplexDouble(Tensor::new(shape, values)))
 }
 
 /// `interp2(V, k)`: the grid refined k times (default once) by halving

@@ -1,7 +1,8 @@
 //! `strsplit`, `strtok` and `strjoin`: splitting text at delimiters (with
 //! escapes, collapsed runs and the matches as a second output), taking the
-//! first token off a text, and joining texts with delimiters. The text-argument model they use is `strings.rs`'s (beside this file); this file
-//! must not define another.
+//! first token off a text, and joining texts with delimiters. Empty pieces, tokens and remainders are
+//! `''` (0-by-0), as MATLAB documents them. The text-argument model they use
+//! is `strings.rs`'s (beside this file); this file must not define another.
 
 use crate::builtins::text::pattern::{MatchOptions, Pattern};
 use crate::builtins::text::strings::{arg, build_text, invalid_text, TextArray, TextKind, Units};
@@ -116,6 +117,39 @@ fn split_by_patterns(
     Ok((pieces, matches))
 }
 
+/// MATLAB gives an empty piece of text as `''`, which is 0-by-0: a 1-by-0
+/// char row (or cell element) becomes 0-by-0 unless `keep_row(k)` says the
+/// k-th one (column-major) is an empty slice of a longer text. Other values
+/// pass through.
+fn empty_text_as_0x0(value: Value, keep_row: impl Fn(usize) -> bool) -> Value {
+    let blank =
+        |k: usize, v: &Value| matches!(v, Value::Char(t) if t.data().is_empty()) && !keep_row(k);
+    match value {
+        Value::Char(ref t) if blank(0, &value) && t.data().is_empty() => {
+            Value::Char(Tensor::empty())
+        }
+        Value::Cell(cells) => {
+            let items = cells
+                .data()
+                .iter()
+                .enumerate()
+                .map(|(k, v)| {
+                    if blank(k, v) {
+                        Value::Char(Tensor::empty())
+                    } else {
+                        v.clone()
+                    }
+                })
+                .collect();
+            Value::Cell(std::sync::Arc::new(Tensor::new(
+                cells.shape().clone(),
+                items,
+            )))
+        }
+        other => other,
+    }
+}
+
 pub(in crate::builtins) fn flag_value(value: &Value, function: &str) -> Result<bool> {
     args::scalar(value, function)
         .map(|x| x != 0.0)
@@ -196,7 +230,10 @@ pub fn strsplit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
     };
     let as_row = |items: Vec<Units>| {
         let shape = Shape::row(items.len());
-        build_text(kind, shape, items.into_iter().map(Some).collect())
+        empty_text_as_0x0(
+            build_text(kind, shape, items.into_iter().map(Some).collect()),
+            |_| false,
+        )
     };
     let mut out = Outputs::new();
     out.push(as_row(pieces));
@@ -245,11 +282,14 @@ pub fn strtok(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         units[start..end].to_vec()
     });
     let mut outputs = Outputs::new();
-    outputs.push(tokens.into_value());
+    // Every empty result is '' (0-by-0) except the token of a char row that
+    // holds only delimiters, which is the empty slice after them (1-by-0).
+    let row_token = text.kind == TextKind::Char && !text.items.iter().flatten().all(Vec::is_empty);
+    outputs.push(empty_text_as_0x0(tokens.into_value(), |_| row_token));
     if nargout > 1 {
         let mut remains = remains.into_iter();
         let remain = text.map(|_| remains.next().unwrap_or_default());
-        outputs.push(remain.into_value());
+        outputs.push(empty_text_as_0x0(remain.into_value(), |_| false));
     }
     Ok(outputs)
 }
