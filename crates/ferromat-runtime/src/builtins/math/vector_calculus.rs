@@ -44,8 +44,19 @@ fn axis_coordinates(grid: &Value, shape: &Shape, axis: usize, function: &str) ->
     Ok(Value::row((0..length).map(|k| data[k * stride]).collect()))
 }
 
-/// Splits `args` into coordinates and `n` components (`n` = 2 or 3).
-fn field<'a>(args: &'a [Value], n: usize, function: &str) -> Result<Field<'a>> {
+/// Splits `args` into coordinates and components: 2 or 4 arguments make a
+/// 2-D field, 3 or 6 a 3-D one.
+fn field<'a>(args: &'a [Value], function: &str) -> Result<Field<'a>> {
+    let n = match args.len() {
+        2 | 4 => 2,
+        3 | 6 => 3,
+        _ => {
+            return Err(RuntimeError::new(
+                "MATLAB:narginchk:notEnoughInputs",
+                "Wrong number of input arguments.",
+            ))
+        }
+    };
     let components = &args[args.len() - n..];
     let shape = components[0].shape();
     for c in components {
@@ -127,17 +138,8 @@ fn difference(a: &[f64], b: &[f64]) -> Vec<f64> {
 /// `cav = curl(...)`, `[curlz, cav] = curl([X, Y,] Fx, Fy)`,
 /// `[curlx, curly, curlz, cav] = curl([X, Y, Z,] Fx, Fy, Fz)`.
 pub fn curl(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let n = match args.len() {
-        2 | 4 => 2,
-        3 | 6 => 3,
-        _ => {
-            return Err(RuntimeError::new(
-                "MATLAB:narginchk:notEnoughInputs",
-                "Wrong number of input arguments.",
-            ))
-        }
-    };
-    let f = field(args, n, "curl")?;
+    let f = field(args, "curl")?;
+    let n = f.components.len();
     if n == 2 {
         if nargout > 2 {
             return Err(RuntimeError::too_many_outputs());
@@ -187,17 +189,8 @@ pub fn curl(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
 
 /// `div = divergence([X, Y,] Fx, Fy)`, `divergence([X, Y, Z,] Fx, Fy, Fz)`.
 pub fn divergence(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let n = match args.len() {
-        2 | 4 => 2,
-        3 | 6 => 3,
-        _ => {
-            return Err(RuntimeError::new(
-                "MATLAB:narginchk:notEnoughInputs",
-                "Wrong number of input arguments.",
-            ))
-        }
-    };
-    let f = field(args, n, "divergence")?;
+    let f = field(args, "divergence")?;
+    let n = f.components.len();
     let mut div = f.partial(interp, 0, 0)?;
     for k in 1..n {
         for (d, p) in div.iter_mut().zip(f.partial(interp, k, k)?) {

@@ -3,7 +3,7 @@
 //! kernels' fold engine (`spread::lane_sum`, as var/std). NaN are missing
 //! values and are removed, as the MathWorks pages say. Also the shared
 //! `(X, flag, dim)` grammar and the one-statistic-per-lane driver that
-//! `deviation.rs` (mad) reuses. Does not parse dims itself (`lanes.rs`) nor
+//! `deviation.rs` (mad, zscore) reuses. Does not parse dims itself (`lanes.rs`) nor
 //! compute variances another way than `spread.rs`.
 
 use std::borrow::Cow;
@@ -14,7 +14,7 @@ use super::spread::{float_data, lane_sum};
 use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::Value;
+use crate::value::{Class, Shape, Value};
 
 /// The lane without its NaN (borrowed when it has none).
 pub(super) fn present(lane: &[f64]) -> Cow<'_, [f64]> {
@@ -60,14 +60,15 @@ pub(super) fn dims(value: Option<&Value>) -> Result<DimSpec> {
     }
 }
 
-/// One statistic per lane of single or double `value` along `spec`; the
-/// result keeps the class.
-pub(super) fn per_lane(
+/// One statistic per lane of single or double `value` along `spec`: the
+/// statistics, the shape they take (each reduced dimension 1) and the
+/// class a result keeps.
+pub(super) fn lane_statistics(
     value: &Value,
     spec: &DimSpec,
     function: &str,
     f: impl FnMut(&[f64]) -> f64,
-) -> Result<Value> {
+) -> Result<(Vec<f64>, Shape, Class)> {
     let (data, class) = float_data(value, function)?;
     let walk = match data {
         Cow::Borrowed(_) => plan(value, spec)?,
@@ -78,7 +79,19 @@ pub(super) fn per_lane(
         other => Cow::Owned(other.to_f64_vec().unwrap_or_default()),
     };
     let out = reduce_lane_slices(&walk_data, &walk.dims, walk.axis, f);
-    from_f64(walk.out_shape, class, out)
+    Ok((out, walk.out_shape, class))
+}
+
+/// One statistic per lane of single or double `value` along `spec`; the
+/// result keeps the class.
+pub(super) fn per_lane(
+    value: &Value,
+    spec: &DimSpec,
+    function: &str,
+    f: impl FnMut(&[f64]) -> f64,
+) -> Result<Value> {
+    let (out, shape, class) = lane_statistics(value, spec, function, f)?;
+    from_f64(shape, class, out)
 }
 
 /// Skewness of one lane: the third central moment over the second to the
