@@ -19,11 +19,15 @@
 //! the last bit. glibc's `exp` agrees with it except about one input in
 //! 5,000, where glibc is one ulp off (its documented bound is 0.511 ulp).
 //!
-//! Every step is plain IEEE arithmetic without fused multiply-add, so the
-//! result is the same bit for bit whatever instruction set runs it,
-//! serially or in parallel. Only the element function and the array loop
-//! live here; class rules (complex results, single precision) belong to
-//! the caller.
+//! On a CPU with fused multiply-add the array loop uses it (`FUSED`): the
+//! product with the table value is then one multiply and one fma instead
+//! of two splits and four products, and the series is a chain of fmas.
+//! Each fused step rounds once where the plain one rounds twice, so the
+//! error bound above still holds; both versions are correctly rounded, so
+//! the result is the same bit for bit whatever instruction set runs it,
+//! serially or in parallel (a test compares the two on random inputs).
+//! Only the element function and the array loop live here; class rules
+//! (complex results, single precision) belong to the caller.
 
 use std::mem::MaybeUninit;
 
@@ -32,7 +36,8 @@ use rayon::prelude::*;
 use crate::buffer;
 use crate::exp_table::{SCALE, TAIL};
 use crate::parallel::Parallelism;
-use crate::simd::dispatch;
+#[cfg(target_arch = "x86_64")]
+use crate::simd::{simd, Simd};
 
 /// Inputs in this range go through the fast path. Below -700 the small
 /// terms of the product (about 2^-80 of the result) would fall into the
@@ -87,9 +92,11 @@ fn reduce(x: f64) -> (f64, f64, f64) {
 
 /// The fast path: e^x for `x` in [LOW, HIGH], and whether the element must
 /// be redone by libm (outside that range, or too near a rounding midpoint
-/// to be sure of the last bit).
+/// to be sure of the last bit). `FUSED` computes the exact product and the
+/// series with fused multiply-adds; it is only fast where the caller's
+/// code is compiled with the `fma` feature (elsewhere `mul_add` is a call).
 #[inline(always)]
-fn exp_checked(x: f64) -> (f64, bool) {
+fn exp_checked<const FUSED: bool>(x: f64) -> (f64, bool) {
     let clamped = x.clamp(LOW, HIGH);
     let (k, scale, tail) = reduce(clamped);
     // r = x - k*ln2/128 as r + r_low: the first difference is exact.
@@ -98,17 +105,27 @@ fn exp_checked(x: f64) -> (f64, bool) {
     let r = r_high - k_low;
     let r_low = (r_high - r) - k_low;
     let r2 = r * r;
-    let series = r2 * (C2 + r * (C3 + r * (C4 + r * (C5 + r * C6))));
+    let series = if FUSED {
+        r2 * r.mul_add(r.mul_add(r.mul_add(r.mul_add(C6, C5), C4), C3), C2)
+    } else {
+        r2 * (C2 + r * (C3 + r * (C4 + r * (C5 + r * C6))))
+    };
     // e^x / scale - 1 - r, all the small terms: the table value's error,
     // the reduction's, and the series beyond r.
     let small = tail + (tail * r + (r_low + series));
     // scale * r exactly, as product_high + product_low.
-    let scale_high = f64::from_bits(scale.to_bits() & SPLIT_MASK);
-    let scale_low = scale - scale_high;
-    let r_split_high = f64::from_bits(r.to_bits() & SPLIT_MASK);
-    let r_split_low = r - r_split_high;
-    let product_high = scale_high * r_split_high;
-    let product_low = scale_high * r_split_low + scale_low * r_split_high + scale_low * r_split_low;
+    let (product_high, product_low) = if FUSED {
+        let high = scale * r;
+        (high, scale.mul_add(r, -high))
+    } else {
+        let scale_high = f64::from_bits(scale.to_bits() & SPLIT_MASK);
+        let scale_low = scale - scale_high;
+        let r_split_high = f64::from_bits(r.to_bits() & SPLIT_MASK);
+        let r_split_low = r - r_split_high;
+        let high = scale_high * r_split_high;
+        let low = scale_high * r_split_low + scale_low * r_split_high + scale_low * r_split_low;
+        (high, low)
+    };
     // scale + product_high exactly, as sum + sum_error (|scale| is larger).
     let sum = scale + product_high;
     let sum_error = (scale - sum) + product_high;
@@ -135,7 +152,7 @@ fn exp_checked(x: f64) -> (f64, bool) {
 /// assert_eq!(ferromat_kernels::exp::exp(f64::NEG_INFINITY), 0.0);
 /// ```
 pub fn exp(x: f64) -> f64 {
-    match exp_checked(x) {
+    match exp_checked::<false>(x) {
         (result, false) => result,
         (_, true) => exp_careful(x),
     }
@@ -250,13 +267,13 @@ fn exp_careful(x: f64) -> f64 {
 /// `out[k] = e^input[k]` for one block: a branch-free vectorisable pass
 /// that marks the elements to redo, then libm for those, if any.
 #[inline(always)]
-fn exp_block(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+fn exp_block<const FUSED: bool>(input: &[f64], out: &mut [MaybeUninit<f64>]) {
     let len = input.len().min(out.len()).min(BLOCK);
     let (input, out) = (&input[..len], &mut out[..len]);
     let mut redo = [0u8; BLOCK];
     let redo = &mut redo[..len];
     for i in 0..len {
-        let (result, again) = exp_checked(input[i]);
+        let (result, again) = exp_checked::<FUSED>(input[i]);
         out[i].write(result);
         redo[i] = u8::from(again);
     }
@@ -271,32 +288,40 @@ fn exp_block(input: &[f64], out: &mut [MaybeUninit<f64>]) {
 
 /// The blocks, in order.
 #[inline(always)]
-fn exp_blocks_body(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+fn exp_blocks_body<const FUSED: bool>(input: &[f64], out: &mut [MaybeUninit<f64>]) {
     for (input, out) in input.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-        exp_block(input, out);
+        exp_block::<FUSED>(input, out);
     }
 }
 
-/// The same blocks compiled for the widest vectors the CPU has (the choice
-/// is `simd.rs`'s; no FMA is enabled, so every version rounds identically).
-/// Named copies rather than `widest(|| ...)`: the body is too large for
-/// the compiler to inline a closure into the feature-enabled wrapper.
+/// The same blocks compiled for the widest vectors the CPU has (which
+/// `simd.rs` detects), with fused multiply-add when the CPU has it: every
+/// version gives the same, correctly rounded, bits. Named copies rather
+/// than `simd::widest(|| ...)`: the body is too large for the compiler to
+/// inline a closure into the feature-enabled wrapper.
 fn exp_blocks(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    dispatch!(blocks_portable, blocks_avx2, blocks_avx512, input, out)
+    #[cfg(target_arch = "x86_64")]
+    if is_x86_feature_detected!("fma") {
+        match simd() {
+            // SAFETY: avx512f and fma were detected on this CPU just above.
+            Simd::Avx512 => return unsafe { blocks_avx512_fused(input, out) },
+            // SAFETY: avx2 and fma were detected on this CPU just above.
+            Simd::Avx2 => return unsafe { blocks_avx2_fused(input, out) },
+            Simd::Portable => {}
+        }
+    }
+    exp_blocks_body::<false>(input, out)
 }
 
-fn blocks_portable(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    exp_blocks_body(input, out)
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn blocks_avx2_fused(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+    exp_blocks_body::<true>(input, out)
 }
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn blocks_avx2(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    exp_blocks_body(input, out)
-}
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
-fn blocks_avx512(input: &[f64], out: &mut [MaybeUninit<f64>]) {
-    exp_blocks_body(input, out)
+#[target_feature(enable = "avx512f,fma")]
+fn blocks_avx512_fused(input: &[f64], out: &mut [MaybeUninit<f64>]) {
+    exp_blocks_body::<true>(input, out)
 }
 
 /// `e^x` of every element, in order; parallel on large arrays with the
@@ -332,6 +357,32 @@ pub fn exp_slice(data: &[f64], parallelism: Parallelism) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The fused and plain fast paths return the same bits and make the
+    /// same redo decision on almost every input; where they differ on the
+    /// decision, the one that did not redo is still correctly rounded,
+    /// which `exp_careful` settles. (`mul_add` outside an fma-enabled
+    /// function is a correct, slow, call, so this runs on any CPU.)
+    #[test]
+    fn fused_and_plain_agree() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let unit = (state >> 11) as f64 / (1u64 << 53) as f64;
+            // Half the inputs over the whole fast range, half in [-2, 2].
+            let x = if state & 1 == 0 {
+                LOW + (HIGH - LOW) * unit
+            } else {
+                4.0 * unit - 2.0
+            };
+            let settle = |(value, redo): (f64, bool)| if redo { exp_careful(x) } else { value };
+            let plain = settle(exp_checked::<false>(x));
+            let fused = settle(exp_checked::<true>(x));
+            assert_eq!(plain.to_bits(), fused.to_bits(), "x = {x:e}");
+        }
+    }
 
     #[test]
     fn edges() {

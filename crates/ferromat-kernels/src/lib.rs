@@ -7,6 +7,7 @@
 //! See `docs/kernels.md` (included below as the `guide` module) for how an
 //! embedder calls each entry point.
 
+pub mod allocator;
 pub mod bounds;
 pub mod broadcast;
 mod buffer;

@@ -13,6 +13,12 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// Large freed arrays are taken back by the next result of the same size,
+/// so a loop over big matrices does not page-fault every iteration.
+#[global_allocator]
+static ALLOCATOR: ferromat_kernels::allocator::ReusingAllocator =
+    ferromat_kernels::allocator::ReusingAllocator;
+
 fn main() -> ExitCode {
     let args = cli::Args::parse();
     cli::run(args)
