@@ -262,8 +262,12 @@ impl Interpreter {
                     format!("Unable to change current folder to '{target}' (Name is nonexistent or not a folder)."),
                 )
             })?;
-        self.current_folder = folder;
+        // `oldFolder = cd(newFolder)` returns the folder it left.
+        let old = std::mem::replace(&mut self.current_folder, folder);
         self.path_changed();
+        if nargout > 0 {
+            return Ok(one_value(Value::char_row(&old.display().to_string())));
+        }
         Ok(Outputs::new())
     }
 
