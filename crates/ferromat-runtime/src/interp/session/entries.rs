@@ -40,9 +40,12 @@ pub fn who(
     nargout: usize,
 ) -> Result<Outputs> {
     let ws = ws.ok_or_else(|| needs_workspace("who"))?;
-    let globals = variables::global_listing(ws, &mut interp.shared, args);
-    let (ws, args) = match &globals {
-        Some((globals, rest)) => (globals, *rest),
+    let listed = match variables::file_listing(interp, args, "who") {
+        Some(listing) => Some(listing?),
+        None => variables::global_listing(ws, &mut interp.shared, args),
+    };
+    let (ws, args) = match &listed {
+        Some((listed, rest)) => (listed, *rest),
         None => (&*ws, args),
     };
     let selection = Selection::parse(args, "who")?;
@@ -61,9 +64,12 @@ pub fn whos(
     nargout: usize,
 ) -> Result<Outputs> {
     let ws = ws.ok_or_else(|| needs_workspace("whos"))?;
-    let globals = variables::global_listing(ws, &mut interp.shared, args);
-    let (ws, args) = match &globals {
-        Some((globals, rest)) => (globals, *rest),
+    let listed = match variables::file_listing(interp, args, "whos") {
+        Some(listing) => Some(listing?),
+        None => variables::global_listing(ws, &mut interp.shared, args),
+    };
+    let (ws, args) = match &listed {
+        Some((listed, rest)) => (listed, *rest),
         None => (&*ws, args),
     };
     let selection = Selection::parse(args, "whos")?;

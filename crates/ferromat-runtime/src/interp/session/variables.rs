@@ -28,8 +28,8 @@ pub(super) enum Selection {
 
 impl Selection {
     /// Reads `who`/`whos` arguments: names with wildcards, or `-regexp`
-    /// followed by expressions. `-file` is refused: reading a MAT-file's
-    /// variable list is `whos('-file', ...)` in MATLAB, not supported here.
+    /// followed by expressions (`global` and `-file` are taken off first,
+    /// by `global_listing` and `file_listing`).
     pub(super) fn parse(args: &[Value], function: &str) -> Result<Selection> {
         let words: Vec<String> = args
             .iter()
@@ -38,10 +38,6 @@ impl Selection {
         match words.first().map(String::as_str) {
             None => Ok(Selection::All),
             Some("-regexp") => Selection::regexps(&words[1..]),
-            Some("-file") => Err(RuntimeError::new(
-                "ferromat:whos:fileUnsupported",
-                format!("{function}('-file', ...) is not supported; use load to read a MAT-file."),
-            )),
             Some(_) => Ok(Selection::Wildcards(words)),
         }
     }
@@ -104,6 +100,33 @@ pub(super) fn global_listing<'a>(
     }
     super::super::shared::acquire(store, workspace);
     Some((globals, &args[1..]))
+}
+
+/// The arguments of `who -file name ...`/`whos -file name ...` after the
+/// file name, and a workspace holding the MAT-file's variables; `None`
+/// when the first argument is not `-file`.
+pub(super) fn file_listing<'a>(
+    interp: &mut super::super::Interpreter,
+    args: &'a [Value],
+    function: &str,
+) -> Option<Result<(Workspace, &'a [Value])>> {
+    if args.first()?.as_text()? != "-file" {
+        return None;
+    }
+    Some((|| {
+        let Some(file) = args.get(1) else {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{function}:fileNameRequired"),
+                "A file name is required after '-file'.",
+            ));
+        };
+        let file = builtins::args::text(file, function)?;
+        let mut listed = Workspace::new();
+        for (name, value) in builtins::data::mat::file_variables(interp, &file, function)? {
+            listed.assign(&name, value);
+        }
+        Ok((listed, &args[2..]))
+    })())
 }
 
 /// `who`: the variable names in columns, as MATLAB prints them:

@@ -223,6 +223,22 @@ fn struct_fields(ws: &Workspace, name: &str) -> Result<Vec<(String, Value)>> {
     }
 }
 
+/// The variables of the MAT-file `file` (`.mat` added when it has no
+/// extension), in file order: what `who -file` and `whos -file` list.
+pub(crate) fn file_variables(
+    interp: &mut Interpreter,
+    file: &str,
+    function: &str,
+) -> Result<Vec<(String, Value)>> {
+    let mut file = file.to_string();
+    if std::path::Path::new(&file).extension().is_none() {
+        file.push_str(".mat");
+    }
+    let path = file_to_read(interp, &file, function)?;
+    let bytes = read_bytes(&path, &file, function)?;
+    decode::variables(&bytes)
+}
+
 /// `load`, `load(filename)`, `load(filename, variables...)`,
 /// `load(filename, '-ascii' | '-mat')`, `S = load(...)`.
 pub fn load(
