@@ -5,17 +5,16 @@
 //! `c = num2cell(A)`, `tf = iscellstr(c)`, `A = cell2mat(c)`.
 //!
 //! *Description*: `cell` makes a cell array of `[]`; negative sizes count as
-//! 0. `num2cell` puts each element of `A` in its own cell (same shape).
+//! 0. `num2cell` puts each element of `A` in its own cell (same shape), or
+//! with `dims` each slice along those dimensions.
 //! `iscellstr` is true when every element is a character vector.
-//! `cell2mat` joins a 2-D cell of numeric, logical or char blocks: blocks in
-//! one cell row share their row count, blocks in one cell column their
-//! column count.
+//! `cell2mat` joins an N-d cell of numeric, logical or char blocks: blocks
+//! that share a subscript along a dimension share their size along it.
 //!
 //! *Examples*: `cell(2)` is a 2x2 cell; `cell2mat({[1 2], 3; [4 5], 6})` is
 //! `[1 2 3; 4 5 6]`.
 //!
-//! *Differences from MATLAB*: `num2cell(A, dims)` and N-d `cell2mat` are not
-//! supported yet; `cell2mat` of struct cells is not supported.
+//! *Differences from MATLAB*: `cell2mat` of struct cells is not supported.
 //!
 //! *See also*: structs.rs (`struct`, `fieldnames`).
 
@@ -81,20 +80,57 @@ fn size_arguments(inputs: &[Value]) -> Result<Vec<usize>> {
     }
 }
 
-/// `num2cell(A)`: every element in its own 1x1 cell.
+/// `num2cell(A)`: every element in its own 1x1 cell; `num2cell(A, dims)`:
+/// each cell holds the whole extent of `A` along `dims`, and the cell array
+/// has size 1 along them.
 pub fn num2cell(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
-    let [value] = inputs else {
-        return Err(RuntimeError::too_many_inputs().in_function("num2cell"));
+    let (value, dims) = match inputs {
+        [value] => (value, Vec::new()),
+        [value, dims] => {
+            use crate::builtins::args::{parse_dims, Dims};
+            let dims = match parse_dims(dims).map_err(|e| e.in_function("num2cell"))? {
+                Dims::One(d) => vec![d],
+                Dims::Many(d) => d,
+                Dims::Default | Dims::All => Vec::new(),
+            };
+            (value, dims)
+        }
+        _ => return Err(RuntimeError::too_many_inputs().in_function("num2cell")),
     };
     let shape = value.shape();
-    let elements = (1..=shape.numel())
+    let cell_dims: Vec<usize> = shape
+        .dims()
+        .iter()
+        .enumerate()
+        .map(|(d, &n)| if dims.contains(&d) { 1 } else { n })
+        .collect();
+    let cell_shape = Shape::new(&cell_dims);
+    let elements = (0..cell_shape.numel())
         .map(|i| {
-            let position = crate::index::Subscript::Index(Value::scalar(i as f64));
-            crate::index::paren_get(value, &[position])
+            let mut rest = i;
+            let subscripts: Vec<_> = cell_dims
+                .iter()
+                .enumerate()
+                .map(|(d, &n)| {
+                    let k = rest % n.max(1);
+                    rest /= n.max(1);
+                    if dims.contains(&d) {
+                        crate::index::Subscript::Colon
+                    } else {
+                        crate::index::Subscript::Index(Value::scalar(k as f64 + 1.0))
+                    }
+                })
+                .collect();
+            if dims.is_empty() {
+                let position = Value::scalar(i as f64 + 1.0);
+                crate::index::paren_get(value, &[crate::index::Subscript::Index(position)])
+            } else {
+                crate::index::paren_get(value, &subscripts)
+            }
         })
         .collect::<Result<Vec<_>>>()
         .map_err(|e| e.in_function("num2cell"))?;
-    one(Value::Cell(Arc::new(Tensor::new(shape, elements))))
+    one(Value::Cell(Arc::new(Tensor::new(cell_shape, elements))))
 }
 
 /// A character vector as `iscellstr` counts it: a char row or `''`.
@@ -219,12 +255,6 @@ fn join_blocks(cell: &Tensor<Value>) -> Result<Value> {
     let Some(first) = blocks.first() else {
         return Ok(Value::empty());
     };
-    if cell.shape().ndims() != 2 {
-        return Err(RuntimeError::new(
-            "MATLAB:cell2mat:UnsupportedND",
-            "cell2mat supports only 2-D cell arrays.",
-        ));
-    }
     // Sparse blocks are joined by concatenation (cat keeps them sparse).
     if matches!(first, Value::Sparse(_)) {
         return Err(RuntimeError::new(
@@ -330,67 +360,93 @@ fn join_blocks(cell: &Tensor<Value>) -> Result<Value> {
     })
 }
 
-/// Row heights and column widths of a 2-D grid of blocks.
+/// The sizes of an N-d grid of blocks: `extents[d][k]` is the size along
+/// dimension `d` of every block whose subscript along `d` is `k`.
 struct Layout {
-    cell_rows: usize,
-    heights: Vec<usize>,
-    widths: Vec<usize>,
+    cell_dims: Vec<usize>,
+    extents: Vec<Vec<usize>>,
 }
 
 impl Layout {
     fn of(cell: &Tensor<Value>) -> Result<Layout> {
-        let (cell_rows, cell_cols) = (cell.shape().rows(), cell.shape().cols());
         let mismatch = || {
             RuntimeError::new(
                 "MATLAB:catenate:dimensionMismatch",
                 "Dimensions of arrays being concatenated are not consistent.",
             )
         };
-        let block_shape = |i: usize, j: usize| {
-            cell.data()
-                .get(i + j * cell_rows)
-                .map(Value::shape)
-                .filter(|s| s.ndims() == 2)
-                .ok_or_else(mismatch)
-        };
-        let mut heights = Vec::with_capacity(cell_rows);
-        for i in 0..cell_rows {
-            heights.push(block_shape(i, 0)?.rows());
+        let blocks = cell.data();
+        let ndims = blocks
+            .iter()
+            .map(|b| b.shape().ndims())
+            .fold(cell.shape().ndims(), usize::max);
+        let cell_dims: Vec<usize> = (0..ndims).map(|d| cell.shape().dim(d)).collect();
+        let cell_strides = cell.shape().strides();
+        let stride = |d: usize| cell_strides.get(d).copied().unwrap_or(blocks.len());
+        let mut extents = Vec::with_capacity(ndims);
+        for (d, &count) in cell_dims.iter().enumerate() {
+            let sizes: Vec<usize> = (0..count)
+                .map(|k| blocks.get(k * stride(d)).map(|b| b.shape().dim(d)))
+                .collect::<Option<_>>()
+                .ok_or_else(mismatch)?;
+            extents.push(sizes);
         }
-        let mut widths = Vec::with_capacity(cell_cols);
-        for j in 0..cell_cols {
-            widths.push(block_shape(0, j)?.cols());
-        }
-        for (j, &width) in widths.iter().enumerate() {
-            for (i, &height) in heights.iter().enumerate() {
-                let shape = block_shape(i, j)?;
-                if shape.rows() != height || shape.cols() != width {
+        for (index, block) in blocks.iter().enumerate() {
+            let shape = block.shape();
+            let mut rest = index;
+            for (d, sizes) in extents.iter().enumerate() {
+                let k = rest % cell_dims[d];
+                rest /= cell_dims[d];
+                if shape.dim(d) != sizes[k] {
                     return Err(mismatch());
                 }
             }
         }
-        Ok(Layout {
-            cell_rows,
-            heights,
-            widths,
-        })
+        Ok(Layout { cell_dims, extents })
     }
 
-    /// Copies the blocks (column-major cell order) into one array.
+    /// Copies the blocks (column-major cell order) into one array: for each
+    /// column of the result, the runs of every block along dimension 1.
     fn join<T: Clone>(&self, blocks: &[&Tensor<T>]) -> Tensor<T> {
-        let rows: usize = self.heights.iter().sum();
-        let cols: usize = self.widths.iter().sum();
-        let mut data = Vec::with_capacity(rows * cols);
-        for (j, &width) in self.widths.iter().enumerate() {
-            for c in 0..width {
-                for (i, &height) in self.heights.iter().enumerate() {
-                    if let Some(block) = blocks.get(i + j * self.cell_rows) {
-                        data.extend(block.data().iter().skip(c * height).take(height).cloned());
-                    }
-                }
+        let out_dims: Vec<usize> = self.extents.iter().map(|s| s.iter().sum()).collect();
+        // For every position along dimension d >= 2: (block subscript, local index).
+        let owners: Vec<Vec<(usize, usize)>> = self
+            .extents
+            .iter()
+            .map(|sizes| {
+                sizes
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, &n)| (0..n).map(move |l| (k, l)))
+                    .collect()
+            })
+            .collect();
+        let total: usize = out_dims.iter().product();
+        let columns: usize = out_dims.iter().skip(1).product();
+        let mut data = Vec::with_capacity(total);
+        for column in 0..columns {
+            let (mut rest, mut cell_base, mut cell_step) = (column, 0, self.cell_dims[0]);
+            let mut local = Vec::with_capacity(out_dims.len());
+            for (d, owner) in owners.iter().enumerate().skip(1) {
+                let (k, l) = owner[rest % out_dims[d]];
+                rest /= out_dims[d];
+                cell_base += k * cell_step;
+                cell_step *= self.cell_dims[d];
+                local.push((d, l));
+            }
+            for (k0, &height) in self.extents[0].iter().enumerate() {
+                let Some(block) = blocks.get(cell_base + k0) else {
+                    continue;
+                };
+                let strides = block.shape().strides();
+                let start: usize = local
+                    .iter()
+                    .map(|&(d, l)| l * strides.get(d).copied().unwrap_or(0))
+                    .sum();
+                data.extend(block.data().iter().skip(start).take(height).cloned());
             }
         }
-        Tensor::new(Shape::matrix(rows, cols), data)
+        Tensor::new(Shape::new(&out_dims), data)
     }
 }
 

@@ -32,12 +32,20 @@ fn last_message(
         };
         *last = (message, identifier);
     }
+    // No message is '' (0x0), as MATLAB returns it.
+    let text = |t: &str| {
+        if t.is_empty() {
+            Value::Char(crate::value::Tensor::empty())
+        } else {
+            Value::char_row(t)
+        }
+    };
     let mut outputs = super::Outputs::new();
     if values.is_empty() || nargout > 0 {
-        outputs.push(Value::char_row(&previous.0));
+        outputs.push(text(&previous.0));
     }
     if nargout > 1 {
-        outputs.push(Value::char_row(&previous.1));
+        outputs.push(text(&previous.1));
     }
     Ok(outputs)
 }

@@ -11,7 +11,7 @@ use super::super::Outputs;
 use super::groups::{numbers, Groups};
 use super::items::{
     compare_items, index_vector, is_column, is_plain_empty, is_row, items, legacy_flag,
-    normalise_pair, pick, same_item, split_flags, stackable, Item,
+    normalise_pair, pick, promote_complex, same_item, split_flags, stackable, Item,
 };
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -27,7 +27,8 @@ pub fn ismember(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
     let (a, b) = normalise_pair(&args[0], &args[1])?;
     // A char row looked up in a cellstr is one text.
     let rows = flags.iter().any(|f| f == "rows") && !matches!(a, Value::Cell(_));
-    let (a_items, b_items) = (items(&a, rows, "ismember")?, items(&b, rows, "ismember")?);
+    let (mut a_items, mut b_items) = (items(&a, rows, "ismember")?, items(&b, rows, "ismember")?);
+    promote_complex(&mut a_items, &mut b_items);
     let mut sorted_b: Vec<usize> = (0..b_items.len()).collect();
     // Equal items sorted by position, the one to report first.
     sorted_b.sort_by(|&x, &y| {
@@ -123,8 +124,9 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
             (Groups::of_numbers(&all)?, n_a)
         }
         _ => {
-            let a_items = items(&a, rows, name)?;
-            let b_items = items(&b, rows, name)?;
+            let mut a_items = items(&a, rows, name)?;
+            let mut b_items = items(&b, rows, name)?;
+            promote_complex(&mut a_items, &mut b_items);
             let columns_differ = a.shape().cols() != b.shape().cols();
             if rows && !a_items.is_empty() && !b_items.is_empty() && columns_differ {
                 return Err(RuntimeError::new(

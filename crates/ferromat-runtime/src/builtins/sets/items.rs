@@ -16,17 +16,37 @@ use crate::value::{Shape, Tensor, Value};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Key {
     Number(f64),
+    /// A complex element (real, imaginary); a real element next to complex
+    /// ones becomes one too (`promote_complex`).
+    Complex(f64, f64),
     Text(Vec<u16>),
     /// A <missing> string.
     Missing,
 }
 
-/// Sort order: numbers (NaN last), then texts by code unit, missing last.
+/// Sort order: numbers (NaN last; complex ones by magnitude, then angle,
+/// as `sort` orders them), then texts by code unit, missing last.
 pub fn compare_key(a: &Key, b: &Key) -> Ordering {
+    let by_value = |x: f64, y: f64| {
+        x.partial_cmp(&y)
+            .unwrap_or_else(|| x.is_nan().cmp(&y.is_nan()))
+    };
     match (a, b) {
-        (Key::Number(x), Key::Number(y)) => x
-            .partial_cmp(y)
-            .unwrap_or_else(|| x.is_nan().cmp(&y.is_nan())),
+        (Key::Number(x), Key::Number(y)) => by_value(*x, *y),
+        (Key::Complex(..), _) | (_, Key::Complex(..)) => match (complex_parts(a), complex_parts(b))
+        {
+            (Some((p, q)), Some((r, s))) => {
+                let nan = |re: f64, im: f64| re.is_nan() || im.is_nan();
+                match (nan(p, q), nan(r, s)) {
+                    (false, false) => by_value(p.hypot(q), r.hypot(s))
+                        .then_with(|| by_value(q.atan2(p), s.atan2(r))),
+                    (x, y) => x.cmp(&y),
+                }
+            }
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (None, None) => Ordering::Equal,
+        },
         (Key::Text(x), Key::Text(y)) => x.cmp(y),
         (Key::Missing, Key::Missing) => Ordering::Equal,
         (Key::Missing, _) => Ordering::Greater,
@@ -40,8 +60,37 @@ pub fn compare_key(a: &Key, b: &Key) -> Ordering {
 pub fn same_key(a: &Key, b: &Key) -> bool {
     match (a, b) {
         (Key::Number(x), Key::Number(y)) => x == y,
+        (Key::Complex(..), _) | (_, Key::Complex(..)) => complex_parts(a) == complex_parts(b),
         (Key::Text(x), Key::Text(y)) => x == y,
         _ => false,
+    }
+}
+
+/// A numeric key as (real, imaginary).
+fn complex_parts(key: &Key) -> Option<(f64, f64)> {
+    match key {
+        Key::Number(x) => Some((*x, 0.0)),
+        Key::Complex(re, im) => Some((*re, *im)),
+        _ => None,
+    }
+}
+
+/// When either input has a complex element, makes every real number of
+/// both a complex key, so all numbers sort by magnitude and angle.
+pub fn promote_complex(a: &mut [Item], b: &mut [Item]) {
+    let complex = |items: &[Item]| {
+        items
+            .iter()
+            .flatten()
+            .any(|k| matches!(k, Key::Complex(..)))
+    };
+    if !complex(a) && !complex(b) {
+        return;
+    }
+    for key in a.iter_mut().chain(b.iter_mut()).flatten() {
+        if let Key::Number(x) = *key {
+            *key = Key::Complex(x, 0.0);
+        }
     }
 }
 
@@ -94,7 +143,12 @@ pub fn element_keys(value: &Value, function: &str) -> Result<Vec<Key>> {
                 )),
             })
             .collect(),
-        Value::ComplexDouble(_) | Value::ComplexSingle(_) => Err(unsupported(value, function)),
+        Value::ComplexDouble(t) => Ok(t.data().iter().map(|z| Key::Complex(z.re, z.im)).collect()),
+        Value::ComplexSingle(t) => Ok(t
+            .data()
+            .iter()
+            .map(|z| Key::Complex(f64::from(z.re), f64::from(z.im)))
+            .collect()),
         other => other
             .to_f64_vec()
             .map(|data| data.into_iter().map(Key::Number).collect())

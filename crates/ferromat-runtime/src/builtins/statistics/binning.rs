@@ -362,33 +362,61 @@ pub fn accumarray(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<
         Some(v) => args::scalar(v, "accumarray")?,
         None => 0.0,
     };
+    let Some(function) = function else {
+        let out: Vec<f64> = groups
+            .iter()
+            .map(|g| if g.is_empty() { fill } else { g.iter().sum() })
+            .collect();
+        let class = match args[1].class() {
+            c if c == Class::Single || c.is_integer() => c,
+            _ => Class::Double,
+        };
+        return one(from_f64(Shape::new(&dims), class, out)?);
+    };
+    let nonscalar = || {
+        RuntimeError::new(
+            "MATLAB:accumarray:nonscalarFunOutput",
+            "The function FUN must return a scalar.",
+        )
+    };
+    // The class of A is the class of fun's results (the first one decides);
+    // a 1x1 cell result makes A a cell array of the cells' contents.
+    let mut class = None;
     let mut out = Vec::with_capacity(total);
+    let mut cells = Vec::new();
     for group in groups {
         if group.is_empty() {
             out.push(fill);
+            cells.push(Value::empty());
             continue;
         }
-        out.push(match function {
-            None => group.iter().sum(),
-            Some(f) => {
-                let n = group.len();
-                let result =
-                    interp.call_function(f, &[Value::matrix(Shape::column(n), group)], 1)?;
-                result.first().and_then(Value::as_f64).ok_or_else(|| {
-                    RuntimeError::new(
-                        "MATLAB:accumarray:nonscalarFunOutput",
-                        "The function FUN must return a scalar.",
-                    )
-                })?
+        let column = Value::matrix(Shape::column(group.len()), group);
+        let result = interp.call_function(function, &[column], 1)?;
+        let result = result.into_iter().next().ok_or_else(nonscalar)?;
+        if !result.shape().is_scalar() {
+            return Err(nonscalar());
+        }
+        let result_class = *class.get_or_insert(result.class());
+        match result {
+            Value::Cell(cell) if result_class == Class::Cell => {
+                cells.push(cell.data().first().cloned().unwrap_or_else(Value::empty));
             }
-        });
+            other if result_class != Class::Cell => {
+                out.push(other.as_f64().ok_or_else(nonscalar)?);
+            }
+            _ => return Err(nonscalar()),
+        }
     }
-    let class = match args[1].class() {
-        Class::Single => Class::Single,
-        c if c.is_integer() && function.is_none() => c,
-        _ => Class::Double,
-    };
-    one(from_f64(Shape::new(&dims), class, out)?)
+    let shape = Shape::new(&dims);
+    match class {
+        Some(Class::Cell) => one(Value::Cell(std::sync::Arc::new(crate::value::Tensor::new(
+            shape, cells,
+        )))),
+        Some(c) if matches!(c, Class::Logical | Class::Char | Class::Single) || c.is_integer() => {
+            one(from_f64(shape, c, out)?)
+        }
+        _ => one(from_f64(shape, Class::Double, out)?),
+    }
 }
 
 #[cfg(test)]

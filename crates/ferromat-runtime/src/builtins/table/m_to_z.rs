@@ -103,7 +103,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("now", dates::calendar::now, 0, 0, 1, "Current local date and time as a serial date number"),
     def("nthroot", math::exponential::nthroot, 2, 2, 1, "Real nth root of real numbers"),
     def("null", linalg::measure::null, 1, 2, 1, "Orthonormal basis of the null space"),
-    def("num2cell", cells_and_structs::cells::num2cell, 1, 1, 1, "Put each element of an array in its own cell."),
+    def("num2cell", cells_and_structs::cells::num2cell, 1, 2, 1, "Put each element of an array in its own cell."),
     def("num2str", console::print::num2str, 1, 2, 1, "Convert numbers to text"),
     def("numEntries", objects::dictionary_methods::num_entries, 1, 1, 1, "Number of entries in a dictionary"),
     def("numel", arrays::shape::numel, 1, 1, 1, "Number of elements"),
