@@ -10,6 +10,7 @@ pub mod diagonal;
 pub mod equality;
 pub mod expand;
 pub mod find;
+pub mod float_parts;
 pub mod gather;
 pub mod grids;
 pub mod moves;

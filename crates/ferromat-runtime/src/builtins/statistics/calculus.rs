@@ -1,12 +1,13 @@
 //! Differences and integrals along a dimension: diff gradient trapz
 //! cumtrapz. Lanes come from `lanes.rs`; arithmetic is in double, and
 //! results are double (single stays single; diff keeps integer classes,
-//! saturating, as MATLAB does).
+//! saturating, as MATLAB does; gradient takes complex data part by part).
 
 use super::super::{args, one, Outputs};
 use super::lanes::{default_axis, map_lanes};
 use super::order::real_data;
 use crate::builtins::arrays::construct::from_f64;
+use crate::builtins::arrays::float_parts::{float_parts, from_float_parts};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Class, Shape, Value};
@@ -153,8 +154,19 @@ fn lane_gradient(lane: &[f64], x: &[f64], out: &mut [f64]) {
 pub fn gradient(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let value = &args[0];
     let shape = value.shape();
-    let data = real_data(value, "gradient")?;
-    let class = float_class(value);
+    // The gradient is linear: a complex F is differenced part by part.
+    let (re, im, single) = match value {
+        Value::ComplexDouble(_) | Value::ComplexSingle(_) => {
+            float_parts(value).ok_or_else(|| {
+                RuntimeError::new("MATLAB:gradient:invalidDataType", "Invalid data type.")
+            })?
+        }
+        _ => (
+            real_data(value, "gradient")?,
+            None,
+            float_class(value) == Class::Single,
+        ),
+    };
     let axes: Vec<usize> = if shape.is_vector() {
         vec![default_axis(&shape)]
     } else {
@@ -174,10 +186,14 @@ pub fn gradient(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
         let spacing = spacings.get(if spacings.len() == 1 { 0 } else { k });
         let length = shape.dim(axis);
         let x = coordinates(spacing, length, "gradient")?;
-        let (dims, out) = map_lanes(&data, shape.dims(), axis, length, |lane, out| {
-            lane_gradient(lane, &x, out)
-        })?;
-        outputs.push(from_f64(Shape::new(&dims), class, out)?);
+        let along = |data: &[f64]| {
+            map_lanes(data, shape.dims(), axis, length, |lane, out| {
+                lane_gradient(lane, &x, out)
+            })
+        };
+        let (dims, out_re) = along(&re)?;
+        let out_im = im.as_deref().map(along).transpose()?.map(|(_, out)| out);
+        outputs.push(from_float_parts(Shape::new(&dims), out_re, out_im, single)?);
     }
     if nargout > axes.len() {
         return Err(RuntimeError::too_many_outputs());

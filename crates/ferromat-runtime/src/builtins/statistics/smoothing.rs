@@ -16,7 +16,7 @@
 //! the smoother; it does no smoothing arithmetic itself.
 
 use ferromat_kernels::Lanes;
-use num_complex::{Complex32, Complex64};
+use num_complex::Complex64;
 
 mod args;
 mod local_fit;
@@ -30,12 +30,12 @@ use window::{automatic_window, is_uniform};
 
 use super::lanes::default_axis;
 use super::moving::{counts, window_lane, window_mean, window_median, Endpoints, Span};
-use crate::builtins::arrays::construct::from_f64;
+use crate::builtins::arrays::float_parts::{float_parts, from_float_parts};
 use crate::builtins::tables::as_table;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Class, Shape, Tensor, Value};
+use crate::value::{Tensor, Value};
 
 /// Every lane of an array along one dimension, one after another
 /// (lane-major), as real parts and, for complex data, imaginary parts.
@@ -83,54 +83,6 @@ impl LaneSet {
         }
         out
     }
-}
-
-/// The data as doubles: real parts, imaginary parts (complex data) and
-/// whether it was single. `None` for classes smoothdata refuses.
-fn parts(value: &Value) -> Option<(Vec<f64>, Option<Vec<f64>>, bool)> {
-    Some(match value {
-        Value::ComplexDouble(t) => (
-            t.data().iter().map(|z| z.re).collect(),
-            Some(t.data().iter().map(|z| z.im).collect()),
-            false,
-        ),
-        Value::ComplexSingle(t) => (
-            t.data().iter().map(|z| f64::from(z.re)).collect(),
-            Some(t.data().iter().map(|z| f64::from(z.im)).collect()),
-            true,
-        ),
-        Value::Char(_) => return None,
-        other if other.class().is_numeric() || other.class() == Class::Logical => {
-            (other.to_f64_vec()?, None, matches!(other, Value::Single(_)))
-        }
-        _ => return None,
-    })
-}
-
-/// The result value: double (single for single data), complex when the
-/// data was.
-fn build(shape: Shape, re: Vec<f64>, im: Option<Vec<f64>>, single: bool) -> Result<Value> {
-    Ok(match (im, single) {
-        (None, _) => from_f64(
-            shape,
-            if single { Class::Single } else { Class::Double },
-            re,
-        )?,
-        (Some(im), false) => Value::ComplexDouble(Tensor::new(
-            shape,
-            re.into_iter()
-                .zip(im)
-                .map(|(a, b)| Complex64::new(a, b))
-                .collect(),
-        )),
-        (Some(im), true) => Value::ComplexSingle(Tensor::new(
-            shape,
-            re.into_iter()
-                .zip(im)
-                .map(|(a, b)| Complex32::new(a as f32, b as f32))
-                .collect(),
-        )),
-    })
 }
 
 /// The window of a length `w` (half-open, w/2 each way) or [kb kf]
@@ -393,7 +345,7 @@ pub fn smoothdata(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
     // result stays full, see docs/reference/smoothdata.md.
     let data = original;
     let bad_array = || error("badArray", "Input data must be a numeric or logical array.");
-    let (re, im, single) = parts(data).ok_or_else(bad_array)?;
+    let (re, im, single) = float_parts(data).ok_or_else(bad_array)?;
     let shape = data.shape();
     let dims = shape.dims().to_vec();
     let request = parse(
@@ -438,7 +390,7 @@ pub fn smoothdata(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
         .im
         .as_ref()
         .map(|im| LaneSet::scatter(im, &dims, request.axis));
-    let result = build(shape, re, im, single)?;
+    let result = from_float_parts(shape, re, im, single)?;
     let mut out = Outputs::new();
     out.push(result);
     if nargout > 1 {
