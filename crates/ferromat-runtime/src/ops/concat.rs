@@ -70,6 +70,17 @@ pub fn cat(dim: usize, values: &[Value]) -> Result<Value> {
     {
         return crate::builtins::datetimes::cat(dim, &operands);
     }
+    // Maps join their entries (builtins/objects/map.rs).
+    let maps: Vec<_> = operands
+        .iter()
+        .filter_map(|v| match v {
+            Value::Object(crate::value::Object::Map(m)) => Some(m),
+            _ => None,
+        })
+        .collect();
+    if maps.len() == operands.len() {
+        return crate::builtins::objects::map::cat(dim, &maps);
+    }
     // A sparse operand makes a sparse result (or, with classes that have
     // no sparse form, a full one from full operands).
     if operands.iter().any(|v| matches!(v, Value::Sparse(_))) {

@@ -158,14 +158,13 @@ fn date_vector_rows(value: &Value) -> Option<Vec<[f64; 6]>> {
     )
 }
 
-/// Whether an N-by-6 or N-by-3 matrix is read as date vectors rather than
-/// serial numbers. Rows must look like dates (integer years and months 1 to
-/// 12, days 0 to 31), which a row of serial numbers fails; `datenum` passes
-/// `six_always` because its one-argument N-by-6 form is always date vectors
-/// (months past 12 carry).
-fn looks_like_date_vectors(value: &Value, six_always: bool) -> bool {
+/// Whether an N-by-6 or N-by-3 matrix given to `datevec`, `datestr` or
+/// `weekday` is read as date vectors rather than serial numbers. Rows must
+/// look like dates (integer years and months 1 to 12, days 0 to 31), which
+/// a row of serial numbers fails. (`datenum`'s one argument of 3 or 6
+/// columns is always date vectors.)
+fn looks_like_date_vectors(value: &Value) -> bool {
     match date_vector_rows(value) {
-        Some(rows) if six_always && value.shape().cols() == 6 => !rows.is_empty(),
         Some(rows) => rows.iter().all(|r| {
             r[0].fract() == 0.0
                 && r[1].fract() == 0.0
@@ -181,7 +180,7 @@ fn looks_like_date_vectors(value: &Value, six_always: bool) -> bool {
 pub fn datenum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let run = || -> Result<Value> {
         let first = &args[0];
-        if first.as_text().is_some() || matches!(first, Value::Cell(_) | Value::String(_)) {
+        if matches!(first, Value::Char(_) | Value::Cell(_) | Value::String(_)) {
             let format_in = args.get(1).and_then(Value::as_text);
             let texts = format::date_texts(first)?;
             let mut serials = Vec::with_capacity(texts.len());
@@ -191,9 +190,9 @@ pub fn datenum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             return Ok(Value::Double(Tensor::column(serials)));
         }
         if args.len() == 1 {
-            if let Some(rows) =
-                date_vector_rows(first).filter(|_| looks_like_date_vectors(first, true))
-            {
+            // One m-by-3 or m-by-6 numeric argument is always date vectors
+            // (MathWorks datenum page: `datenum(DateVector)`).
+            if let Some(rows) = date_vector_rows(first) {
                 let serials = rows
                     .into_iter()
                     .map(to_serial)
@@ -248,7 +247,7 @@ pub fn serials_of(value: &Value, format_in: Option<&str>, function: &str) -> Res
             .map(|t| to_serial(format::parse_date(t, format_in)?))
             .collect();
     }
-    if looks_like_date_vectors(value, false) {
+    if looks_like_date_vectors(value) {
         if let Some(rows) = date_vector_rows(value) {
             return rows.into_iter().map(to_serial).collect();
         }
@@ -369,7 +368,7 @@ pub fn weekday(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
     };
     let serials = serials_of(&args[0], None, "weekday").map_err(|e| e.in_function("weekday"))?;
     let shape = if matches!(&args[0], Value::Double(_) | Value::Single(_))
-        && !looks_like_date_vectors(&args[0], false)
+        && !looks_like_date_vectors(&args[0])
     {
         args[0].shape()
     } else {

@@ -155,7 +155,9 @@ fn from_sets(keys: &Value, values: &Value, uniform: Option<bool>) -> Result<MapD
     let keys = key_list(keys)?;
     let key_type = infer_key_type(&keys)?;
     let values: Vec<Value> = match values {
-        Value::Cell(cells) if keys.len() != 1 || cells.numel() == 1 => cells.data().to_vec(),
+        // A cell lists the values, one per key (the MathWorks page: keySet
+        // and valueSet have the same number of elements).
+        Value::Cell(cells) => cells.data().to_vec(),
         single if keys.len() == 1 => vec![single.clone()],
         array => elements(array)?,
     };
@@ -221,9 +223,10 @@ fn infer_value_type(values: &[Value]) -> ValueType {
         return ValueType::Char;
     }
     let class = first.class();
+    // Complex scalars are scalars of their class too ({1, 2i} is double).
     let uniform_scalars = values
         .iter()
-        .all(|v| v.class() == class && v.is_scalar() && !v.is_complex());
+        .all(|v| v.class() == class && v.is_scalar() && (!v.is_complex() || class.is_float()));
     if !uniform_scalars || !(class.is_numeric() || class == Class::Logical) {
         return ValueType::Any;
     }
@@ -323,13 +326,46 @@ fn check_value(value_type: ValueType, value: Value) -> Result<Value> {
                 .ok_or_else(value_type_mismatch)?;
             let fits = (value.class().is_numeric() || value.class() == Class::Logical)
                 && value.is_scalar()
-                && !value.is_complex();
+                && (!value.is_complex()
+                    || matches!(value_type, ValueType::Double | ValueType::Single));
             if !fits {
                 return Err(value_type_mismatch());
             }
             ops::convert::convert(&value, class)
         }
     }
+}
+
+/// `[M1; M2; ...]` of maps: a new map holding every entry, later maps
+/// winning on a shared key. MATLAB concatenates maps only vertically, and
+/// only maps of one KeyType; differing ValueTypes give `any`.
+pub fn cat(dim: usize, maps: &[&MapHandle]) -> Result<Value> {
+    if dim != 0 {
+        return Err(RuntimeError::new(
+            "MATLAB:Containers:Map:HorzCat",
+            "Horizontal concatenation of containers.Map objects is not supported; use vertical concatenation.",
+        ));
+    }
+    let mut merged: Option<MapData> = None;
+    for map in maps {
+        // Copy out of the lock first: `[M; M]` names the same map twice.
+        let data = map.lock().clone();
+        merged = Some(match merged {
+            None => data,
+            Some(mut acc) => {
+                if acc.key_type != data.key_type {
+                    return Err(key_type_mismatch());
+                }
+                if acc.value_type != data.value_type {
+                    acc.value_type = ValueType::Any;
+                }
+                acc.entries.extend(data.entries);
+                acc
+            }
+        });
+    }
+    let data = merged.unwrap_or_else(|| MapData::new(KeyType::Char, ValueType::Any));
+    Ok(Value::Object(Object::Map(MapHandle::new(data))))
 }
 
 /// The one key of `M(key)`.

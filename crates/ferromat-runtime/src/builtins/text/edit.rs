@@ -5,11 +5,13 @@
 //! list of patterns means "any of them", longest first where two start at
 //! the same place. Regular expressions are `regexp.rs`'s business.
 
+use std::sync::Arc;
+
 use crate::builtins::text::strings::{invalid_text, TextArray, TextKind};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Tensor, Value};
+use crate::value::{Shape, Tensor, Value};
 
 type Units = Vec<u16>;
 
@@ -117,9 +119,28 @@ pub fn strip(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 pub fn erase(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let text = text_arg(args, 0, "erase")?;
     let pats = patterns(args, 1, "erase")?;
-    one(text
-        .map(|units| splice(units, &occurrences(units, &pats), |_| Vec::new()))
-        .into_value())
+    one(empty_rows_as_0x0(
+        text.map(|units| splice(units, &occurrences(units, &pats), |_| Vec::new()))
+            .into_value(),
+    ))
+}
+
+/// A char result (or cell element) left with no characters is `0x0`, as
+/// MATLAB's `erase` returns `''` when everything is erased.
+fn empty_rows_as_0x0(value: Value) -> Value {
+    let empty = || Value::Char(Tensor::new(Shape::matrix(0, 0), Vec::new()));
+    match value {
+        Value::Char(t) if t.numel() == 0 => empty(),
+        Value::Cell(cells) if cells.data().iter().any(|c| c.numel() == 0) => {
+            let items = cells
+                .data()
+                .iter()
+                .map(|c| if c.numel() == 0 { empty() } else { c.clone() })
+                .collect();
+            Value::Cell(Arc::new(Tensor::new(cells.shape().clone(), items)))
+        }
+        other => other,
+    }
 }
 
 /// `text` with each range replaced by `with(range index)`.

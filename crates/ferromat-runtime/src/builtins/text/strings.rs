@@ -250,6 +250,8 @@ fn trim_char_array(t: &Tensor<u16>, trim: Trim, function: &str) -> Result<Tensor
         Trim::Both => (0..end).find(|&c| !blank_column(c)).unwrap_or(end),
         Trim::Trailing => 0,
     };
+    // Nothing left (all blank) is `''`, 0-by-0 as in MATLAB and Octave.
+    let rows = if end == start { 0 } else { rows };
     Ok(Tensor::new(
         Shape::matrix(rows, end - start),
         data[start * rows..end * rows].to_vec(),
@@ -566,7 +568,8 @@ pub(in crate::builtins) mod tests {
             Value::Cell(Arc::new(Tensor::row(vec![
                 chars("a"),
                 chars("b"),
-                Value::Char(Tensor::row(vec![]))
+                // All blank trims to '' (0-by-0).
+                Value::Char(Tensor::new(Shape::matrix(0, 0), vec![]))
             ])))
         );
         assert_eq!(
@@ -610,12 +613,24 @@ pub(in crate::builtins) mod tests {
         );
     }
 
+    /// strsplit's pieces: an empty piece is '' (0-by-0).
+    fn pieces(texts: &[&str]) -> Value {
+        let values = texts
+            .iter()
+            .map(|t| match *t {
+                "" => Value::Char(Tensor::new(Shape::matrix(0, 0), vec![])),
+                t => Value::char_row(t),
+            })
+            .collect();
+        Value::Cell(Arc::new(Tensor::row(values)))
+    }
+
     #[test]
     fn strsplit_default_whitespace_collapses() {
         let out = call(strsplit, &[chars("a  b\tc")]).unwrap();
         assert_eq!(out, cell_row(&["a", "b", "c"]));
         let out = call(strsplit, &[chars(" a ")]).unwrap();
-        assert_eq!(out, cell_row(&["", "a", ""]));
+        assert_eq!(out, pieces(&["", "a", ""]));
     }
 
     #[test]
@@ -628,16 +643,13 @@ pub(in crate::builtins) mod tests {
             chars("CollapseDelimiters"),
             Value::bool(false),
         ];
-        assert_eq!(
-            call(strsplit, &args).unwrap(),
-            cell_row(&["a", "b", "", "c"])
-        );
+        assert_eq!(call(strsplit, &args).unwrap(), pieces(&["a", "b", "", "c"]));
         let out = call(
             strsplit,
             &[chars("1.21m/s 1.985m/s"), cell_row(&[" ", "m/s"])],
         )
         .unwrap();
-        assert_eq!(out, cell_row(&["1.21", "1.985", ""]));
+        assert_eq!(out, pieces(&["1.21", "1.985", ""]));
         let out = call(strsplit, &[string_row(&["x\ty"]), chars("\\t")]).unwrap();
         assert_eq!(out, string_row(&["x", "y"]));
         let both = call_n(strsplit, &[chars("a-b--c"), chars("-")], 2).unwrap();
