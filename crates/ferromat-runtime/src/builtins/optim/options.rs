@@ -314,27 +314,30 @@ impl SolverOptions {
             return Ok(out);
         }
         let s = options_struct(options, function)?;
-        let number = |name: &str, default: f64| -> Result<f64> {
+        // Tolerances may be 0 (the solvers' relative terms still end their
+        // loops, which are bounded anyway); counts must be positive.
+        let number = |name: &str, default: f64, zero_ok: bool| -> Result<f64> {
             match field_ci(s, name) {
                 // Empty, or the text default `'200*numberofvariables'`.
                 Some((_, v)) if v.is_empty() || v.as_text().is_some() => Ok(default),
                 Some((_, v)) => v
                     .as_f64()
-                    .filter(|x| !x.is_nan() && *x > 0.0)
+                    .filter(|x| !x.is_nan() && (*x > 0.0 || zero_ok && *x == 0.0))
                     .ok_or_else(|| {
+                        let what = if zero_ok { "nonnegative" } else { "positive" };
                         RuntimeError::new(
                             format!("MATLAB:{function}:invalidOption"),
-                            format!("Option '{name}' must be a positive scalar."),
+                            format!("Option '{name}' must be a {what} scalar."),
                         )
                         .in_function(function)
                     }),
                 None => Ok(default),
             }
         };
-        out.tol_x = number("TolX", out.tol_x)?;
-        out.tol_fun = number("TolFun", out.tol_fun)?;
-        out.max_iter = number("MaxIter", out.max_iter)?;
-        out.max_fun_evals = number("MaxFunEvals", out.max_fun_evals)?;
+        out.tol_x = number("TolX", out.tol_x, true)?;
+        out.tol_fun = number("TolFun", out.tol_fun, true)?;
+        out.max_iter = number("MaxIter", out.max_iter, false)?;
+        out.max_fun_evals = number("MaxFunEvals", out.max_fun_evals, false)?;
         if let Some((_, v)) = field_ci(s, "Display") {
             if !v.is_empty() {
                 let text = v.as_text().unwrap_or_default().to_ascii_lowercase();

@@ -1,14 +1,19 @@
 //! polyfit polyval polyder polyint conv deconv filter (`poly` is
-//! `from_roots.rs`). Inputs are
-//! read as real doubles (`statistics::order::real_data`); least squares
-//! uses Householder QR on the Vandermonde matrix. Results are double row
-//! vectors unless MATLAB documents another shape.
+//! `from_roots.rs`). polyfit and polyval take MATLAB's float operands
+//! (double or single, real or complex; integers refused) and answer in
+//! single when an operand is single; the others read real doubles
+//! (`statistics::order::real_data`). Least squares uses Householder QR on
+//! the Vandermonde matrix. Results are row vectors unless MATLAB documents
+//! another shape.
 
 use super::super::statistics::order::real_data;
 use super::super::{args, one, Outputs};
+use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Value};
+use crate::ops::convert::simplify_complex;
+use crate::value::{Class, Shape, Value};
+use num_complex::{Complex32, Complex64};
 
 /// Coefficients without leading zeros (at least one element kept).
 fn trimmed(p: &[f64]) -> Vec<f64> {
@@ -84,16 +89,93 @@ fn least_squares(mut a: Vec<f64>, m: usize, n: usize, mut b: Vec<f64>) -> (Vec<f
     (x, r)
 }
 
+/// A float operand of polyfit/polyval as complex numbers, whether any
+/// element is complex and whether its class is single.
+struct FloatOperand {
+    data: Vec<Complex64>,
+    complex: bool,
+    single: bool,
+}
+
+/// MATLAB's superiorfloat rule: double, single (real or complex), logical
+/// and char are taken; integer and other classes are refused.
+fn float_operand(value: &Value) -> Result<FloatOperand> {
+    let real = |data: Vec<f64>, single: bool| FloatOperand {
+        data: data.into_iter().map(|x| Complex64::new(x, 0.0)).collect(),
+        complex: false,
+        single,
+    };
+    match value {
+        Value::ComplexDouble(t) => Ok(FloatOperand {
+            data: t.data().to_vec(),
+            complex: true,
+            single: false,
+        }),
+        Value::ComplexSingle(t) => Ok(FloatOperand {
+            data: t
+                .data()
+                .iter()
+                .map(|z| Complex64::new(f64::from(z.re), f64::from(z.im)))
+                .collect(),
+            complex: true,
+            single: true,
+        }),
+        Value::Double(_) | Value::Single(_) | Value::Logical(_) | Value::Char(_) => Ok(real(
+            value.to_f64_vec().unwrap_or_default(),
+            matches!(value, Value::Single(_)),
+        )),
+        _ => Err(RuntimeError::new(
+            "MATLAB:datatypes:superiorfloat",
+            "Inputs must be floats, namely single or double.",
+        )),
+    }
+}
+
+/// A float result: single when any operand was, complex only when some
+/// imaginary part is nonzero.
+fn float_result(shape: Shape, data: Vec<Complex64>, single: bool) -> Value {
+    let tensor = crate::value::Tensor::new(shape, data);
+    if single {
+        simplify_complex(tensor.map(|z| Complex32::new(z.re as f32, z.im as f32)))
+    } else {
+        simplify_complex(tensor)
+    }
+}
+
+fn check_vector(value: &Value, function: &str) -> Result<()> {
+    let shape = value.shape();
+    if shape.is_vector() || shape.is_scalar() || shape.is_empty() {
+        Ok(())
+    } else {
+        Err(RuntimeError::new(
+            format!("MATLAB:{function}:InputSizeMismatch"),
+            "Input arguments must be vectors.",
+        ))
+    }
+}
+
 /// `p = polyfit(x, y, n)`, `[p, S] = polyfit(...)`, `[p, S, mu] = polyfit(...)`.
+/// Complex `y` is fitted by its real and imaginary parts on the one real
+/// Vandermonde factorization.
 pub fn polyfit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let x = vector_data(&args[0], "polyfit")?;
-    let y = vector_data(&args[1], "polyfit")?;
+    check_vector(&args[0], "polyfit")?;
+    check_vector(&args[1], "polyfit")?;
+    let (xs, ys) = (float_operand(&args[0])?, float_operand(&args[1])?);
+    if xs.complex {
+        return Err(RuntimeError::new(
+            "MATLAB:polyfit:complexX",
+            "polyfit does not support complex x.",
+        ));
+    }
+    let x: Vec<f64> = xs.data.iter().map(|z| z.re).collect();
+    let y = ys.data;
     if x.len() != y.len() {
         return Err(RuntimeError::new(
             "MATLAB:polyfit:XYSizeMismatch",
             "The first two inputs must have the same number of elements.",
         ));
     }
+    let single = xs.single || ys.single;
     let degree = args::count(&args[2], "polyfit")?;
     let n = degree + 1;
     let m = x.len();
@@ -112,52 +194,103 @@ pub fn polyfit(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
     let vandermonde: Vec<f64> = (0..m * n)
         .map(|k| x[k % m].powi((n - 1 - k / m) as i32))
         .collect();
-    let (p, r) = least_squares(vandermonde, m, n, y.clone());
+    let (re, r) = least_squares(vandermonde.clone(), m, n, y.iter().map(|z| z.re).collect());
+    let p: Vec<Complex64> = if ys.complex {
+        let (im, _) = least_squares(vandermonde, m, n, y.iter().map(|z| z.im).collect());
+        re.iter()
+            .zip(im)
+            .map(|(&a, b)| Complex64::new(a, b))
+            .collect()
+    } else {
+        re.iter().map(|&a| Complex64::new(a, 0.0)).collect()
+    };
     let mut outputs = Outputs::new();
-    outputs.push(Value::row(p.clone()));
     if nargout > 1 {
         let residual = x
             .iter()
             .zip(&y)
-            .map(|(&xi, &yi)| (yi - horner(&p, xi)).powi(2))
+            .map(|(&xi, &yi)| (yi - horner_complex(&p, Complex64::new(xi, 0.0))).norm_sqr())
             .sum::<f64>()
             .sqrt();
         let s = crate::value::StructArray::scalar([
-            ("R".to_string(), Value::matrix(Shape::matrix(n, n), r)),
+            (
+                "R".to_string(),
+                from_f64(Shape::matrix(n, n), class_of(single), r)?,
+            ),
             ("df".to_string(), Value::scalar(m.saturating_sub(n) as f64)),
-            ("normr".to_string(), Value::scalar(residual)),
+            (
+                "normr".to_string(),
+                from_f64(Shape::scalar(), class_of(single), vec![residual])?,
+            ),
         ]);
+        outputs.push(float_result(Shape::row(n), p, single));
         outputs.push(Value::Struct(std::sync::Arc::new(s)));
+    } else {
+        outputs.push(float_result(Shape::row(n), p, single));
     }
     if let Some((mean, std)) = mu {
-        outputs.push(Value::matrix(Shape::column(2), vec![mean, std]));
+        outputs.push(from_f64(
+            Shape::column(2),
+            class_of(single),
+            vec![mean, std],
+        )?);
     }
     Ok(outputs)
 }
 
+fn class_of(single: bool) -> Class {
+    if single {
+        Class::Single
+    } else {
+        Class::Double
+    }
+}
+
+/// Horner evaluation of complex descending coefficients.
+fn horner_complex(p: &[Complex64], x: Complex64) -> Complex64 {
+    p.iter()
+        .fold(Complex64::new(0.0, 0.0), |acc, &c| acc * x + c)
+}
+
 /// `y = polyval(p, x)`, `polyval(p, x, [], mu)`: p evaluated at every
-/// element of x (x's shape).
+/// element of x (x's shape); single when p, x or mu is single, complex
+/// when the values are.
 pub fn polyval(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    let p = vector_data(&args[0], "polyval")?;
-    let x = real_data(&args[1], "polyval")?;
+    check_vector(&args[0], "polyval")?;
+    let p = float_operand(&args[0])?;
+    let x = float_operand(&args[1])?;
+    let mut single = p.single || x.single;
     let (center, scale) = match args.get(3) {
-        Some(mu) => match real_data(mu, "polyval")?.as_slice() {
-            [c, s, ..] => (*c, *s),
-            _ => {
-                return Err(RuntimeError::new(
-                    "MATLAB:polyval:InvalidMu",
-                    "MU must be a two-element vector.",
-                ))
+        Some(mu) => {
+            let mu = float_operand(mu)?;
+            single |= mu.single;
+            match mu.data.as_slice() {
+                [c, s, ..] => (*c, *s),
+                _ => {
+                    return Err(RuntimeError::new(
+                        "MATLAB:polyval:InvalidMu",
+                        "MU must be a two-element vector.",
+                    ))
+                }
             }
-        },
-        None => (0.0, 1.0),
+        }
+        None => (Complex64::new(0.0, 0.0), Complex64::new(1.0, 0.0)),
     };
-    let y = x
-        .iter()
-        .map(|&v| horner(&p, (v - center) / scale))
-        .collect();
+    let standardized: Vec<Complex64> = x.data.iter().map(|&v| (v - center) / scale).collect();
+    let y: Vec<Complex64> = if p.complex || x.complex || center.im != 0.0 || scale.im != 0.0 {
+        standardized
+            .iter()
+            .map(|&v| horner_complex(&p.data, v))
+            .collect()
+    } else {
+        let coefficients: Vec<f64> = p.data.iter().map(|z| z.re).collect();
+        standardized
+            .iter()
+            .map(|v| Complex64::new(horner(&coefficients, v.re), 0.0))
+            .collect()
+    };
     let mut out = Outputs::new();
-    out.push(Value::matrix(args[1].shape(), y));
+    out.push(float_result(args[1].shape(), y, single));
     if nargout > 1 {
         let s = args.get(2).filter(|s| !s.is_empty()).ok_or_else(|| {
             RuntimeError::new(
@@ -165,9 +298,15 @@ pub fn polyval(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
                 "S input is required for DELTA output.",
             )
         })?;
-        let standardized: Vec<f64> = x.iter().map(|&v| (v - center) / scale).collect();
-        let delta = prediction_error(s, p.len(), &standardized)?;
-        out.push(Value::matrix(args[1].shape(), delta));
+        if standardized.iter().any(|z| z.im != 0.0) {
+            return Err(RuntimeError::new(
+                "MATLAB:polyval:complexData",
+                "DELTA is computed for real x only.",
+            ));
+        }
+        let real: Vec<f64> = standardized.iter().map(|z| z.re).collect();
+        let delta = prediction_error(s, p.data.len(), &real)?;
+        out.push(from_f64(args[1].shape(), class_of(single), delta)?);
     }
     Ok(out)
 }

@@ -1,5 +1,6 @@
-//! `integral`, `quadgk` and `integral2`: MATLAB's argument grammar (limits,
-//! 'AbsTol', 'RelTol', 'ArrayValued', 'Waypoints', 'MaxIntervalCount'),
+//! `integral` and `quadgk`: MATLAB's argument grammar (limits,
+//! real or complex (contour integrals over straight segments), 'AbsTol',
+//! 'RelTol', 'ArrayValued', 'Waypoints', 'MaxIntervalCount'),
 //! calling the integrand through `Interpreter::call_function`, warnings as
 //! MATLAB words them, and results by `nargout`. The quadrature itself is
 //! gauss_kronrod.rs; this file holds no numeric rule.
@@ -14,13 +15,53 @@ use crate::value::{Shape, Tensor, Value};
 
 use super::gauss_kronrod::{integrate, pieces, Ending, Quadrature, Settings};
 
-/// A parsed call of `integral` or `quadgk`.
+/// A parsed call of `integral` or `quadgk`. Complex limits or waypoints
+/// make it a contour integral over the straight segments a -> waypoints
+/// -> b.
 struct Request {
-    a: f64,
-    b: f64,
+    a: Complex64,
+    b: Complex64,
     settings: Settings,
     array_valued: bool,
-    waypoints: Vec<f64>,
+    waypoints: Vec<Complex64>,
+    /// A limit or waypoint is single: the result is single.
+    single: bool,
+}
+
+impl Request {
+    fn is_contour(&self) -> bool {
+        self.a.im != 0.0 || self.b.im != 0.0 || self.waypoints.iter().any(|w| w.im != 0.0)
+    }
+}
+
+/// A limit of `integral`/`quadgk`: a float scalar, real or complex, not
+/// NaN; also whether it is single.
+fn endpoint(value: &Value, function: &str, which: &str) -> Result<(Complex64, bool)> {
+    let single = matches!(value, Value::Single(_) | Value::ComplexSingle(_));
+    match (value, numbers(value)) {
+        (Value::Logical(_), _) | (_, None) => Err(error(
+            function,
+            "invalidLimit",
+            format!("{which} must be a floating-point scalar."),
+        )),
+        (_, Some((re, im, _))) if re.len() == 1 => {
+            let z = Complex64::new(re[0], im[0]);
+            if z.is_nan() {
+                Err(error(
+                    function,
+                    "nanLimit",
+                    format!("{which} must not be NaN."),
+                ))
+            } else {
+                Ok((z, single))
+            }
+        }
+        _ => Err(error(
+            function,
+            "invalidLimit",
+            format!("{which} must be a floating-point scalar."),
+        )),
+    }
 }
 
 pub(super) fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
@@ -67,9 +108,10 @@ fn parse(args: &[Value], function: &str, quadgk: bool) -> Result<Request> {
     let [_, a, b, rest @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
     };
+    let ((a, single_a), (b, single_b)) = (endpoint(a, function, "A")?, endpoint(b, function, "B")?);
     let mut request = Request {
-        a: limit(a, function, "A")?,
-        b: limit(b, function, "B")?,
+        a,
+        b,
         settings: Settings {
             abs_tol: 1e-10,
             rel_tol: 1e-6,
@@ -77,6 +119,7 @@ fn parse(args: &[Value], function: &str, quadgk: bool) -> Result<Request> {
         },
         array_valued: false,
         waypoints: Vec::new(),
+        single: single_a || single_b,
     };
     if !rest.len().is_multiple_of(2) {
         return Err(error(
@@ -107,23 +150,25 @@ fn parse(args: &[Value], function: &str, quadgk: bool) -> Result<Request> {
                 })? != 0.0
             }
             "waypoints" => {
-                if value.is_complex() {
-                    return Err(error(
+                let invalid = || {
+                    error(
                         function,
-                        "complexWaypoints",
-                        "Complex waypoints (contour integrals) are not supported.",
-                    ));
+                        "invalidWaypoints",
+                        "Waypoints must be a vector of finite values.",
+                    )
+                };
+                let (re, im, _) = numbers(value)
+                    .filter(|_| !matches!(value, Value::Logical(_)))
+                    .ok_or_else(invalid)?;
+                request.waypoints = re
+                    .into_iter()
+                    .zip(im)
+                    .map(|(r, i)| Complex64::new(r, i))
+                    .collect();
+                if !request.waypoints.iter().all(|w| w.is_finite()) {
+                    return Err(invalid());
                 }
-                request.waypoints = value
-                    .to_f64_vec()
-                    .filter(|w| w.iter().all(|x| x.is_finite()))
-                    .ok_or_else(|| {
-                        error(
-                            function,
-                            "invalidWaypoints",
-                            "Waypoints must be a vector of finite values.",
-                        )
-                    })?;
+                request.single |= matches!(value, Value::Single(_) | Value::ComplexSingle(_));
             }
             "maxintervalcount" if quadgk => {
                 request.settings.max_intervals =
@@ -151,6 +196,8 @@ struct Integrand<'a> {
     /// The shape of one value (array-valued integrands).
     shape: Shape,
     complex: bool,
+    /// The integrand returned single values.
+    single: bool,
 }
 
 pub(super) fn numbers(value: &Value) -> Option<(Vec<f64>, Vec<f64>, bool)> {
@@ -174,6 +221,40 @@ pub(super) fn numbers(value: &Value) -> Option<(Vec<f64>, Vec<f64>, bool)> {
     }
 }
 
+/// The points an integrand is called at: on the real line, or on a
+/// segment of a contour.
+#[derive(Clone, Copy)]
+enum Points<'p> {
+    Real(&'p [f64]),
+    Complex(&'p [Complex64]),
+}
+
+impl Points<'_> {
+    fn len(self) -> usize {
+        match self {
+            Points::Real(x) => x.len(),
+            Points::Complex(z) => z.len(),
+        }
+    }
+
+    /// All the points as one row.
+    fn row(self) -> Value {
+        match self {
+            Points::Real(x) => Value::row(x.to_vec()),
+            Points::Complex(z) => {
+                Value::ComplexDouble(Tensor::new(Shape::row(z.len()), z.to_vec()))
+            }
+        }
+    }
+
+    fn at(self, k: usize) -> Value {
+        match self {
+            Points::Real(x) => Value::scalar(x[k]),
+            Points::Complex(z) => Value::ComplexDouble(Tensor::new(Shape::scalar(), vec![z[k]])),
+        }
+    }
+}
+
 impl Integrand<'_> {
     fn call(&mut self, x: Value) -> Result<Value> {
         let out = self.interp.call_function(self.func, &[x], 1)?;
@@ -187,7 +268,8 @@ impl Integrand<'_> {
     }
 
     /// The real parts, imaginary parts and complexity of an integrand value.
-    fn numbers_of(&self, y: &Value) -> Result<(Vec<f64>, Vec<f64>, bool)> {
+    fn numbers_of(&mut self, y: &Value) -> Result<(Vec<f64>, Vec<f64>, bool)> {
+        self.single |= matches!(y, Value::Single(_) | Value::ComplexSingle(_));
         numbers(y).ok_or_else(|| {
             error(
                 self.function,
@@ -197,9 +279,9 @@ impl Integrand<'_> {
         })
     }
 
-    fn eval(&mut self, xs: &[f64]) -> Result<Vec<f64>> {
+    fn eval(&mut self, xs: Points<'_>) -> Result<Vec<f64>> {
         if !self.array_valued {
-            let y = self.call(Value::row(xs.to_vec()))?;
+            let y = self.call(xs.row())?;
             let (re, im, complex) = self.numbers_of(&y)?;
             if re.len() != xs.len() {
                 return Err(error(
@@ -212,8 +294,8 @@ impl Integrand<'_> {
             return Ok(re.into_iter().zip(im).flat_map(|(r, i)| [r, i]).collect());
         }
         let mut out = Vec::with_capacity(xs.len() * self.shape.numel() * 2);
-        for &x in xs {
-            let y = self.call(Value::scalar(x))?;
+        for k in 0..xs.len() {
+            let y = self.call(xs.at(k))?;
             let (re, im, complex) = self.numbers_of(&y)?;
             if y.shape() != self.shape {
                 return Err(error(
@@ -250,7 +332,9 @@ fn run(
         array_valued: request.array_valued,
         shape: Shape::scalar(),
         complex: false,
+        single: false,
     };
+    let contour = request.is_contour();
     if request.array_valued {
         // One call at a finite point inside the range fixes the shape.
         let probe = if request.a.is_finite() {
@@ -258,29 +342,37 @@ fn run(
         } else if request.b.is_finite() {
             request.b
         } else {
-            0.0
+            Complex64::new(0.0, 0.0)
         };
-        let y = integrand.call(Value::scalar(probe))?;
+        let y = integrand.call(if contour {
+            Points::Complex(&[probe]).at(0)
+        } else {
+            Value::scalar(probe.re)
+        })?;
         integrand.shape = y.shape();
     }
     let components = integrand.shape.numel() * 2;
-    let (lo, hi, sign) = if request.a <= request.b {
-        (request.a, request.b, 1.0)
+    let (lo, hi, sign) = if request.a.re <= request.b.re {
+        (request.a.re, request.b.re, 1.0)
     } else {
-        (request.b, request.a, -1.0)
+        (request.b.re, request.a.re, -1.0)
     };
-    let q = if lo == hi {
+    let q = if contour {
+        integrand.complex = true;
+        contour_integral(&mut integrand, request, components)?
+    } else if lo == hi {
         Quadrature {
             value: vec![0.0; components],
             error_bound: 0.0,
             ending: Ending::Converged,
         }
     } else {
-        let mut f = |xs: &[f64]| integrand.eval(xs);
+        let waypoints: Vec<f64> = request.waypoints.iter().map(|w| w.re).collect();
+        let mut f = |xs: &[f64]| integrand.eval(Points::Real(xs));
         integrate(
             &mut f,
             components,
-            &pieces(lo, hi, &request.waypoints),
+            &pieces(lo, hi, &waypoints),
             request.settings,
         )?
     };
@@ -301,20 +393,87 @@ fn run(
         ),
     }
     let shape = integrand.shape.clone();
-    let value = if integrand.complex {
-        let data: Vec<Complex64> = q
-            .value
-            .chunks(2)
-            .map(|p| Complex64::new(sign * p[0], sign * p.get(1).copied().unwrap_or(0.0)))
-            .collect();
-        Value::ComplexDouble(Tensor::new(shape, data))
-    } else {
-        Value::Double(Tensor::new(
+    let sign = if contour { 1.0 } else { sign };
+    let value = match (integrand.complex, request.single || integrand.single) {
+        (true, single) => {
+            let data: Vec<Complex64> = q
+                .value
+                .chunks(2)
+                .map(|p| Complex64::new(sign * p[0], sign * p.get(1).copied().unwrap_or(0.0)))
+                .collect();
+            if single {
+                Value::ComplexSingle(Tensor::new(
+                    shape,
+                    data.iter()
+                        .map(|z| num_complex::Complex32::new(z.re as f32, z.im as f32))
+                        .collect(),
+                ))
+            } else {
+                Value::ComplexDouble(Tensor::new(shape, data))
+            }
+        }
+        (false, true) => Value::Single(Tensor::new(
+            shape,
+            q.value.chunks(2).map(|p| (sign * p[0]) as f32).collect(),
+        )),
+        (false, false) => Value::Double(Tensor::new(
             shape,
             q.value.chunks(2).map(|p| sign * p[0]).collect(),
-        ))
+        )),
     };
     Ok((value, q.error_bound))
+}
+
+/// The integral along the straight segments a -> waypoints -> b: each
+/// segment z0 -> z1 is t in [0, 1] at z0 + t (z1 - z0), its values times
+/// z1 - z0. The segments' sums and error bounds add up; the first ending
+/// that is not convergence is reported.
+fn contour_integral(
+    integrand: &mut Integrand<'_>,
+    request: &Request,
+    components: usize,
+) -> Result<Quadrature> {
+    let mut vertices = vec![request.a];
+    vertices.extend(request.waypoints.iter().copied());
+    vertices.push(request.b);
+    if !vertices.iter().all(|z| z.is_finite()) {
+        return Err(error(
+            integrand.function,
+            "nonFiniteContour",
+            "Contour integrals need finite limits and waypoints.",
+        ));
+    }
+    let mut total = Quadrature {
+        value: vec![0.0; components],
+        error_bound: 0.0,
+        ending: Ending::Converged,
+    };
+    for segment in vertices.windows(2) {
+        let (z0, dz) = (segment[0], segment[1] - segment[0]);
+        if dz == Complex64::new(0.0, 0.0) {
+            continue;
+        }
+        let mut f = |ts: &[f64]| -> Result<Vec<f64>> {
+            let zs: Vec<Complex64> = ts.iter().map(|&t| z0 + dz * t).collect();
+            let values = integrand.eval(Points::Complex(&zs))?;
+            Ok(values
+                .chunks(2)
+                .flat_map(|p| {
+                    let w = Complex64::new(p[0], p.get(1).copied().unwrap_or(0.0)) * dz;
+                    [w.re, w.im]
+                })
+                .collect())
+        };
+        let q = integrate(&mut f, components, &pieces(0.0, 1.0, &[]), request.settings)?;
+        for (sum, v) in total.value.iter_mut().zip(&q.value) {
+            *sum += v;
+        }
+        total.error_bound += q.error_bound;
+        if total.ending == Ending::Converged {
+            total.ending = q.ending;
+        }
+    }
+    Ok(total)
 }
 
 /// `q = integral(fun, xmin, xmax)`, `integral(___, Name, Value)`.
@@ -333,142 +492,4 @@ pub fn quadgk(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
         out.push(Value::scalar(bound));
     }
     Ok(out)
-}
-
-/// `q = integral2(fun, xmin, xmax, ymin, ymax)` with constant or function
-/// `ymin`/`ymax`: the iterated integral, the inner one over y for each x.
-/// The integrand check and name-value options of `integral2` and
-/// `integral3`: 'AbsTol', 'RelTol' and 'Method' (the iterated method is the
-/// only one; 'auto', 'tiled' and 'iterated' all mean it).
-pub(super) fn multiple_integral_settings(
-    function: &str,
-    func: &Value,
-    options: &[Value],
-) -> Result<Settings> {
-    if !matches!(func, Value::FunctionHandle(_)) {
-        return Err(error(
-            function,
-            "invalidIntegrand",
-            "Integrand must be a function handle.",
-        ));
-    }
-    let mut settings = Settings {
-        abs_tol: 1e-10,
-        rel_tol: 1e-6,
-        max_intervals: 650,
-    };
-    if !options.len().is_multiple_of(2) {
-        return Err(error(
-            function,
-            "invalidNameValue",
-            "Name-value arguments must come in pairs.",
-        ));
-    }
-    for pair in options.chunks(2) {
-        let name = pair[0].as_text().unwrap_or_default().to_ascii_lowercase();
-        match name.as_str() {
-            "abstol" => settings.abs_tol = positive(&pair[1], function, "AbsTol")?,
-            "reltol" => settings.rel_tol = positive(&pair[1], function, "RelTol")?,
-            "method" => match pair[1].as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
-                Some("auto" | "tiled" | "iterated") => {}
-                _ => {
-                    return Err(error(
-                        function,
-                        "invalidMethod",
-                        "Method must be 'auto', 'tiled' or 'iterated'.",
-                    ))
-                }
-            },
-            _ => {
-                return Err(error(
-                    function,
-                    "unknownOption",
-                    format!("Invalid option name '{name}'."),
-                ))
-            }
-        }
-    }
-    Ok(settings)
-}
-
-pub fn integral2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let [func, xmin, xmax, ymin, ymax, rest @ ..] = args else {
-        return Err(RuntimeError::not_enough_inputs());
-    };
-    let settings = multiple_integral_settings("integral2", func, rest)?;
-    let (a, b) = (
-        limit(xmin, "integral2", "XMIN")?,
-        limit(xmax, "integral2", "XMAX")?,
-    );
-    let bound = |interp: &mut Interpreter, v: &Value, x: f64| -> Result<f64> {
-        match v {
-            Value::FunctionHandle(_) => {
-                let y = interp.call_function(v, &[Value::scalar(x)], 1)?;
-                y.first().and_then(Value::as_f64).ok_or_else(|| {
-                    error(
-                        "integral2",
-                        "invalidLimit",
-                        "Limit functions must return real scalars.",
-                    )
-                })
-            }
-            _ => limit(v, "integral2", "Y limit"),
-        }
-    };
-    let (lo, hi, sign) = if a <= b { (a, b, 1.0) } else { (b, a, -1.0) };
-    let mut outer_error: Option<RuntimeError> = None;
-    let mut outer = |xs: &[f64]| -> Result<Vec<f64>> {
-        let mut out = Vec::with_capacity(xs.len());
-        for &x in xs {
-            let (c, d) = (bound(interp, ymin, x)?, bound(interp, ymax, x)?);
-            if c.is_nan() || d.is_nan() {
-                return Err(error("integral2", "nanLimit", "Y limits must not be NaN."));
-            }
-            let (ylo, yhi, ysign) = if c <= d { (c, d, 1.0) } else { (d, c, -1.0) };
-            if ylo == yhi {
-                out.push(0.0);
-                continue;
-            }
-            let mut inner = |ys: &[f64]| -> Result<Vec<f64>> {
-                let xv = Value::row(vec![x; ys.len()]);
-                let y = interp.call_function(func, &[xv, Value::row(ys.to_vec())], 1)?;
-                let values = y
-                    .first()
-                    .and_then(Value::to_f64_vec)
-                    .filter(|v| v.len() == ys.len())
-                    .ok_or_else(|| {
-                        error(
-                            "integral2",
-                            "funSizeMismatch",
-                            "Integrand output size does not match the input size.",
-                        )
-                    })?;
-                Ok(values)
-            };
-            let inner_settings = Settings {
-                abs_tol: settings.abs_tol / 10.0,
-                ..settings
-            };
-            let q = integrate(&mut inner, 1, &pieces(ylo, yhi, &[]), inner_settings)?;
-            if q.ending == Ending::NonFinite {
-                outer_error.get_or_insert_with(|| {
-                    error("integral2", "nonFinite", "Integrand returned NaN or Inf.")
-                });
-            }
-            out.push(ysign * q.value[0]);
-        }
-        Ok(out)
-    };
-    let q = integrate(&mut outer, 1, &pieces(lo, hi, &[]), settings)?;
-    if q.ending == Ending::IntervalLimit {
-        warn(interp, "MATLAB:integral2:maxFunEvalsFail", "Reached the maximum number of function evaluations (10000). The result fails the global error test.");
-    }
-    if outer_error.is_some() || q.ending == Ending::NonFinite {
-        warn(
-            interp,
-            "MATLAB:integral2:nonFiniteValue",
-            "Non-finite result. The integration was unsuccessful. Singularity likely.",
-        );
-    }
-    one(Value::scalar(sign * q.value[0]))
 }

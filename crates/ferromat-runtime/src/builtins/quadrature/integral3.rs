@@ -12,7 +12,8 @@ use crate::interp::Interpreter;
 use crate::value::Value;
 
 use super::gauss_kronrod::{integrate, pieces, Ending, Settings};
-use super::integral::{error, limit, multiple_integral_settings};
+use super::integral::{error, limit};
+use super::integral2::multiple_integral_settings;
 
 const NAME: &str = "integral3";
 

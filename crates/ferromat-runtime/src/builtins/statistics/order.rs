@@ -236,6 +236,19 @@ pub(super) fn sorted_quantile(sorted: &[f64], p: f64) -> f64 {
 
 /// The probabilities of `quantile`/`prctile` (already scaled to [0, 1]).
 fn probabilities(value: &Value, scale: f64, function: &str, allow_count: bool) -> Result<Vec<f64>> {
+    let shape = value.shape();
+    if !matches!(value, Value::Double(_) | Value::Single(_))
+        || !(shape.is_vector() || shape.is_scalar() || shape.is_empty())
+    {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:BadPercents"),
+            if scale == 100.0 {
+                "P must be a scalar or a vector of percent values of type single or double."
+            } else {
+                "P must be a scalar or a vector of probabilities of type single or double."
+            },
+        ));
+    }
     let raw = real_data(value, function)?;
     if allow_count && raw.len() == 1 && raw[0] > 1.0 && raw[0].fract() == 0.0 {
         // quantile(A, N): N evenly spaced cumulative probabilities.
@@ -266,23 +279,16 @@ fn probabilities(value: &Value, scale: f64, function: &str, allow_count: bool) -
 /// `probabilities.len()` elements along that dimension.
 fn quantiles(args: &[Value], function: &str, scale: f64) -> Result<Value> {
     let value = &args[0];
+    if !matches!(value, Value::Double(_) | Value::Single(_)) {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:invalidInput"),
+            "Input data must be of type single or double.",
+        ));
+    }
     let ps = probabilities(&args[1], scale, function, scale == 1.0)?;
     let data = real_data(value, function)?;
     let shape = value.shape();
-    let mut spec = DimSpec::Default;
-    for option in &args[2..] {
-        if option
-            .as_text()
-            .is_some_and(|t| t.eq_ignore_ascii_case("all"))
-        {
-            spec = DimSpec::All;
-        } else if option.as_text().is_some() {
-            // Method names ('exact', 'approximate') all mean the exact method here.
-            continue;
-        } else {
-            spec = dim_spec(option, true)?;
-        }
-    }
+    let spec = quantile_options(&args[2..], function)?;
     let class = if value.class() == Class::Single {
         Class::Single
     } else {
@@ -350,6 +356,42 @@ fn quantiles(args: &[Value], function: &str, scale: f64) -> Result<Value> {
         moved.push(out[linear(&walk_dims, &from)]);
     });
     from_f64(Shape::new(&target), class, moved)
+}
+
+/// The options after `p`: one `dim | vecdim | 'all'`, then `'Method'`
+/// with `'exact'` or `'approximate'` (both the exact method here; a bare
+/// method name is taken too).
+fn quantile_options(options: &[Value], function: &str) -> Result<DimSpec> {
+    let invalid = || {
+        RuntimeError::new(
+            format!("MATLAB:{function}:invalidOption"),
+            "Options must be a dimension, 'all', or 'Method' with 'exact' or 'approximate'.",
+        )
+    };
+    let is_method = |v: &Value| {
+        v.as_text().is_some_and(|t| {
+            t.eq_ignore_ascii_case("exact") || t.eq_ignore_ascii_case("approximate")
+        })
+    };
+    let mut spec = None;
+    let mut k = 0;
+    while k < options.len() {
+        let option = &options[k];
+        match option.as_text() {
+            Some(t) if t.eq_ignore_ascii_case("method") => {
+                if !options.get(k + 1).is_some_and(is_method) {
+                    return Err(invalid());
+                }
+                k += 1;
+            }
+            Some(_) if is_method(option) => {}
+            Some(t) if t.eq_ignore_ascii_case("all") && spec.is_none() => spec = Some(DimSpec::All),
+            None if spec.is_none() => spec = Some(dim_spec(option, true)?),
+            _ => return Err(invalid()),
+        }
+        k += 1;
+    }
+    Ok(spec.unwrap_or(DimSpec::Default))
 }
 
 /// `prctile(A, p)`, `prctile(A, p, dim | vecdim | 'all')`.
