@@ -12,10 +12,10 @@ use super::super::statistics::order::real_data;
 use super::super::{one, Outputs};
 use super::akima::{convolution_pp, is_uniform, makima_pp};
 use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
+use crate::builtins::arrays::float_parts::from_float_parts;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Tensor, Value};
-use num_complex::Complex64;
+use crate::value::{Shape, Value};
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Method {
@@ -360,12 +360,7 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         Some(im) => {
             data.v = im;
             let imag = interpolate(&data, method, outside, &queries);
-            let values = out
-                .into_iter()
-                .zip(imag)
-                .map(|(re, im)| Complex64::new(re, im))
-                .collect();
-            one(Value::ComplexDouble(Tensor::new(shape, values)))
+            one(from_float_parts(shape, out, Some(imag), false)?)
         }
     }
 }

@@ -15,10 +15,10 @@ use super::super::{args, one, Outputs};
 use super::akima::{convolution_pp, is_uniform, makima_pp};
 use super::grid_axis::{direction, locate};
 use super::piecewise::{spline_pp, Piecewise, Samples};
+use crate::builtins::arrays::float_parts::from_float_parts;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Tensor, Value};
-use num_complex::Complex64;
+use crate::value::{Shape, Value};
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Method {
@@ -309,12 +309,7 @@ pub fn interp2(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Out
     }
     let imag = v_imag.unwrap_or_else(|| vec![0.0; v.len()]);
     let imag = evaluate(&Grid::new(x_axis, y_axis, &imag)?, fill_im);
-    let values = out
-        .into_iter()
-        .zip(imag)
-        .map(|(re, im)| Complex64::new(re, im))
-        .collect();
-    one(Value::ComplexDouble(Tensor::new(shape, values)))
+    one(from_float_parts(shape, out, Some(imag), false)?)
 }
 
 /// `interp2(V, k)`: the grid refined k times (default once) by halving
