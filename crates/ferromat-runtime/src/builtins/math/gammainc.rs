@@ -9,7 +9,8 @@
 
 use num_complex::Complex64;
 
-use super::incomplete::{gamma_prefactor, regularized_gamma};
+use super::incomplete::{gamma_prefactor, regularized_gamma, upper_gamma_fraction};
+use super::incomplete_beta::same_size_or_scalar;
 use super::map::real_nary;
 use super::special::{gamma_of, real_argument, tail_argument, Tail};
 use crate::builtins::{one, Outputs};
@@ -102,7 +103,14 @@ fn incomplete_gamma(x: f64, a: f64, tail: Tail) -> f64 {
     let (lower, upper) = regularized_gamma(a, x);
     if x < a + 1.0 {
         let series = lower_series(x, a);
-        pick(lower, upper, series, scale_factor(x, a) - series)
+        // Near x = a the difference `scale - series` cancels; the
+        // fraction gives the scaled upper tail `a h` directly there.
+        let scaled_upper = if x >= a / 2.0 {
+            a * upper_gamma_fraction(a, x)
+        } else {
+            scale_factor(x, a) - series
+        };
+        pick(lower, upper, series, scaled_upper)
     } else {
         let scale = scale_factor(x, a);
         pick(lower, upper, lower * scale, upper * scale)
@@ -131,6 +139,11 @@ pub fn gammainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         real_argument(&args[1], "gammainc")?,
     );
     let tail = tail_argument(args.get(2), "gammainc", true)?;
+    same_size_or_scalar(
+        &[x, a],
+        "gammainc",
+        "X and A must be the same size, or either can be a scalar.",
+    )?;
     let a_values = a.to_f64_vec().unwrap_or_default();
     if a_values.iter().any(|&a| a < 0.0) {
         return Err(RuntimeError::new(

@@ -15,6 +15,7 @@ pub mod elementwise;
 pub mod exponential;
 pub mod gammainc;
 pub(crate) mod incomplete;
+pub mod incomplete_beta;
 pub mod integer_division;
 pub mod laplacian;
 pub(crate) mod map;

@@ -1,6 +1,6 @@
 //! Special functions of real arguments: gamma gammaln gammaincinv
-//! beta betaln betainc betaincinv erf erfc erfcx erfinv erfcinv expint
-//! ellipke. This file parses arguments and handles the edges (poles,
+//! beta betaln erf erfc erfcx erfinv erfcinv expint ellipke (betainc and
+//! betaincinv are in `incomplete_beta.rs`, gammainc in `gammainc.rs`). This file parses arguments and handles the edges (poles,
 //! zeros, infinite and out-of-domain arguments); the kernels are `libm`'s
 //! gamma, lgamma and erf (the musl implementations), `incomplete.rs`, and
 //! puruspe's erfcx, which panics outside its domain: calls are guarded.
@@ -8,10 +8,8 @@
 
 use num_complex::Complex64;
 
-use super::incomplete::{
-    inverse_erf, inverse_erfc, inverse_regularized_beta, inverse_regularized_gamma, ln_beta,
-    regularized_beta,
-};
+use super::incomplete::{inverse_erf, inverse_erfc, inverse_regularized_gamma, ln_beta};
+use super::incomplete_beta::same_size_or_scalar;
 use super::map::{real_nary, real_unary, unary, unsupported, Unary};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -115,6 +113,29 @@ pub fn gammaincinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
         real_argument(&args[1], "gammaincinv")?,
     );
     let upper = tail_argument(args.get(2), "gammaincinv", false)? == Tail::Upper;
+    same_size_or_scalar(
+        &[y, a],
+        "gammaincinv",
+        "Y and A must be the same size, or either can be a scalar.",
+    )?;
+    if y.to_f64_vec()
+        .unwrap_or_default()
+        .iter()
+        .any(|&v| !(0.0..=1.0).contains(&v) && !v.is_nan())
+    {
+        return Err(RuntimeError::new(
+            "MATLAB:gammaincinv:YoutOfRange",
+            "Y must be in the interval [0,1].",
+        )
+        .in_function("gammaincinv"));
+    }
+    if a.to_f64_vec().unwrap_or_default().iter().any(|&v| v < 0.0) {
+        return Err(RuntimeError::new(
+            "MATLAB:gammaincinv:NegativeArg",
+            "A must be real and nonnegative.",
+        )
+        .in_function("gammaincinv"));
+    }
     one(real_nary(&[y, a], "gammaincinv", |p| {
         inverse_incomplete_gamma(p[0], p[1], upper)
     })?)
@@ -158,78 +179,6 @@ pub fn betaln(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     nonnegative_pair(args, "betaln")?;
     one(real_nary(&[&args[0], &args[1]], "betaln", |p| {
         log_beta(p[0], p[1])
-    })?)
-}
-
-/// The regularized incomplete beta function `I_x(z, w)`; the upper tail
-/// uses `I_{1-x}(w, z)` so it keeps its accuracy near 1.
-fn incomplete_beta(x: f64, z: f64, w: f64, upper: bool) -> f64 {
-    if x.is_nan() || z.is_nan() || w.is_nan() || !(0.0..=1.0).contains(&x) {
-        return f64::NAN;
-    }
-    let (x, z, w) = if upper { (1.0 - x, w, z) } else { (x, z, w) };
-    match (z == 0.0, w == 0.0) {
-        (true, true) => f64::NAN,
-        (true, false) => 1.0,
-        (false, true) => {
-            if x == 1.0 {
-                1.0
-            } else {
-                0.0
-            }
-        }
-        _ => regularized_beta(z, w, x),
-    }
-}
-
-pub fn betainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let x = real_argument(&args[0], "betainc")?;
-    nonnegative_pair(&args[1..], "betainc")?;
-    if x.to_f64_vec()
-        .unwrap_or_default()
-        .iter()
-        .any(|&v| !(0.0..=1.0).contains(&v))
-    {
-        return Err(RuntimeError::new(
-            "MATLAB:betainc:XoutOfRange",
-            "X must be in the interval [0,1].",
-        )
-        .in_function("betainc"));
-    }
-    let upper = tail_argument(args.get(3), "betainc", false)? == Tail::Upper;
-    one(real_nary(&[x, &args[1], &args[2]], "betainc", |p| {
-        incomplete_beta(p[0], p[1], p[2], upper)
-    })?)
-}
-
-fn inverse_incomplete_beta(y: f64, z: f64, w: f64, upper: bool) -> f64 {
-    if y.is_nan() || !(0.0..=1.0).contains(&y) || z.is_nan() || w.is_nan() || z <= 0.0 || w <= 0.0 {
-        return f64::NAN;
-    }
-    // The upper tail inverts through the symmetry I_x(z, w) = 1 - I_{1-x}(w, z).
-    let (p, z, w, flip) = if upper {
-        (y, w, z, true)
-    } else {
-        (y, z, w, false)
-    };
-    let x = if p == 0.0 || p == 1.0 {
-        p
-    } else {
-        inverse_regularized_beta(p, z, w)
-    };
-    if flip {
-        1.0 - x
-    } else {
-        x
-    }
-}
-
-pub fn betaincinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let y = real_argument(&args[0], "betaincinv")?;
-    nonnegative_pair(&args[1..], "betaincinv")?;
-    let upper = tail_argument(args.get(3), "betaincinv", false)? == Tail::Upper;
-    one(real_nary(&[y, &args[1], &args[2]], "betaincinv", |p| {
-        inverse_incomplete_beta(p[0], p[1], p[2], upper)
     })?)
 }
 
@@ -454,6 +403,10 @@ pub fn expint(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
         outside: Some(|x| (x < 0.0).then(|| exponential_integral_negative(x))),
         complex: exponential_integral_complex,
     };
+    // MATLAB's expint takes single or double only; text is not a number.
+    if matches!(args[0], Value::Char(_)) {
+        return Err(unsupported("expint"));
+    }
     one(unary(&args[0], &F)?)
 }
 
