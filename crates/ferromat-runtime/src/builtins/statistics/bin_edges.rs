@@ -148,9 +148,12 @@ fn capped_width(lo: f64, hi: f64, width: f64) -> f64 {
 /// Bins of exactly `width` (widened to the bin cap) on multiples of it,
 /// as many as cover [lo, hi].
 fn exact_width_edges(lo: f64, hi: f64, width: f64) -> Vec<f64> {
+    // Aligning the first edge down to a multiple can need one bin more
+    // than the cap; the count is clamped and the last edge still reaches
+    // hi, so that bin is a little wider.
     let width = capped_width(lo, hi, width);
     let left = width * (lo / width).floor();
-    let count = ((hi - left) / width).ceil().max(1.0);
+    let count = ((hi - left) / width).ceil().clamp(1.0, MOST_BINS);
     let right = (left + count * width).max(hi);
     let mut edges: Vec<f64> = (0..count as usize)
         .map(|k| left + k as f64 * width)
@@ -163,7 +166,8 @@ fn exact_width_edges(lo: f64, hi: f64, width: f64) -> Vec<f64> {
 /// be narrower).
 fn width_edges_between(lo: f64, hi: f64, width: f64) -> Vec<f64> {
     let width = capped_width(lo, hi, width);
-    let full = ((hi - lo) / width).floor().max(0.0) as usize;
+    // At most MOST_BINS - 1 full bins, so that pushing hi stays in the cap.
+    let full = ((hi - lo) / width).floor().clamp(0.0, MOST_BINS - 1.0) as usize;
     let mut edges: Vec<f64> = (0..=full).map(|k| lo + k as f64 * width).collect();
     if edges.len() < 2 || edges.last().is_none_or(|&last| last < hi) {
         edges.push(hi);
