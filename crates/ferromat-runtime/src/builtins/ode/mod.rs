@@ -8,8 +8,10 @@
 //! are the numeric engines (error control, continuous
 //! extensions); `dae.rs` makes the initial values of a
 //! singular-mass problem consistent; `output.rs` records output points and
-//! events after each step; `events.rs` locates events inside a step;
-//! `options.rs` the options structure; `problem.rs` the mass and Jacobian
+//! events after each step (and hands them to the `OutputFcn` hook);
+//! `observe.rs` calls the user's `OutputFcn` and holds `odeprint`;
+//! `events.rs` locates events inside a step;
+//! `options.rs` the options structure and its reader; `problem.rs` the mass and Jacobian
 //! options; `solvers.rs` parses MATLAB arguments, calls the user's
 //! functions and shapes outputs. No file here steps an ODE except the
 //! engines, and the engines know no MATLAB value.
@@ -19,6 +21,7 @@ mod deval;
 mod differences;
 mod events;
 mod ndf;
+mod observe;
 mod one_step;
 mod options;
 mod output;
@@ -30,5 +33,6 @@ mod trapezoid;
 mod trbdf2;
 
 pub use deval::deval;
+pub use observe::odeprint;
 pub use options::{odeget, odeset};
 pub use solvers::{ode15s, ode23, ode23s, ode23t, ode23tb, ode45};

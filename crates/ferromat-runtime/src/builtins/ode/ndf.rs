@@ -192,12 +192,7 @@ pub(crate) fn solve(
         (Some(m), false) => solve_dense(m, n, &f0)?,
         (None, _) => f0.clone(),
     };
-    let mesh_span = [t0, tfinal];
-    let mut recorder = if settings.keep_mesh {
-        Recorder::new(&mesh_span, 1, &y, &mut events)?
-    } else {
-        Recorder::new(tspan, settings.refine, &y, &mut events)?
-    };
+    let mut recorder = Recorder::new(tspan, settings, &y, &mut events)?;
     let mut hmin = 16.0 * spacing(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut normy = two_norm(&y);

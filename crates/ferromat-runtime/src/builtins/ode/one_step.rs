@@ -318,12 +318,7 @@ pub(crate) fn solve(
             .collect(),
         _ => Vec::new(),
     };
-    let mesh_span = [t0, tfinal];
-    let mut recorder = if settings.keep_mesh {
-        Recorder::new(&mesh_span, 1, &y, &mut events)?
-    } else {
-        Recorder::new(tspan, settings.refine, &y, &mut events)?
-    };
+    let mut recorder = Recorder::new(tspan, settings, &y, &mut events)?;
     let mut hmin = 16.0 * spacing(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {

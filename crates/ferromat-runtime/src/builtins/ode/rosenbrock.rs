@@ -203,7 +203,7 @@ pub(crate) fn solve(
     let (mut t, mut y) = (t0, y0.to_vec());
     let mut f0 = f(t, &y)?;
     sol.evals += 1;
-    let mut recorder = Recorder::new(tspan, settings.refine, y0, &mut events)?;
+    let mut recorder = Recorder::new(tspan, settings, y0, &mut events)?;
     let mut mass = match implicit.mass.as_mut() {
         Some(m) => Some(m(t, &y)?),
         None => None,

@@ -6,7 +6,7 @@
 //! Steps are bounded by [`MAX_STEPS`].
 
 use super::events::{Event, EventValues};
-use super::output::Recorder;
+use super::output::{OutputHook, Recorder};
 use crate::error::Result;
 
 /// The steps one call may take before giving up (the minimum step size
@@ -97,9 +97,9 @@ pub(crate) const BOGACKI_SHAMPINE: Tableau = Tableau {
     ],
 };
 
-/// The integration options the engine reads (MATLAB's odeset names).
+/// The integration options the engines read (MATLAB's odeset names).
 #[derive(Clone, Debug)]
-pub(crate) struct Settings {
+pub(crate) struct Settings<'a> {
     pub rel_tol: f64,
     /// One value, or one per component.
     pub abs_tol: Vec<f64>,
@@ -110,6 +110,10 @@ pub(crate) struct Settings {
     /// Record the mesh (each step's end and stage derivatives, for a `sol`
     /// structure that `deval` reads) instead of output points.
     pub keep_mesh: bool,
+    /// `NonNegative`: the components (0-based) kept non-negative.
+    pub non_negative: Vec<usize>,
+    /// `OutputFcn`: called with each step's output points (output.rs).
+    pub output: Option<OutputHook<'a>>,
 }
 
 /// The error-control quantities both integrators derive from [`Settings`].
@@ -125,7 +129,7 @@ pub(crate) struct StepControl {
     pub hmax: f64,
 }
 
-impl Settings {
+impl Settings<'_> {
     /// The step control of `n` components over `[t0, tfinal]`.
     pub(crate) fn step_control(&self, n: usize, t0: f64, tfinal: f64) -> StepControl {
         let rtol = self.rel_tol.max(100.0 * f64::EPSILON);
@@ -144,10 +148,47 @@ impl Settings {
             hmax: self.max_step.unwrap_or(0.1 * span).min(span),
         }
     }
+
+    /// `NonNegative` on a derivative: a component held at or below zero
+    /// may not decrease.
+    pub(crate) fn clamp_slope(&self, y: &[f64], yp: &mut [f64]) {
+        for &i in &self.non_negative {
+            if let (Some(v), Some(d)) = (y.get(i), yp.get_mut(i)) {
+                if *v <= 0.0 {
+                    *d = d.max(0.0);
+                }
+            }
+        }
+    }
+
+    /// `NonNegative` on a solution: negative components become zero.
+    pub(crate) fn clamp_state(&self, y: &mut [f64]) {
+        for &i in &self.non_negative {
+            if let Some(v) = y.get_mut(i) {
+                *v = v.max(0.0);
+            }
+        }
+    }
+
+    /// `NonNegative`'s part of the error test: how far the constrained
+    /// components of `ynew` went below zero, measured like the local error
+    /// (against `threshold`, so a step fails when a component is below
+    /// minus its absolute tolerance). Zero when none is negative.
+    pub(crate) fn negativity(&self, ynew: &[f64], control: &StepControl) -> f64 {
+        let below = self
+            .non_negative
+            .iter()
+            .filter_map(|&i| ynew.get(i).map(|v| (i, (-v).max(0.0))));
+        if self.norm_control {
+            two_norm(&below.map(|(_, v)| v).collect::<Vec<_>>()) / control.norm_threshold
+        } else {
+            inf_norm(below.map(|(i, v)| v / control.threshold.get(i).copied().unwrap_or(1.0)))
+        }
+    }
 }
 
 #[cfg(test)]
-impl Settings {
+impl Settings<'_> {
     /// MATLAB's defaults but for the two tolerances (the unit tests' usual
     /// settings, changed field by field where a test needs more).
     pub(crate) fn with_tolerances(rel_tol: f64, abs_tol: f64) -> Self {
@@ -159,6 +200,8 @@ impl Settings {
             refine: 1,
             norm_control: false,
             keep_mesh: false,
+            non_negative: Vec::new(),
+            output: None,
         }
     }
 }
@@ -234,12 +277,16 @@ pub(crate) fn solve(
     let n = y0.len();
     let (t0, tfinal) = (tspan[0], tspan[tspan.len() - 1]);
     let tdir = (tfinal - t0).signum();
-    let StepControl {
-        rtol,
-        threshold,
-        norm_threshold,
-        hmax,
-    } = settings.step_control(n, t0, tfinal);
+    let control = settings.step_control(n, t0, tfinal);
+    let (rtol, norm_threshold, hmax) = (control.rtol, control.norm_threshold, control.hmax);
+    let threshold = control.threshold.clone();
+    // `NonNegative`: a constrained component at or below zero may not
+    // decrease.
+    let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
+        let mut yp = f(t, y)?;
+        settings.clamp_slope(y, &mut yp);
+        Ok(yp)
+    };
     let stages = tableau.c.len();
     let mut sol = Solution {
         t: vec![t0],
@@ -249,14 +296,7 @@ pub(crate) fn solve(
     let (mut t, mut y) = (t0, y0.to_vec());
     let mut f0 = f(t, &y)?;
     sol.evals += 1;
-    // The mesh is recorded as a two-point span at one point per step; the
-    // initial step still comes from the caller's `tspan`.
-    let mesh_span = [t0, tfinal];
-    let mut recorder = if settings.keep_mesh {
-        Recorder::new(&mesh_span, 1, y0, &mut events)?
-    } else {
-        Recorder::new(tspan, settings.refine, y0, &mut events)?
-    };
+    let mut recorder = Recorder::new(tspan, settings, y0, &mut events)?;
     let mut hmin = 16.0 * spacing(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {
@@ -323,13 +363,22 @@ pub(crate) fn solve(
             let delta: Vec<f64> = (0..n)
                 .map(|i| (0..stages).map(|j| tableau.e[j] * k[j][i]).sum())
                 .collect();
-            let err = if settings.norm_control {
+            let mut err = if settings.norm_control {
                 absh * (two_norm(&delta) / two_norm(&y).max(two_norm(&ynew)).max(norm_threshold))
             } else {
                 absh * inf_norm(
                     (0..n).map(|i| delta[i] / y[i].abs().max(ynew[i].abs()).max(threshold[i])),
                 )
             };
+            // `NonNegative`: a constrained component more than its
+            // absolute tolerance below zero fails the step too.
+            let mut negative = false;
+            if err <= rtol && !settings.non_negative.is_empty() {
+                let below = settings.negativity(&ynew, &control);
+                if below > rtol {
+                    (err, negative) = (below, true);
+                }
+            }
             if err <= rtol {
                 break err;
             }
@@ -338,16 +387,17 @@ pub(crate) fn solve(
                 sol.failure = Some(Failure::StepTooSmall { t, hmin });
                 return Ok(sol);
             }
-            if no_failed {
-                no_failed = false;
+            if no_failed && !negative {
                 absh = hmin.max(absh * 0.1f64.max(0.8 * (rtol / err).powf(tableau.pow)));
             } else {
                 absh = hmin.max(0.5 * absh);
             }
+            no_failed = false;
             h = tdir * absh;
             done = false;
         };
         sol.steps += 1;
+        settings.clamp_state(&mut ynew);
         let tnew = t + h;
         let interpolate = |tq: f64| -> Vec<f64> {
             let s = (tq - t) / h;

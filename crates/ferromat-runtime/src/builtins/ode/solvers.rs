@@ -1,13 +1,18 @@
 //! `ode45`, `ode23`, `ode23s`, `ode15s`, `ode23t` and `ode23tb`: MATLAB's argument rules
 //! (odefun, tspan, y0, options, extra parameters passed on to every user
 //! function), the user's functions (right-hand side, events, mass,
-//! Jacobian) called through `Interpreter::call_function`, warnings and
-//! statistics as MATLAB prints them, and outputs by `nargout` (`[t, y]` or
-//! the `sol` structure). The stepping itself is runge_kutta.rs, rosenbrock.rs,
+//! Jacobian, output function through observe.rs) called through
+//! `Interpreter::call_function`, warnings and statistics as MATLAB prints
+//! them, and outputs by `nargout` (`[t, y]` or the `sol` structure). A
+//! complex `y0` makes the engines step the real and imaginary parts as one
+//! real system of twice the size. The options are read by options.rs and
+//! problem.rs; the stepping itself is runge_kutta.rs, rosenbrock.rs,
 //! ndf.rs and one_step.rs; this file holds no numeric rule.
 
+use std::cell::RefCell;
 use std::sync::Arc;
 
+use crate::builtins::arrays::float_parts::{float_parts, from_float_parts};
 use crate::builtins::messages::warn;
 use crate::builtins::optim::field_ci;
 use crate::builtins::{one, Outputs};
@@ -16,11 +21,14 @@ use crate::interp::Interpreter;
 use crate::value::{Shape, StructArray, Value};
 
 use super::events::EventValues;
-use super::ndf::{self, Formulas};
+use super::ndf;
+use super::observe::Observer;
 use super::one_step::{self, Scheme};
+use super::options::{formulas, output_function, settings};
+use super::output::OutputHook;
 use super::problem::{self, MatrixSource};
 use super::rosenbrock::{self, solve_dense, Implicit};
-use super::runge_kutta::{solve, Failure, Settings, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
+use super::runge_kutta::{solve, Failure, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
 
 /// How a solver steps.
 #[derive(Clone, Copy)]
@@ -57,113 +65,52 @@ fn real_vector(value: &Value, function: &str, what: &str) -> Result<Vec<f64>> {
     }
 }
 
-/// The solver settings an options structure asks for, and whether to
-/// print statistics.
-fn settings(options: Option<&Value>, function: &str, refine: usize) -> Result<(Settings, bool)> {
-    let mut out = Settings {
-        rel_tol: 1e-3,
-        abs_tol: vec![1e-6],
-        max_step: None,
-        initial_step: None,
-        refine,
-        norm_control: false,
-        keep_mesh: false,
-    };
-    let mut stats = false;
-    let s = match options {
-        None => return Ok((out, stats)),
-        Some(v) if v.is_empty() && !matches!(v, Value::Struct(_)) => return Ok((out, stats)),
-        Some(Value::Struct(s)) if s.numel() == 1 => s,
-        Some(_) => {
-            return Err(error(
-                function,
-                "invalidOptions",
-                "Options must be a structure created with odeset.",
-            ))
-        }
-    };
-    let get = |name: &str| field_ci(s, name).map(|(_, v)| v).filter(|v| !v.is_empty());
-    let positive = |name: &str| -> Result<Option<f64>> {
-        get(name)
-            .map(|v| {
-                v.as_f64().filter(|x| *x > 0.0).ok_or_else(|| {
-                    error(
-                        function,
-                        "invalidOption",
-                        format!("{name} must be a positive scalar."),
-                    )
-                })
-            })
-            .transpose()
-    };
-    for unsupported in ["NonNegative", "OutputFcn"] {
-        if get(unsupported).is_some() {
-            return Err(error(
-                function,
-                "unsupportedOption",
-                format!("The '{unsupported}' option is not supported by ferromat's {function}."),
-            ));
-        }
+/// `y0` in the engines' real layout: its real parts, then, when it is
+/// complex, its imaginary parts.
+fn initial_values(value: &Value, function: &str) -> Result<(Vec<f64>, bool)> {
+    if !matches!(value, Value::ComplexDouble(_) | Value::ComplexSingle(_)) {
+        return Ok((real_vector(value, function, "Y0")?, false));
     }
-    if let Some(r) = positive("RelTol")? {
-        out.rel_tol = r;
-    }
-    if let Some(v) = get("AbsTol") {
-        out.abs_tol = v
-            .to_f64_vec()
-            .filter(|a| !a.is_empty() && a.iter().all(|x| *x > 0.0))
-            .ok_or_else(|| error(function, "invalidOption", "AbsTol must be positive."))?;
-    }
-    out.max_step = positive("MaxStep")?;
-    out.initial_step = positive("InitialStep")?;
-    if let Some(r) = positive("Refine")? {
-        out.refine = (r.round() as usize).clamp(1, 1000);
-    }
-    let on = |name: &str| {
-        get(name)
-            .and_then(Value::as_text)
-            .is_some_and(|t| t.eq_ignore_ascii_case("on"))
-    };
-    out.norm_control = on("NormControl");
-    stats = on("Stats");
-    Ok((out, stats))
+    let (mut y, im, _) = float_parts(value)
+        .ok_or_else(|| error(function, "invalidInput", "Y0 must be a numeric vector."))?;
+    y.extend(im.unwrap_or_default());
+    Ok((y, true))
 }
 
-/// `MaxOrder` and `BDF`, which only `ode15s` reads.
-fn formulas(options: Option<&Value>, function: &str) -> Result<Formulas> {
-    let mut out = Formulas {
-        max_order: 5,
-        bdf: false,
+/// One state of `n` components in the engines' real layout as a column.
+fn state_value(y: &[f64], n: usize, complex: bool) -> Result<Value> {
+    states_value(&[y], n, complex, false)
+}
+
+/// States in the engines' real layout as an n-by-count matrix (`sol.y`,
+/// a column each) or, with `one_row_each`, count-by-n (`[t, y]`).
+fn states_value<S: AsRef<[f64]>>(
+    states: &[S],
+    n: usize,
+    complex: bool,
+    one_row_each: bool,
+) -> Result<Value> {
+    let count = states.len();
+    let shape = if one_row_each {
+        Shape::matrix(count, n)
+    } else {
+        Shape::matrix(n, count)
     };
-    let Some(Value::Struct(s)) = options else {
-        return Ok(out);
-    };
-    let get = |name: &str| field_ci(s, name).map(|(_, v)| v).filter(|v| !v.is_empty());
-    if let Some(v) = get("MaxOrder") {
-        out.max_order = v
-            .as_f64()
-            .filter(|k| (1.0..=5.0).contains(k) && k.fract() == 0.0)
-            .ok_or_else(|| {
-                error(
-                    function,
-                    "invalidOption",
-                    "MaxOrder must be 1, 2, 3, 4 or 5.",
-                )
-            })? as usize;
-    }
-    out.bdf = match get("BDF").map(|v| v.as_text().map(|t| t.to_ascii_lowercase())) {
-        None => false,
-        Some(Some(t)) if t == "on" => true,
-        Some(Some(t)) if t == "off" => false,
-        Some(_) => {
-            return Err(error(
-                function,
-                "invalidOption",
-                "BDF must be 'on' or 'off'.",
-            ))
+    crate::builtins::args::check_allocation(&shape, 16)?;
+    let at = |s: &S, i: usize| s.as_ref().get(i).copied().unwrap_or(0.0);
+    let part = |offset: usize| -> Vec<f64> {
+        if one_row_each {
+            (0..n)
+                .flat_map(|c| states.iter().map(move |s| at(s, c + offset)))
+                .collect()
+        } else {
+            states
+                .iter()
+                .flat_map(|s| (0..n).map(move |c| at(s, c + offset)))
+                .collect()
         }
     };
-    Ok(out)
+    from_float_parts(shape, part(0), complex.then(|| part(n)), false)
 }
 
 fn run(
@@ -224,7 +171,9 @@ fn run(
             "The entries in tspan must strictly increase or decrease.",
         ));
     }
-    let y0 = real_vector(y0, function, "Y0")?;
+    let (y0, complex) = initial_values(y0, function)?;
+    // The number of (possibly complex) components.
+    let n = if complex { y0.len() / 2 } else { y0.len() };
     if y0.iter().any(|y| !y.is_finite()) {
         return Err(error(
             function,
@@ -232,20 +181,68 @@ fn run(
             "Initial conditions must be finite.",
         ));
     }
-    let (mut settings, stats) = settings(options, function, refine)?;
+    let (mut settings, stats) = settings(options, function, refine, n)?;
     // A `sol` structure holds the solver's mesh and what `deval` needs to
     // interpolate it (the explicit pairs' stage derivatives, ode15s's
     // backward differences, the one-step methods' end slopes), as MATLAB's.
     settings.keep_mesh = nargout <= 1 && !matches!(method, Method::Rosenbrock);
-    if settings.abs_tol.len() != 1 && settings.abs_tol.len() != y0.len() {
+    if settings.abs_tol.len() != 1 && settings.abs_tol.len() != n {
         return Err(error(
             "odearguments",
             "SizeAbsTol",
             "AbsTol must be a scalar or a vector the length of Y0.",
         ));
     }
-    let n = y0.len();
+    if complex && settings.abs_tol.len() == n {
+        settings.abs_tol = settings.abs_tol.repeat(2);
+    }
     let matrices = problem::read(options, function, n)?;
+    if complex && (matrices.mass.is_some() || matrices.jacobian.is_some()) {
+        return Err(error(
+            function,
+            "unsupportedOption",
+            format!("The 'Mass' and 'Jacobian' options with a complex Y0 are not supported by ferromat's {function}."),
+        ));
+    }
+    if !settings.non_negative.is_empty() {
+        match method {
+            Method::Explicit(..) => {}
+            Method::Rosenbrock => {
+                warn(
+                    interp,
+                    "MATLAB:ode23s:NonNegativeIgnored",
+                    "ODE23S does not constrain the solution. Option 'NonNegative' will be ignored.",
+                );
+                settings.non_negative.clear();
+            }
+            _ if matrices.mass.is_some() => {
+                warn(
+                    interp,
+                    &format!("MATLAB:{function}:NonNegativeIgnoredForLinearlyImplicitSystems"),
+                    "Option 'NonNegative' is ignored for linearly implicit systems (problems with a mass matrix).",
+                );
+                settings.non_negative.clear();
+            }
+            _ => {
+                return Err(error(
+                    function,
+                    "unsupportedOption",
+                    format!("The 'NonNegative' option is not supported by ferromat's {function}."),
+                ))
+            }
+        }
+    }
+    let (output_handle, selection) = output_function(options, function, n)?;
+    let observer = output_handle.map(|handle| Observer {
+        handle,
+        selection,
+        extras,
+        n,
+        complex,
+    });
+    if let Some(observer) = &observer {
+        observer.init(interp, [first, last], &y0)?;
+    }
     let event_function = match options {
         Some(Value::Struct(s)) => field_ci(s, "Events")
             .map(|(_, v)| v.clone())
@@ -264,11 +261,11 @@ fn run(
     }
     // The right-hand side and the event function both call into the one
     // interpreter, never into each other.
-    let interp = std::cell::RefCell::new(interp);
+    let interp = RefCell::new(interp);
     let call = |handle: &Value, t: f64, y: Option<&[f64]>, nargout: usize| {
         let mut inputs = vec![Value::scalar(t)];
         if let Some(y) = y {
-            inputs.push(Value::matrix(Shape::column(n), y.to_vec()));
+            inputs.push(state_value(y, n, complex)?);
         }
         inputs.extend(extras.iter().cloned());
         interp.borrow_mut().call_function(handle, &inputs, nargout)
@@ -295,17 +292,26 @@ fn run(
             .into_iter()
             .next()
             .ok_or_else(|| error(function, "NoOutput", "ODEFUN must return a value."))?;
-        let v = if value.is_complex() {
-            None
-        } else {
-            value.to_f64_vec()
+        let v = match float_parts(&value) {
+            // A complex problem steps [real parts; imaginary parts].
+            Some((mut re, im, _)) if complex => {
+                let im = im.unwrap_or_else(|| vec![0.0; re.len()]);
+                let count = re.len();
+                re.extend(im);
+                Some((re, count))
+            }
+            Some((re, None, _)) => {
+                let count = re.len();
+                Some((re, count))
+            }
+            _ => None,
         };
         match v {
-            Some(v) if v.len() == n => Ok(v),
-            Some(v) => Err(error(
+            Some((v, count)) if count == n => Ok(v),
+            Some((_, count)) => Err(error(
                 "odearguments",
                 "SizeIC",
-                format!("ODEFUN returns a vector of length {}, but the length of initial conditions vector is {n}. The vector returned by ODEFUN and the initial conditions vector must have the same number of elements.", v.len()),
+                format!("ODEFUN returns a vector of length {count}, but the length of initial conditions vector is {n}. The vector returned by ODEFUN and the initial conditions vector must have the same number of elements."),
             )),
             None => Err(error(function, "InvalidOutput", "ODEFUN must return a real numeric column vector.")),
         }
@@ -340,6 +346,16 @@ fn run(
             None => Ok(Vec::new()),
         }
     };
+    // The output function sees each step's output points as they come.
+    let output_cell = RefCell::new(|times: &[f64], states: &[Vec<f64>]| -> Result<bool> {
+        match &observer {
+            Some(observer) => observer.step(&mut interp.borrow_mut(), times, states),
+            None => Ok(false),
+        }
+    });
+    if observer.is_some() {
+        settings.output = Some(OutputHook(&output_cell));
+    }
     let sol = match method {
         Method::Explicit(tableau, _) => match &matrices.mass {
             // M y' = f is stepped as y' = M \ f.
@@ -395,7 +411,11 @@ fn run(
             }
         }
     };
+    let keep_mesh = settings.keep_mesh;
     let interp = interp.into_inner();
+    if let Some(observer) = &observer {
+        observer.done(interp)?;
+    }
     let e = |x: f64| crate::format::sprintf("%e", &[Value::scalar(x)]).unwrap_or_default();
     match sol.failure {
         None => {}
@@ -447,34 +467,27 @@ fn run(
             ]);
         }
         let stats_struct = Value::Struct(Arc::new(StructArray::scalar(counts)));
-        let y: Vec<f64> = sol.y.iter().flatten().copied().collect();
         let mut fields = vec![
             ("solver".to_string(), Value::char_row(function)),
             ("x".to_string(), Value::row(sol.t)),
-            ("y".to_string(), Value::matrix(Shape::matrix(n, rows), y)),
+            ("y".to_string(), states_value(&sol.y, n, complex, false)?),
         ];
         if has_events {
-            let count = sol.events.len();
-            let states: Vec<f64> = sol
-                .events
-                .iter()
-                .flat_map(|e| e.y.iter().copied())
-                .collect();
+            let states: Vec<&[f64]> = sol.events.iter().map(|e| e.y.as_slice()).collect();
             fields.push((
                 "xe".to_string(),
                 Value::row(sol.events.iter().map(|e| e.t).collect()),
             ));
-            fields.push((
-                "ye".to_string(),
-                Value::matrix(Shape::matrix(n, count), states),
-            ));
+            fields.push(("ye".to_string(), states_value(&states, n, complex, false)?));
             fields.push((
                 "ie".to_string(),
                 Value::row(sol.events.iter().map(|e| e.index as f64 + 1.0).collect()),
             ));
         }
         fields.push(("stats".to_string(), stats_struct));
-        if settings.keep_mesh {
+        // ferromat's `idata` of a complex problem would describe the real
+        // layout, which `deval` does not read.
+        if keep_mesh && !complex {
             let idata = match method {
                 Method::Ndf => super::deval::difference_data(&sol.stages, &sol.orders, n)?,
                 Method::OneStep(_) => super::deval::slope_data(&sol.stages, n)?,
@@ -484,29 +497,19 @@ fn run(
         }
         return one(Value::Struct(Arc::new(StructArray::scalar(fields))));
     }
-    let mut y = vec![0.0; rows * n];
-    for (r, state) in sol.y.iter().enumerate() {
-        for (c, v) in state.iter().enumerate() {
-            y[c * rows + r] = *v;
-        }
-    }
+    let y = states_value(&sol.y, n, complex, true)?;
     let mut out = Outputs::new();
     out.push(Value::matrix(Shape::column(rows), sol.t));
-    out.push(Value::matrix(Shape::matrix(rows, n), y));
+    out.push(y);
     if nargout > 2 {
         // `[t, y, te, ye, ie]`: one row per located event.
         let count = sol.events.len();
-        let mut states = vec![0.0; count * n];
-        for (r, event) in sol.events.iter().enumerate() {
-            for (c, v) in event.y.iter().enumerate() {
-                states[c * count + r] = *v;
-            }
-        }
+        let states: Vec<&[f64]> = sol.events.iter().map(|e| e.y.as_slice()).collect();
         out.push(Value::matrix(
             Shape::column(count),
             sol.events.iter().map(|e| e.t).collect(),
         ));
-        out.push(Value::matrix(Shape::matrix(count, n), states));
+        out.push(states_value(&states, n, complex, true)?);
         out.push(Value::matrix(
             Shape::column(count),
             sol.events.iter().map(|e| e.index as f64 + 1.0).collect(),

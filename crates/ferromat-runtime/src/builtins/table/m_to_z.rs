@@ -116,6 +116,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("ode23tb", ode::ode23tb, 3, ANY, 5, "Solve stiff ODEs by TR-BDF2"),
     def("ode45", ode::ode45, 3, ANY, 5, "Solve nonstiff ODEs by the Dormand-Prince 5(4) pair"),
     def("odeget", ode::odeget, 2, 3, 1, "Value of an ODE option"),
+    def("odeprint", ode::odeprint, 0, 3, 1, "Command window printing ODE output function"),
     def("odeset", ode::odeset, 0, ANY, 1, "Create or modify an ODE options structure"),
     def("onCleanup", objects::cleanup::on_cleanup, 1, 1, 1, "Object that runs a cleanup task when it is destroyed"),
     def("ones", arrays::construct::ones, 0, ANY, 1, "Array of ones"),
