@@ -97,27 +97,19 @@ pub(crate) fn integer_upper_gamma(a: f64, x: f64) -> Option<f64> {
     Some((-x).exp() * sum)
 }
 
-/// The continued fraction of DLMF 8.9.2, evaluated by Lentz:
-/// `Q(a, x) = x^a e^-x / Gamma(a) * h`, so `a h` is the scaled upper tail.
-/// Converges for every `x > 0`, in a few terms for `x > a + 1` and in
-/// `O(sqrt(a))` terms near `x = a`.
-pub(crate) fn upper_gamma_fraction(a: f64, x: f64) -> f64 {
-    let mut b = x + 1.0 - a;
+/// `1 / (first + a1/(b1 + a2/(b2 + ...)))`, where `term(k)` is
+/// `(a_k, b_k)`, by the modified Lentz method: a denominator that comes
+/// near zero is nudged to `TINY`, and the product stops when a factor is
+/// 1 to machine precision. Both incomplete functions' fractions are this.
+fn lentz(first: f64, mut term: impl FnMut(usize) -> (f64, f64)) -> f64 {
+    let nudge = |v: f64| if v.abs() < TINY { TINY } else { v };
     let mut c = 1.0 / TINY;
-    let mut d = if b.abs() < TINY { 1.0 / TINY } else { 1.0 / b };
+    let mut d = 1.0 / nudge(first);
     let mut h = d;
-    for i in 1..MAX_TERMS {
-        let an = -(i as f64) * (i as f64 - a);
-        b += 2.0;
-        d = an * d + b;
-        if d.abs() < TINY {
-            d = TINY;
-        }
-        c = b + an / c;
-        if c.abs() < TINY {
-            c = TINY;
-        }
-        d = 1.0 / d;
+    for k in 1..MAX_TERMS {
+        let (a, b) = term(k);
+        d = 1.0 / nudge(b + a * d);
+        c = nudge(b + a / c);
         let step = d * c;
         h *= step;
         if (step - 1.0).abs() < f64::EPSILON {
@@ -125,6 +117,18 @@ pub(crate) fn upper_gamma_fraction(a: f64, x: f64) -> f64 {
         }
     }
     h
+}
+
+/// The continued fraction of DLMF 8.9.2:
+/// `Q(a, x) = x^a e^-x / Gamma(a) * h`, so `a h` is the scaled upper tail.
+/// Converges for every `x > 0`, in a few terms for `x > a + 1` and in
+/// `O(sqrt(a))` terms near `x = a`.
+pub(crate) fn upper_gamma_fraction(a: f64, x: f64) -> f64 {
+    let first = x + 1.0 - a;
+    lentz(first, |i| {
+        let i = i as f64;
+        (-i * (i - a), first + 2.0 * i)
+    })
 }
 
 /// `(P(a, x), Q(a, x))` for `a > 0`, `x >= 0` (finite).
@@ -156,49 +160,18 @@ pub(crate) fn regularized_gamma(a: f64, x: f64) -> (f64, f64) {
 }
 
 /// The continued fraction of `I_x(a, b)` (DLMF 8.17.22), good for
-/// `x < (a+1)/(a+b+2)`.
+/// `x < (a+1)/(a+b+2)`: `1 / (1 + d1/(1 + d2/(1 + ...)))`, whose odd
+/// coefficients `d_{2m+1}` and even ones `d_{2m}` have their own formulas.
 pub(crate) fn beta_fraction(a: f64, b: f64, x: f64) -> f64 {
-    let (sum, up, down) = (a + b, a + 1.0, a - 1.0);
-    let mut c = 1.0;
-    let mut d = 1.0 - sum * x / up;
-    if d.abs() < TINY {
-        d = TINY;
-    }
-    d = 1.0 / d;
-    let mut h = d;
-    for m in 1..MAX_TERMS {
-        let m = m as f64;
-        let m2 = 2.0 * m;
-        // Even step.
-        let aa = m * (b - m) * x / ((down + m2) * (a + m2));
-        d = 1.0 + aa * d;
-        if d.abs() < TINY {
-            d = TINY;
-        }
-        c = 1.0 + aa / c;
-        if c.abs() < TINY {
-            c = TINY;
-        }
-        d = 1.0 / d;
-        h *= d * c;
-        // Odd step.
-        let aa = -(a + m) * (sum + m) * x / ((a + m2) * (up + m2));
-        d = 1.0 + aa * d;
-        if d.abs() < TINY {
-            d = TINY;
-        }
-        c = 1.0 + aa / c;
-        if c.abs() < TINY {
-            c = TINY;
-        }
-        d = 1.0 / d;
-        let step = d * c;
-        h *= step;
-        if (step - 1.0).abs() < f64::EPSILON {
-            break;
-        }
-    }
-    h
+    lentz(1.0, |k| {
+        let m = (k / 2) as f64;
+        let coefficient = if k % 2 == 1 {
+            -(a + m) * (a + b + m) * x / ((a + 2.0 * m) * (a + 1.0 + 2.0 * m))
+        } else {
+            m * (b - m) * x / ((a - 1.0 + 2.0 * m) * (a + 2.0 * m))
+        };
+        (coefficient, 1.0)
+    })
 }
 
 /// `ln B(a, b)`.

@@ -12,7 +12,7 @@ use super::super::statistics::order::real_data;
 use super::super::{one, Outputs};
 use super::akima::{convolution_pp, is_uniform, makima_pp};
 use super::piecewise::{pchip_pp, spline_pp, Piecewise, Samples};
-use crate::builtins::arrays::float_parts::from_float_parts;
+use crate::builtins::arrays::float_parts::{float_parts, from_float_parts};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
@@ -247,19 +247,12 @@ fn method_arg(arg: Option<&Value>) -> Result<Method> {
     }
 }
 
-/// The values of `v` as doubles: the real parts and, for complex `v`, the
-/// imaginary parts.
-fn value_parts(v: &Value) -> Result<(Vec<f64>, Option<Vec<f64>>)> {
-    match v {
-        Value::ComplexDouble(t) => Ok((
-            t.data().iter().map(|z| z.re).collect(),
-            Some(t.data().iter().map(|z| z.im).collect()),
-        )),
-        Value::ComplexSingle(t) => Ok((
-            t.data().iter().map(|z| f64::from(z.re)).collect(),
-            Some(t.data().iter().map(|z| f64::from(z.im)).collect()),
-        )),
-        _ => Ok((real_data(v, "interp1")?, None)),
+/// The values of `v` as doubles: the real parts, for complex `v` the
+/// imaginary parts, and whether `v` is single (the result's class).
+fn value_parts(v: &Value) -> Result<(Vec<f64>, Option<Vec<f64>>, bool)> {
+    match float_parts(v) {
+        Some(parts) => Ok(parts),
+        None => Ok((real_data(v, "interp1")?, None, false)),
     }
 }
 
@@ -293,7 +286,7 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             .is_some_and(|t| t.eq_ignore_ascii_case("pp"))
     {
         let method = method_arg(Some(&args[2]))?;
-        let (v, im) = value_parts(&args[1])?;
+        let (v, im, _) = value_parts(&args[1])?;
         if im.is_some() {
             return Err(RuntimeError::new(
                 "MATLAB:interp1:ppOutput",
@@ -336,7 +329,7 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         })?),
     };
     let v_shape = v_arg.shape();
-    let (v, v_imag) = value_parts(v_arg)?;
+    let (v, v_imag, single) = value_parts(v_arg)?;
     let mut data = sorted_data(x_arg, &v_shape, v)?;
     let queries = real_data(q_arg, "interp1")?;
     let out = interpolate(&data, method, outside, &queries);
@@ -355,14 +348,11 @@ pub fn interp1(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         dims.extend_from_slice(&v_shape.dims()[1..]);
         Shape::new(&dims)
     };
-    match v_imag {
-        None => one(Value::matrix(shape, out)),
-        Some(im) => {
-            data.v = im;
-            let imag = interpolate(&data, method, outside, &queries);
-            one(from_float_parts(shape, out, Some(imag), false)?)
-        }
-    }
+    let imag = v_imag.map(|im| {
+        data.v = im;
+        interpolate(&data, method, outside, &queries)
+    });
+    one(from_float_parts(shape, out, imag, single)?)
 }
 
 #[cfg(test)]
