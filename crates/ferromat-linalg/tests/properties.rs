@@ -155,6 +155,41 @@ proptest! {
         prop_assert!(max_diff(&naive_product(&transpose(&r), &r).data, &spd.data) < 1e-8);
     }
 
+    /// Sizes past faer's recursion and block sizes, so the blocked LU and
+    /// its row permutation are exercised.
+    #[test]
+    fn solves_large_general_systems(a in square(40..130)) {
+        let n = a.rows;
+        prop_assume!(factor::singular_values(a.view()).unwrap().last().copied().unwrap_or(0.0) > 1e-6);
+        let b = Matrix { rows: n, cols: 2, data: (0..2 * n).map(|i| (i as f64).cos()).collect() };
+        let s = solve::solve(a.view(), b.view()).unwrap();
+        let scale = solve::norm1(a.view()) * s.x.data.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+        prop_assert!(max_diff(&naive_product(&a, &s.x).data, &b.data) < 1e-10 * scale.max(1.0));
+    }
+
+    /// A permuted diagonal matrix goes through LU (it is neither
+    /// triangular nor symmetric), and the condition estimate finds its
+    /// exact 1-norm condition only if both the solve and the adjoint solve
+    /// with the packed factors are right: a wrong adjoint picks the wrong
+    /// column.
+    #[test]
+    fn rcond_of_permuted_diagonal_is_exact(
+        diagonal in prop::collection::vec(0.5f64..1e3, 2..90),
+        keys in prop::collection::vec(any::<u32>(), 90),
+    ) {
+        let n = diagonal.len();
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (keys[i], i));
+        let mut a = Matrix::<f64>::zeros(n, n);
+        for (j, &row) in order.iter().enumerate() {
+            a.data[row + j * n] = diagonal[j];
+        }
+        prop_assume!(ferromat_linalg::triangle(a.view()).is_none());
+        let (low, high) = diagonal.iter().fold((f64::INFINITY, 0.0f64), |(l, h), &d| (l.min(d), h.max(d)));
+        let estimate = solve::rcond(a.view()).unwrap();
+        prop_assert!((estimate - low / high).abs() <= 1e-12 * (low / high), "{estimate} vs {}", low / high);
+    }
+
     #[test]
     fn least_squares_satisfies_normal_equations(a in matrix(4..9, 1..4)) {
         prop_assume!(factor::singular_values(a.view()).unwrap().last().copied().unwrap_or(0.0) > 1e-3);
