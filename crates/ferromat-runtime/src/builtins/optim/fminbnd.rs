@@ -9,7 +9,7 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::Value;
 
-use super::objective::Objective;
+use super::objective::{problem_arguments, Objective};
 use super::options::{Display, SolverOptions};
 use super::output_struct;
 
@@ -154,6 +154,9 @@ fn bound(value: &Value, which: &str) -> Result<f64> {
 /// `x = fminbnd(fun, x1, x2)`, `fminbnd(fun, x1, x2, options)`,
 /// `[x, fval, exitflag, output] = fminbnd(___)`.
 pub fn fminbnd(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if let Some(args) = problem_arguments(args, "fminbnd", &["x1", "x2"])? {
+        return fminbnd(interp, &args, nargout);
+    }
     let [func, lower, upper, rest @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
     };
@@ -166,7 +169,7 @@ pub fn fminbnd(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
     };
     let opts = SolverOptions::read(rest.first(), "fminbnd", defaults)?;
     let (a, b) = (bound(lower, "lower")?, bound(upper, "upper")?);
-    let mut objective = Objective::new(interp, func, "fminbnd")?;
+    let mut objective = Objective::new(interp, func, "fminbnd", rest.get(1..).unwrap_or_default())?;
     if a > b {
         let message =
             "Exiting: The bounds are inconsistent (the lower bound exceeds the upper bound).";

@@ -11,7 +11,7 @@ use crate::interp::Interpreter;
 use crate::value::Value;
 
 use super::fminbnd::shape_outputs;
-use super::objective::Objective;
+use super::objective::{problem_arguments, Objective};
 use super::options::{Display, SolverOptions};
 use super::{format_e, output_struct};
 
@@ -188,6 +188,9 @@ pub(crate) fn nelder_mead(
 /// `x = fminsearch(fun, x0)`, `fminsearch(fun, x0, options)`,
 /// `[x, fval, exitflag, output] = fminsearch(___)`.
 pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if let Some(args) = problem_arguments(args, "fminsearch", &["x0"])? {
+        return fminsearch(interp, &args, nargout);
+    }
     let [func, start, rest @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
     };
@@ -226,7 +229,12 @@ pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
     };
     let opts = SolverOptions::read(rest.first(), "fminsearch", defaults)?;
     let shape = start.shape();
-    let mut objective = Objective::new(interp, func, "fminsearch")?;
+    let mut objective = Objective::new(
+        interp,
+        func,
+        "fminsearch",
+        rest.get(1..).unwrap_or_default(),
+    )?;
     let result = {
         let mut f = |x: &[f64]| objective.at_array(&shape, x);
         nelder_mead(

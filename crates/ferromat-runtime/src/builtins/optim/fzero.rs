@@ -10,7 +10,7 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::Value;
 
-use super::objective::Objective;
+use super::objective::{problem_arguments, Objective};
 use super::options::{Display, SolverOptions};
 use super::output_struct;
 
@@ -189,6 +189,9 @@ fn invalid(id: &str, message: &str) -> RuntimeError {
 /// `x = fzero(fun, x0)`, `fzero(fun, [a b])`, `fzero(___, options)`,
 /// `[x, fval, exitflag, output] = fzero(___)`.
 pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    if let Some(args) = problem_arguments(args, "fzero", &["x0"])? {
+        return fzero(interp, &args, nargout);
+    }
     let [func, start, rest @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
     };
@@ -211,7 +214,7 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
             ))
         }
     };
-    let mut objective = Objective::new(interp, func, "fzero")?;
+    let mut objective = Objective::new(interp, func, "fzero", rest.get(1..).unwrap_or_default())?;
     let mut evals = 0usize;
     let mut f = |x: f64| objective.at(x);
     // (bracket, interval iterations) or an early answer.

@@ -61,12 +61,45 @@ const OPTIMSET: OptionSet = OptionSet {
 };
 
 impl OptionSet {
-    /// The canonical spelling of a parameter name, if it is one.
-    fn canonical(&self, name: &str) -> Option<&'static str> {
-        self.fields
-            .iter()
-            .copied()
-            .find(|f| f.eq_ignore_ascii_case(name))
+    /// The canonical spelling of a parameter name: the parameter it names
+    /// ignoring case, else the one parameter it begins (MATLAB accepts
+    /// enough leading characters to name one, so `'maxit'` is `MaxIter`).
+    /// `Err` lists the candidates when there is no such parameter (none)
+    /// or the prefix begins several.
+    fn canonical(&self, name: &str) -> std::result::Result<&'static str, Vec<&'static str>> {
+        if let Some(exact) = self.fields.iter().find(|f| f.eq_ignore_ascii_case(name)) {
+            return Ok(exact);
+        }
+        let begins = |f: &&&str| {
+            !name.is_empty()
+                && f.len() >= name.len()
+                && f.is_char_boundary(name.len())
+                && f[..name.len()].eq_ignore_ascii_case(name)
+        };
+        let candidates: Vec<&'static str> = self.fields.iter().filter(begins).copied().collect();
+        match candidates.as_slice() {
+            [one] => Ok(one),
+            _ => Err(candidates),
+        }
+    }
+
+    /// [`Self::canonical`], or the setter's error for an unknown or
+    /// ambiguous name.
+    fn resolve(&self, name: &str) -> Result<&'static str> {
+        self.canonical(name).map_err(|candidates| {
+            if candidates.is_empty() {
+                self.unrecognized(name)
+            } else {
+                RuntimeError::new(
+                    format!("MATLAB:{}:AmbiguousParamName", self.setter),
+                    format!(
+                        "Ambiguous parameter name '{name}' ({}).",
+                        candidates.join(", ")
+                    ),
+                )
+                .in_function(self.setter)
+            }
+        })
     }
 
     fn unrecognized(&self, name: &str) -> RuntimeError {
@@ -102,9 +135,7 @@ impl OptionSet {
         skip_empty: bool,
     ) -> Result<()> {
         for (name, column) in &s.fields {
-            let key = self
-                .canonical(name)
-                .ok_or_else(|| self.unrecognized(name))?;
+            let key = self.resolve(name)?;
             let value = column.first().cloned().unwrap_or_else(Value::empty);
             if skip_empty && value.is_empty() {
                 continue;
@@ -145,9 +176,7 @@ impl OptionSet {
                 )
                 .in_function(self.setter)
             })?;
-            let key = self
-                .canonical(&name)
-                .ok_or_else(|| self.unrecognized(&name))?;
+            let key = self.resolve(&name)?;
             options.insert(key.to_string(), pair[1].clone());
         }
         Ok(into_value(options))
@@ -179,7 +208,7 @@ impl OptionSet {
             )
             .in_function(self.getter)
         })?;
-        let key = self.canonical(&name).ok_or_else(|| {
+        let key = self.canonical(&name).map_err(|_| {
             RuntimeError::new(
                 format!("MATLAB:{}:InvalidPropName", self.getter),
                 format!(
@@ -239,7 +268,7 @@ pub fn optimset(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
                 crate::value::FunctionHandle::Named(n) => Some(n.clone()),
                 _ => None,
             },
-            other => other.as_text().filter(|t| OPTIMSET.canonical(t).is_none()),
+            other => other.as_text().filter(|t| OPTIMSET.canonical(t).is_err()),
         };
         if let Some(solver) = solver {
             let defaults = solver_defaults(&solver).ok_or_else(|| {

@@ -480,6 +480,14 @@ pub fn conv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// `[q, r] = deconv(b, a)`: polynomial division, b = conv(a, q) + r.
 pub fn deconv(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let b = vector_data(&args[0], "deconv")?;
+    // As in MATLAB, a column `b` (more than one row) gives column results.
+    let as_b = |data: Vec<f64>| {
+        if args[0].shape().dims()[0] > 1 {
+            Value::matrix(Shape::column(data.len()), data)
+        } else {
+            Value::row(data)
+        }
+    };
     let a = vector_data(&args[1], "deconv")?;
     if a.first().is_none_or(|&lead| lead == 0.0) {
         return Err(RuntimeError::new(
@@ -491,7 +499,7 @@ pub fn deconv(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         let mut outputs = Outputs::new();
         outputs.push(Value::scalar(0.0));
         if nargout > 1 {
-            outputs.push(Value::row(b));
+            outputs.push(as_b(b));
         }
         return Ok(outputs);
     }
@@ -508,9 +516,9 @@ pub fn deconv(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         *r = 0.0;
     }
     let mut outputs = Outputs::new();
-    outputs.push(Value::row(q));
+    outputs.push(as_b(q));
     if nargout > 1 {
-        outputs.push(Value::row(remainder));
+        outputs.push(as_b(remainder));
     }
     Ok(outputs)
 }
