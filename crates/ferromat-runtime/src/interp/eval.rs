@@ -9,6 +9,7 @@ use ferromat_syntax::BinOp;
 use smallvec::SmallVec;
 
 use super::ir::{Arg, Node, NodeKind};
+use super::units::CodeUnit;
 use super::workspace::Workspace;
 use super::Interpreter;
 use crate::builtins::objects::{self, Member};
@@ -110,9 +111,9 @@ impl Interpreter {
                         Some(v) => Some((name.clone(), v.clone())),
                         None => unit
                             .as_ref()
-                            .filter(|unit| unit.functions.contains_key(name.as_str()))
-                            .map(|unit| {
-                                let local = self.local_handle(unit.clone(), name);
+                            .and_then(|unit| CodeUnit::local_function(unit, name))
+                            .map(|(unit, _)| {
+                                let local = self.local_handle(unit, name);
                                 (name.clone(), Value::FunctionHandle(Arc::new(local)))
                             }),
                     })
@@ -131,11 +132,10 @@ impl Interpreter {
                 // A local function of the running file is bound now: the
                 // handle must reach it from any other file it is passed to.
                 let unit = self.frames.last().map(|frame| frame.unit.clone());
-                let handle = match unit {
-                    Some(unit) if unit.functions.contains_key(&**name) => {
-                        self.local_handle(unit, name)
-                    }
-                    _ => FunctionHandle::Named(name.to_string()),
+                let defining = unit.and_then(|unit| CodeUnit::local_function(&unit, name));
+                let handle = match defining {
+                    Some((unit, _)) => self.local_handle(unit, name),
+                    None => FunctionHandle::Named(name.to_string()),
                 };
                 Ok(Value::FunctionHandle(Arc::new(handle)))
             }

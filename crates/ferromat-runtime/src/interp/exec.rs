@@ -36,8 +36,7 @@ impl Interpreter {
         // `eval`, `run` and a script calling itself nest here: they count
         // toward the recursion limit like function calls do.
         self.check_recursion_depth()?;
-        let is_local =
-            |name: &str| unit.functions.contains_key(name) || unit.private_names.contains(name);
+        let is_local = |name: &str| unit.sees_local(name);
         let block = lower_block(
             &unit.program.statements,
             workspace.names_mut(),

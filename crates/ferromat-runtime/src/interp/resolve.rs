@@ -97,7 +97,7 @@ impl Interpreter {
         let local = self
             .frames
             .last()
-            .and_then(|frame| Some((frame.unit.clone(), frame.unit.functions.get(name)?.clone())));
+            .and_then(|frame| CodeUnit::local_function(&frame.unit, name));
         if let Some((unit, function)) = local {
             return Ok(Callee::User { unit, function });
         }

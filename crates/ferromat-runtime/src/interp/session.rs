@@ -60,11 +60,12 @@ impl Interpreter {
         code: &str,
         nargout: usize,
     ) -> Result<Outputs> {
-        let unit = Arc::new(CodeUnit::parse_text(code)?);
+        let caller = self.frames.last().map(|frame| frame.unit.clone());
+        let unit = Arc::new(CodeUnit::parse_eval_text(code, caller)?);
         if nargout > 0 {
             if let [stmt] = unit.program.statements.as_slice() {
                 if let ferromat_syntax::StmtKind::Expr(expr) = &stmt.kind {
-                    let is_local = |name: &str| unit.functions.contains_key(name);
+                    let is_local = |name: &str| unit.sees_local(name);
                     let node = super::lower::lower_expr(
                         expr,
                         workspace.names_mut(),
@@ -165,7 +166,8 @@ impl Interpreter {
         let local = self
             .frames
             .last()
-            .and_then(|f| f.unit.functions.get(&name).cloned());
+            .and_then(|f| CodeUnit::local_function(&f.unit, &name))
+            .map(|(_, function)| function);
         let user = match local {
             Some(f) => Some(f),
             None => match self.units.find(&name, &self.search_folders()) {

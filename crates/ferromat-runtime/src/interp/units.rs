@@ -31,6 +31,10 @@ pub struct CodeUnit {
     /// read when it is parsed: they win over builtins inside this unit, so
     /// its call sites are not bound to a builtin of the same name.
     pub private_names: HashSet<String>,
+    /// For `eval` text: the unit of the code that called `eval`, whose
+    /// local functions the text calls as its caller would (MATLAB
+    /// resolves names in eval'd code in the calling file's scope).
+    pub enclosing: Option<Arc<CodeUnit>>,
 }
 
 /// The functions of the `private` folder a file at `path` sees: the one
@@ -196,7 +200,39 @@ impl CodeUnit {
             functions,
             main_function,
             private_names,
+            enclosing: None,
         })
+    }
+
+    /// Parses `eval` text run from code of `caller`, whose local and
+    /// private functions the text sees.
+    pub fn parse_eval_text(source: &str, caller: Option<Arc<CodeUnit>>) -> Result<CodeUnit> {
+        let mut unit = CodeUnit::parse_text(source)?;
+        unit.enclosing = caller;
+        Ok(unit)
+    }
+
+    /// Local function `name` as code of `unit` sees it, with the unit that
+    /// defines it: `unit`'s own, else (for `eval` text) its caller's.
+    pub fn local_function(
+        unit: &Arc<CodeUnit>,
+        name: &str,
+    ) -> Option<(Arc<CodeUnit>, Arc<UserFunction>)> {
+        match unit.functions.get(name) {
+            Some(function) => Some((unit.clone(), function.clone())),
+            None => CodeUnit::local_function(unit.enclosing.as_ref()?, name),
+        }
+    }
+
+    /// Whether `name` is a local or private function for code of this
+    /// unit, so that a call site must not be bound to a builtin early.
+    pub fn sees_local(&self, name: &str) -> bool {
+        self.functions.contains_key(name)
+            || self.private_names.contains(name)
+            || self
+                .enclosing
+                .as_ref()
+                .is_some_and(|outer| outer.sees_local(name))
     }
 
     /// 1-based line and column where `span` starts.
