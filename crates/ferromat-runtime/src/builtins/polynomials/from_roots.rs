@@ -40,7 +40,9 @@ where
 /// Whether the complex roots come in exact conjugate pairs (MATLAB then
 /// returns the real part of the coefficients).
 fn conjugate_pairs(roots: &[Complex64]) -> bool {
-    let key = |z: &Complex64| (z.re.to_bits(), z.im.to_bits());
+    // Adding 0.0 turns -0.0 into 0.0: `-1i` is (-0, -1), whose conjugate
+    // must match `1i`, as MATLAB's isequal test in poly has it.
+    let key = |z: &Complex64| ((z.re + 0.0).to_bits(), (z.im + 0.0).to_bits());
     let mut upper: Vec<_> = roots.iter().filter(|z| z.im > 0.0).map(key).collect();
     let mut lower: Vec<_> = roots
         .iter()

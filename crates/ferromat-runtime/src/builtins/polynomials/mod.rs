@@ -1,6 +1,6 @@
 //! Polynomials, convolution, filtering and interpolation on real double
-//! data: polyfit polyval polyder polyint conv deconv filter
-//! (`poly.rs`), poly of roots or of a square matrix (`from_roots.rs`),
+//! data: polyfit polyval polyder polyint deconv filter
+//! (`poly.rs`), conv of real or complex vectors (`convolution.rs`), poly of roots or of a square matrix (`from_roots.rs`),
 //! roots (`roots.rs`), piecewise polynomials mkpp unmkpp
 //! ppval spline pchip (`piecewise.rs`), makima and the cubic convolution
 //! of `'cubic'` grids (`akima.rs`), interp1 (`interp.rs`), interp2
@@ -14,6 +14,7 @@
 
 pub mod akima;
 pub mod biharmonic;
+pub mod convolution;
 pub mod from_roots;
 mod grid_axis;
 pub mod griddata;

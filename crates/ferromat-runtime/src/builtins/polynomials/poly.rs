@@ -366,7 +366,7 @@ fn derivative(p: &[f64]) -> Vec<f64> {
 }
 
 /// Product of two polynomials (full convolution).
-fn convolve(a: &[f64], b: &[f64]) -> Vec<f64> {
+pub(super) fn convolve(a: &[f64], b: &[f64]) -> Vec<f64> {
     if a.is_empty() || b.is_empty() {
         return Vec::new();
     }
@@ -430,51 +430,6 @@ pub fn polyint(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         .collect();
     q.push(constant);
     one(Value::row(q))
-}
-
-/// `w = conv(u, v)`, `conv(u, v, shape)` with shape 'full', 'same' or
-/// 'valid'. The result is a column when u is a column (or u is a scalar
-/// and v a column), otherwise a row.
-pub fn conv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let u = vector_data(&args[0], "conv")?;
-    let v = vector_data(&args[1], "conv")?;
-    args::check_allocation_dims(&[u.len() + v.len()], 8)?;
-    let full = convolve(&u, &v);
-    let shape = match args.get(2) {
-        Some(s) => args::text(s, "conv")?.to_ascii_lowercase(),
-        None => "full".to_string(),
-    };
-    let out: Vec<f64> = match shape.as_str() {
-        "full" => full,
-        "same" => {
-            let start = v.len() / 2;
-            full.into_iter().skip(start).take(u.len()).collect()
-        }
-        "valid" => {
-            if v.len() > u.len() || u.is_empty() || v.is_empty() {
-                Vec::new()
-            } else {
-                full[v.len() - 1..u.len()].to_vec()
-            }
-        }
-        _ => {
-            return Err(RuntimeError::new(
-                "MATLAB:conv:unknownShapeParameter",
-                "Shape must be 'full', 'same', or 'valid'.",
-            ))
-        }
-    };
-    let column = args[0].shape().is_column() && !args[0].is_scalar()
-        || args[0].is_scalar() && args[1].shape().is_column() && !args[1].is_scalar();
-    let n = out.len();
-    one(Value::matrix(
-        if column {
-            Shape::column(n)
-        } else {
-            Shape::row(n)
-        },
-        out,
-    ))
 }
 
 /// `[q, r] = deconv(b, a)`: polynomial division, b = conv(a, q) + r.

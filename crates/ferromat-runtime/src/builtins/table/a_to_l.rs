@@ -130,7 +130,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     def("contains", text::strings::contains, 2, 4, 1, "Whether text contains a pattern"),
     def("contour", graphics::contour::contour, 1, ANY, 2, "Contour plot of a matrix; [M,c] = contour(...) gives the contour matrix"),
     def("contourf", graphics::contour::contourf, 1, ANY, 2, "Filled contour plot"),
-    def("conv", polynomials::poly::conv, 2, 3, 1, "Convolution and polynomial multiplication"),
+    def("conv", polynomials::convolution::conv, 2, 3, 1, "Convolution and polynomial multiplication"),
     def("conv2", signal::conv2::conv2, 2, 4, 1, "Two-dimensional convolution"),
     def("cool", graphics::colors::cool, 0, 1, 1, "Cool colormap array: cyan to magenta"),
     def("copper", graphics::colors::copper, 0, 1, 1, "Copper colormap array"),
