@@ -18,9 +18,10 @@ use std::sync::Arc;
 /// against MATLAB's largest array size.
 const MAX_FAST_SUBSCRIPT: f64 = (1u64 << 48) as f64;
 
-/// One step of an assignment path with its subscripts evaluated.
+/// One step of an assignment path with its subscripts evaluated (also
+/// the path of `setfield`).
 #[derive(Clone)]
-enum Step {
+pub(crate) enum Step {
     Paren(Vec<Subscript>),
     Brace(Vec<Subscript>),
     Field(String),
@@ -416,7 +417,7 @@ fn read_step(base: &Value, step: &Step) -> Option<Value> {
 }
 
 /// Stores `rhs` at `steps` below `place`; `place` is unchanged on error.
-fn assign_steps(place: &mut Option<Value>, steps: &[Step], rhs: Value) -> Result<()> {
+pub(crate) fn assign_steps(place: &mut Option<Value>, steps: &[Step], rhs: Value) -> Result<()> {
     let Some((step, rest)) = steps.split_first() else {
         *place = Some(rhs);
         return Ok(());

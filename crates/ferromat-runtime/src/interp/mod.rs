@@ -29,6 +29,7 @@ pub mod shared;
 pub mod units;
 pub mod workspace;
 
+pub(crate) use assign::{assign_steps, Step as AssignStep};
 pub use session::EXIT_IDENTIFIER;
 
 use std::collections::HashMap;

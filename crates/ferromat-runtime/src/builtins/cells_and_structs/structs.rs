@@ -26,7 +26,7 @@ use indexmap::IndexMap;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, check_field_name};
-use crate::interp::Interpreter;
+use crate::interp::{assign_steps, AssignStep, Interpreter};
 use crate::value::{Shape, StructArray, Tensor, Value};
 
 /// `struct(...)`.
@@ -186,32 +186,74 @@ pub fn rmfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Output
     one(Value::Struct(Arc::new(array)))
 }
 
-/// `getfield(s, name)`: the field of the first element.
-pub fn getfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
-    let [value, name] = inputs else {
-        return Err(RuntimeError::not_enough_inputs().in_function("getfield"));
-    };
-    let name = args::text(name, "getfield").map_err(|e| e.in_function("getfield"))?;
-    let values = index::field_get(value, &name).map_err(|e| e.in_function("getfield"))?;
-    match values.into_iter().next() {
-        Some(first) => one(first),
-        None => Err(RuntimeError::new(
+/// The path after the structure: each argument a field name or a cell of
+/// subscripts (`{i, j}`, with `':'` for a colon) that indexes with
+/// parentheses, as MATLAB's `getfield(S, Sidx, field1, idx1, ...)` takes.
+fn field_path(items: &[Value], function: &str) -> Result<Vec<AssignStep>> {
+    items
+        .iter()
+        .map(|item| match item {
+            Value::Cell(cell) => Ok(AssignStep::Paren(
+                cell.data()
+                    .iter()
+                    .map(|sub| match sub.as_text() {
+                        Some(text) if text == ":" => index::Subscript::Colon,
+                        _ => index::Subscript::Index(sub.clone()),
+                    })
+                    .collect(),
+            )),
+            other => args::text(other, function)
+                .map(AssignStep::Field)
+                .map_err(|e| e.in_function(function)),
+        })
+        .collect()
+}
+
+/// The first value a field read gives (a struct array's first element's).
+fn first_field(value: &Value, name: &str, function: &str) -> Result<Value> {
+    let values = index::field_get(value, name).map_err(|e| e.in_function(function))?;
+    values.into_iter().next().ok_or_else(|| {
+        RuntimeError::new(
             "MATLAB:index:expected_one_output_for_index",
             "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.",
         )
-        .in_function("getfield")),
-    }
+        .in_function(function)
+    })
 }
 
-/// `setfield(s, name, value)`.
+/// `getfield(s, name)`, `getfield(s, {i, j}, name, {k}, name2, ..., {idx})`:
+/// the value the path reaches, as `s(i, j).name(k).name2(idx)` would be.
+pub fn getfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
+    let [value, path @ ..] = inputs else {
+        return Err(RuntimeError::not_enough_inputs().in_function("getfield"));
+    };
+    let mut current = value.clone();
+    for step in field_path(path, "getfield")? {
+        current = match step {
+            AssignStep::Field(name) => first_field(&current, &name, "getfield")?,
+            AssignStep::Paren(subs) => {
+                index::paren_get(&current, &subs).map_err(|e| e.in_function("getfield"))?
+            }
+            AssignStep::Brace(_) => unreachable!("field_path makes no brace steps"),
+        };
+    }
+    one(current)
+}
+
+/// `setfield(s, name, value)`, `setfield(s, {i, j}, name, {k}, ..., value)`:
+/// `s` with the value the path reaches replaced, as the assignment
+/// `s(i, j).name(k) = value` would make it.
 pub fn setfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outputs> {
-    let [value, name, new] = inputs else {
+    let [value, path @ .., new] = inputs else {
         return Err(RuntimeError::not_enough_inputs().in_function("setfield"));
     };
-    let name = args::text(name, "setfield").map_err(|e| e.in_function("setfield"))?;
-    index::field_set(Some(value.clone()), &name, new.clone())
-        .map_err(|e| e.in_function("setfield"))
-        .and_then(one)
+    if path.is_empty() {
+        return Err(RuntimeError::not_enough_inputs().in_function("setfield"));
+    }
+    let path = field_path(path, "setfield")?;
+    let mut place = Some(value.clone());
+    assign_steps(&mut place, &path, new.clone()).map_err(|e| e.in_function("setfield"))?;
+    one(place.unwrap_or_else(Value::empty))
 }
 
 /// `[s, P] = orderfields(s1)`, `orderfields(s1, s2)`, `orderfields(s1, C)`,

@@ -284,7 +284,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     session("get", session_fns::get, 0, ANY, 1, "Get a graphics property, or the root RecursionLimit: get(h, name)"),
     def("getReport", objects::exception::get_report, 1, ANY, 1, "Error report text of an MException"),
     def("getenv", platform::getenv, 0, 1, 1, "Value of an environment variable"),
-    def("getfield", cells_and_structs::structs::getfield, 2, 2, 1, "Value of a structure field."),
+    def("getfield", cells_and_structs::structs::getfield, 2, ANY, 1, "Value of a structure field."),
     def("gmres", sparse::gmres::gmres, 2, 8, 5, "Solve a linear system by generalized minimum residual"),
     def("gradient", statistics::calculus::gradient, 1, ANY, ANY, "Numerical gradient"),
     def("gray", graphics::colors::gray, 0, 1, 1, "Gray colormap array"),

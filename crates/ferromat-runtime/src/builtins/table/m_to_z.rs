@@ -228,7 +228,7 @@ pub(super) static ROWS: &[BuiltinDef] = &[
     session("set", session_fns::set, 0, ANY, 1, "Set graphics properties, or the root RecursionLimit: set(h, name, value)"),
     def("setdiff", sets::combine::setdiff, 2, 4, 2, "Set difference of two arrays"),
     def("setenv", platform::setenv, 1, 2, 0, "Set an environment variable for this engine"),
-    def("setfield", cells_and_structs::structs::setfield, 3, 3, 1, "Set a structure field."),
+    def("setfield", cells_and_structs::structs::setfield, 3, ANY, 1, "Set a structure field."),
     def("setxor", sets::combine::setxor, 2, 4, 3, "Set exclusive OR of two arrays"),
     def("shading", graphics::surface::shading, 1, 2, 0, "Color shading of surfaces: flat, faceted or interp"),
     def("shg", graphics::layout::shg, 0, 0, 0, "Show the current figure"),
