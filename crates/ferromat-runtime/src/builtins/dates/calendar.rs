@@ -241,7 +241,9 @@ pub fn datenum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 /// Serial dates from a datevec/datestr/weekday argument: numbers, date
 /// vectors or date text.
 pub fn serials_of(value: &Value, format_in: Option<&str>, function: &str) -> Result<Vec<f64>> {
-    if value.as_text().is_some() || matches!(value, Value::Cell(_) | Value::String(_)) {
+    // A char matrix is one date per row (MathWorks datevec page), as for
+    // datenum; it must not fall through to its character codes.
+    if matches!(value, Value::Char(_) | Value::Cell(_) | Value::String(_)) {
         return format::date_texts(value)?
             .iter()
             .map(|t| to_serial(format::parse_date(t, format_in)?))
@@ -279,8 +281,18 @@ pub fn datevec(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Ou
         out.push(Value::matrix(Shape::matrix(n, 6), columns.concat()));
         return Ok(out);
     }
+    // Serial numbers split into separate outputs keep the array's shape
+    // (as Octave 7 does; MathWorks leaves it unstated). Date text and date
+    // vectors give one date per row, so those stay columns.
+    let numeric_serials = !(matches!(args[0], Value::Char(_) | Value::Cell(_) | Value::String(_))
+        || looks_like_date_vectors(&args[0]));
+    let shape = if numeric_serials && args[0].shape().numel() == vectors.len() {
+        args[0].shape()
+    } else {
+        Shape::matrix(vectors.len(), 1)
+    };
     for column in columns.into_iter().take(nargout) {
-        out.push(Value::Double(Tensor::column(column)));
+        out.push(Value::Double(Tensor::new(shape.clone(), column)));
     }
     Ok(out)
 }
