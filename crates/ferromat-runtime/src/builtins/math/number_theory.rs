@@ -1,13 +1,16 @@
 //! Number theory on integer-valued arrays of any real numeric class:
 //! factorial nchoosek perms primes isprime factor gcd lcm. Values are computed
 //! in double (exact up to flintmax) and converted back to the argument's
-//! class, so integer classes saturate as MATLAB's do. Bit operations live
-//! in `bits.rs`.
+//! class, so integer classes saturate as MATLAB's do. `nchoosek(v, k)` and
+//! `perms(v)` only rearrange elements (through `gather_value`), so they keep
+//! any class, cell and struct included, and never convert values. Bit
+//! operations live in `bits.rs`.
 
 use super::map::unsupported;
 use super::map::zip_doubles;
 use crate::builtins::args::check_allocation;
-use crate::builtins::arrays::construct::{element_bytes, from_f64};
+use crate::builtins::arrays::construct::from_f64;
+use crate::builtins::arrays::gather::gather_value;
 use crate::builtins::math::elementwise::binary_class;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -97,8 +100,16 @@ pub fn nchoosek(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
         .as_f64()
         .filter(|&k| is_whole(k) && k >= 0.0)
         .ok_or_else(|| nchoosek_error("K must be an integer between 0 and N.", "InvalidArg2"))?;
-    let (data, class) = real_elements(source, "nchoosek")?;
-    if let (true, Some(&n)) = (source.is_scalar(), data.first()) {
+    // A numeric scalar is `n`; anything else (including a scalar cell or
+    // struct) is the set `v`, whose elements are only rearranged.
+    let numeric_scalar = source.is_scalar()
+        && !matches!(
+            source,
+            Value::Cell(_) | Value::Struct(_) | Value::String(_) | Value::Char(_)
+        );
+    if numeric_scalar {
+        let (data, class) = real_elements(source, "nchoosek")?;
+        let n = data.first().copied().unwrap_or(f64::NAN);
         if !is_whole(n) || n < 0.0 {
             return Err(nchoosek_error(
                 "N must be a real non-negative integer.",
@@ -124,13 +135,17 @@ pub fn nchoosek(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
         }
         return one(from_f64(Shape::scalar(), class, vec![result])?);
     }
-    if !source.shape().is_vector() && !source.is_empty() {
+    if !source.shape().is_vector() && !source.is_empty() && !source.is_scalar() {
         return Err(nchoosek_error(
             "The first input must be a vector.",
             "InvalidArg1",
         ));
     }
-    combinations(&data, k as usize, class)
+    if matches!(source, Value::String(_) | Value::FunctionHandle(_)) {
+        return Err(unsupported("nchoosek"));
+    }
+    let (shape, sources) = combinations(source.numel(), k as usize)?;
+    one(gather_value(source, shape, sources)?)
 }
 
 /// `P = perms(v)`: every permutation of the elements of v, one per row,
@@ -144,24 +159,23 @@ pub fn perms(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
             "Input must be a vector.",
         ));
     }
-    let (items, class) = real_elements(source, "perms")?;
-    let n = items.len();
+    if matches!(source, Value::String(_) | Value::FunctionHandle(_)) {
+        return Err(unsupported("perms"));
+    }
+    let n = source.numel();
     let count = (1..=n).try_fold(1usize, |acc, k| acc.checked_mul(k));
     let Some(rows) = count.filter(|&r| r.checked_mul(n.max(1)).is_some()) else {
-        return Err(RuntimeError::new(
-            "MATLAB:array:SizeLimitExceeded",
-            "Requested array exceeds the maximum possible array size.",
-        ));
+        return Err(size_limit());
     };
     let shape = Shape::matrix(rows, n);
-    check_allocation(&shape, element_bytes(class, false))?;
+    check_allocation(&shape, std::mem::size_of::<usize>())?;
     // Positions in descending lexicographic order: start from the last
     // permutation and step to the previous one.
     let mut order: Vec<usize> = (0..n).rev().collect();
-    let mut column_major = vec![0.0; rows * n];
+    let mut sources = vec![0usize; rows * n];
     for r in 0..rows {
         for (c, &i) in order.iter().enumerate() {
-            column_major[c * rows + r] = items[i];
+            sources[c * rows + r] = i;
         }
         // Previous permutation: the rightmost descent-free suffix.
         let Some(p) = (1..n).rev().find(|&p| order[p - 1] > order[p]) else {
@@ -174,18 +188,16 @@ pub fn perms(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
         order.swap(pivot, swap);
         order[p..].reverse();
     }
-    // perms rearranges elements, so char and logical input keep their class.
-    match source {
-        Value::Char(_) => one(Value::Char(Tensor::new(
-            shape,
-            column_major.iter().map(|&c| c as u16).collect(),
-        ))),
-        Value::Logical(_) => one(Value::Logical(Tensor::new(
-            shape,
-            column_major.iter().map(|&b| b != 0.0).collect(),
-        ))),
-        _ => one(from_f64(shape, class, column_major)?),
-    }
+    // perms only rearranges elements, so every class (char, logical,
+    // complex, cell, struct) keeps its class.
+    one(gather_value(source, shape, sources)?)
+}
+
+fn size_limit() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:array:SizeLimitExceeded",
+        "Requested array exceeds the maximum possible array size.",
+    )
 }
 
 /// `%e` as MATLAB's warning prints it (9.007199e+15).
@@ -200,27 +212,26 @@ fn format_e(x: f64) -> String {
     }
 }
 
-/// Every `k`-subset of `items` in lexicographic order of positions.
-fn combinations(items: &[f64], k: usize, class: Class) -> Result<Outputs> {
-    let n = items.len();
+/// The shape and column-major source positions of every `k`-subset of
+/// `n` items, one subset per row in lexicographic order of positions; a
+/// 0-by-k result when `k > n`.
+fn combinations(n: usize, k: usize) -> Result<(Shape, Vec<usize>)> {
     if k > n {
-        let shape = Shape::matrix(0, k);
-        return one(from_f64(shape, class, Vec::new())?);
+        return Ok((Shape::matrix(0, k), Vec::new()));
     }
     let rows = binomial(n as f64, k as f64);
-    let shape = Shape::matrix(rows as usize, k);
     if rows > usize::MAX as f64 / 8.0 {
-        return Err(RuntimeError::new(
-            "MATLAB:array:SizeLimitExceeded",
-            "Requested array exceeds the maximum possible array size.",
-        ));
+        return Err(size_limit());
     }
-    check_allocation(&shape, element_bytes(class, false))?;
     let rows = rows as usize;
+    let shape = Shape::matrix(rows, k);
+    check_allocation(&shape, std::mem::size_of::<usize>())?;
     let mut chosen: Vec<usize> = (0..k).collect();
-    let mut row_major = Vec::with_capacity(rows * k);
-    for _ in 0..rows {
-        row_major.extend(chosen.iter().map(|&i| items[i]));
+    let mut sources = vec![0usize; rows * k];
+    for r in 0..rows {
+        for (c, &i) in chosen.iter().enumerate() {
+            sources[c * rows + r] = i;
+        }
         // Advance the rightmost position that can still move.
         let Some(p) = (0..k).rev().find(|&p| chosen[p] < n - k + p) else {
             break;
@@ -230,13 +241,7 @@ fn combinations(items: &[f64], k: usize, class: Class) -> Result<Outputs> {
             chosen[q] = chosen[q - 1] + 1;
         }
     }
-    let mut column_major = vec![0.0; rows * k];
-    for r in 0..rows {
-        for c in 0..k {
-            column_major[c * rows + r] = row_major[r * k + c];
-        }
-    }
-    one(from_f64(shape, class, column_major)?)
+    Ok((shape, sources))
 }
 
 /// Primes up to `limit` by the sieve of Eratosthenes.
@@ -369,7 +374,13 @@ pub fn factor(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
         )
         .in_function("factor"));
     }
-    if class.is_float() && n > FLINTMAX {
+    // Single holds consecutive integers only up to 2^24.
+    let largest = if class == Class::Single {
+        16_777_216.0
+    } else {
+        FLINTMAX
+    };
+    if class.is_float() && n > largest {
         return Err(RuntimeError::new(
             "MATLAB:factor:InputTooLarge",
             "The maximum value of N allowed is flintmax.",

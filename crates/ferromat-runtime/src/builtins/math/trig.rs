@@ -134,26 +134,87 @@ unary_builtins! {
     asinh: f64::asinh, None, |z| z.asinh();
     acosh: f64::acosh, Some(acosh_outside), |z| z.acosh();
     atanh: f64::atanh, Some(atanh_outside), |z| z.atanh();
-    sind: sin_degrees, None, |z| (z * DEG).sin();
-    cosd: cos_degrees, None, |z| (z * DEG).cos();
-    tand: tan_degrees, None, |z| (z * DEG).tan();
     asind: |x| x.asin() / DEG, Some(asind_outside), |z| complex_asin(z) / DEG;
     acosd: |x| x.acos() / DEG, Some(acosd_outside), |z| complex_acos(z) / DEG;
     atand: |x| x.atan() / DEG, None, |z| z.atan() / DEG;
     sech: |x| 1.0 / x.cosh(), None, |z| recip(z.cosh());
     csch: |x| 1.0 / x.sinh(), None, |z| recip(z.sinh());
-    coth: |x| 1.0 / x.tanh(), None, |z| recip(z.tanh());
+    coth: |x| 1.0 / x.tanh(), None, complex_coth;
     asech: |x| (1.0 / x).acosh(), Some(asech_outside), |z| recip(z).acosh();
     acsch: |x| (1.0 / x).asinh(), None, |z| recip(z).asinh();
     acoth: |x| (1.0 / x).atanh(), Some(acoth_outside), |z| recip(z).atanh();
-    secd: |x| 1.0 / cos_degrees(x), None, |z| recip((z * DEG).cos());
-    cscd: |x| 1.0 / sin_degrees(x), None, |z| recip((z * DEG).sin());
-    cotd: |x| 1.0 / tan_degrees(x), None, |z| recip((z * DEG).tan());
     asecd: |x| (1.0 / x).acos() / DEG, Some(asecd_outside), |z| complex_acos(recip(z)) / DEG;
     acscd: |x| (1.0 / x).asin() / DEG, Some(acscd_outside), |z| complex_asin(recip(z)) / DEG;
     acotd: |x| (1.0 / x).atan() / DEG, None, |z| recip(z).atan() / DEG;
     sinpi: sin_pi, None, |z| (z * PI).sin();
     cospi: cos_pi, None, |z| (z * PI).cos();
+}
+
+/// The degree forms of the direct functions: like `unary_builtins!`, but
+/// MATLAB's sind/cosd/tand (and secd/cscd/cotd built on them) take only
+/// floating-point input, and complex arguments go through the exact real
+/// reduction too.
+macro_rules! degree_builtins {
+    ($($name:ident: $real:expr, $complex:expr;)*) => {
+        $(
+            pub fn $name(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+                const F: Unary = Unary {
+                    name: stringify!($name),
+                    real: $real,
+                    outside: None,
+                    complex: $complex,
+                };
+                needs_float(stringify!($name), &args[0])?;
+                one(unary(&args[0], &F)?)
+            }
+        )*
+    };
+}
+
+degree_builtins! {
+    sind: sin_degrees, complex_sin_degrees;
+    cosd: cos_degrees, complex_cos_degrees;
+    tand: tan_degrees, complex_tan_degrees;
+    secd: |x| 1.0 / cos_degrees(x), |z| recip(complex_cos_degrees(z));
+    cscd: |x| 1.0 / sin_degrees(x), |z| recip(complex_sin_degrees(z));
+    cotd: |x| 1.0 / tan_degrees(x), |z| recip(complex_tan_degrees(z));
+}
+
+/// `sind(a + bi) = sind(a)*cosh(b) + i*cosd(a)*sinh(b)` (b in radians),
+/// with the real part reduced exactly, so `sind(180 + 180i)` has a zero
+/// real part as `sind(180)` is zero.
+fn complex_sin_degrees(z: Complex64) -> Complex64 {
+    let b = z.im * DEG;
+    Complex64::new(sin_degrees(z.re) * b.cosh(), cos_degrees(z.re) * b.sinh())
+}
+
+/// `cosd(a + bi) = cosd(a)*cosh(b) - i*sind(a)*sinh(b)`.
+fn complex_cos_degrees(z: Complex64) -> Complex64 {
+    let b = z.im * DEG;
+    Complex64::new(cos_degrees(z.re) * b.cosh(), -sin_degrees(z.re) * b.sinh())
+}
+
+/// `tand(a + bi)` as the complex tangent of the angle with its real part
+/// first reduced modulo 180 (exact), which keeps large real parts
+/// accurate and the real part zero at multiples of 180.
+fn complex_tan_degrees(z: Complex64) -> Complex64 {
+    if !z.re.is_finite() {
+        return (z * DEG).tan();
+    }
+    (Complex64::new(z.re % 180.0, z.im) * DEG).tan()
+}
+
+/// `coth(x + iy) = (sinh 2x - i sin 2y) / (cosh 2x - cos 2y)`, which is
+/// finite at the zeros of coth (`coth(i*pi/2)` is about 0) where `1/tanh`
+/// divides 0 by 0; far from the imaginary axis, where cosh 2x overflows,
+/// `1/tanh` is accurate.
+fn complex_coth(z: Complex64) -> Complex64 {
+    if z.re.abs() > 20.0 || !z.im.is_finite() {
+        return recip(z.tanh());
+    }
+    let (x2, y2) = (2.0 * z.re, 2.0 * z.im);
+    let d = x2.cosh() - y2.cos();
+    Complex64::new(x2.sinh() / d, -y2.sin() / d)
 }
 
 /// `asech(x) = acosh(1/x)` outside (0, 1]; `acoth(x) = atanh(1/x)` for
@@ -253,7 +314,8 @@ pub(crate) fn cos_degrees(x: f64) -> f64 {
 }
 
 /// `tan(x)` for `x` in degrees: 0 at multiples of 180 and +-Inf at odd
-/// multiples of 90 (Inf at 90, -Inf at -90), as MATLAB documents.
+/// multiples of 90 (Inf at 90 and 270, -Inf at -90), as MATLAB documents
+/// `tand(90)` to be Inf.
 pub(crate) fn tan_degrees(x: f64) -> f64 {
     if !x.is_finite() {
         return f64::NAN;
@@ -262,7 +324,9 @@ pub(crate) fn tan_degrees(x: f64) -> f64 {
     let t = (rest * DEG).tan();
     match (quadrant % 2, rest == 0.0) {
         (0, _) => t + 0.0,
-        (_, true) if quadrant == 1 => f64::INFINITY,
+        // The pole takes the sign of x: rem(x, 180) is +90 for 90, 270,
+        // ... and -90 for -90, -270, ...
+        (_, true) if x > 0.0 => f64::INFINITY,
         (_, true) => f64::NEG_INFINITY,
         _ => -1.0 / t,
     }
@@ -328,6 +392,12 @@ mod tests {
         assert_eq!(cos_degrees(-360.0), 1.0);
         assert_eq!(tan_degrees(90.0), f64::INFINITY);
         assert_eq!(tan_degrees(-90.0), f64::NEG_INFINITY);
+        assert_eq!(tan_degrees(270.0), f64::INFINITY);
+        assert_eq!(tan_degrees(-270.0), f64::NEG_INFINITY);
+        let z = complex_sin_degrees(Complex64::new(180.0, 180.0));
+        assert_eq!(z.re, 0.0);
+        let z = complex_cos_degrees(Complex64::new(90.0, 180.0));
+        assert_eq!(z.re, 0.0);
         assert_eq!(tan_degrees(180.0), 0.0);
         assert!((tan_degrees(45.0) - 1.0).abs() < 1e-15);
         assert!((sin_degrees(30.0) - 0.5).abs() < 1e-15);
