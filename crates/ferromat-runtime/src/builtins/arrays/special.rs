@@ -51,7 +51,11 @@ fn generated(n: usize, class: Class, entry: impl Fn(usize, usize) -> f64) -> Res
 
 /// `magic(n)`: rows, columns and both diagonals sum to n(n^2+1)/2.
 pub fn magic(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let n = order(&args[0], "magic")?;
+    // MATLAB's magic uses floor(n): magic(1.5) is magic(1).
+    let n = match args[0].as_f64() {
+        Some(x) if x.is_finite() => order(&Value::scalar(x.floor()), "magic")?,
+        _ => order(&args[0], "magic")?,
+    };
     one(Value::matrix(Shape::matrix(n, n), magic_square(n)))
 }
 
@@ -98,9 +102,6 @@ fn magic_square(n: usize) -> Vec<f64> {
                 m[(i + p) + j * n] = v + 3.0 * quarter;
             }
         }
-        if n == 2 {
-            return m;
-        }
         let k = (n - 2) / 4;
         let mut columns: Vec<usize> = (0..k).collect();
         columns.extend((n - k + 1)..n);
@@ -109,7 +110,9 @@ fn magic_square(n: usize) -> Vec<f64> {
                 m.swap(i + j * n, (i + p) + j * n);
             }
         }
-        for j in [0, k] {
+        // Columns 1 and k+1 (one column when n = 2, swapped once).
+        let last = if k == 0 { &[0][..] } else { &[0, k][..] };
+        for &j in last {
             m.swap(k + j * n, (k + p) + j * n);
         }
     }

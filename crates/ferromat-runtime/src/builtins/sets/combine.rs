@@ -24,7 +24,7 @@ use crate::value::{Shape, Tensor, Value};
 pub fn ismember(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let flags = split_flags(args, 2, &["rows", "legacy"], "ismember")?;
     let legacy = legacy_flag(&flags, "ismember")?;
-    let (a, b) = normalise_pair(&args[0], &args[1])?;
+    let (a, b) = normalise_pair(&args[0], &args[1], "ismember")?;
     // A char row looked up in a cellstr is one text.
     let rows = flags.iter().any(|f| f == "rows") && !matches!(a, Value::Cell(_));
     let (mut a_items, mut b_items) = (items(&a, rows, "ismember")?, items(&b, rows, "ismember")?);
@@ -115,7 +115,7 @@ fn set_operation(args: &[Value], nargout: usize, operation: Operation) -> Result
         ));
     }
     let legacy = legacy_flag(&flags, name)?;
-    let (a, b) = normalise_pair(&args[0], &args[1])?;
+    let (a, b) = normalise_pair(&args[0], &args[1], name)?;
     let rows = has("rows") && !matches!(a, Value::Cell(_)) && !matches!(b, Value::Cell(_));
     let (grouped, n_a) = match (numbers(&a, rows), numbers(&b, rows)) {
         (Some(in_a), Some(in_b)) => {

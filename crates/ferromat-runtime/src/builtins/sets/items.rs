@@ -177,8 +177,9 @@ pub fn items(value: &Value, rows: bool, function: &str) -> Result<Vec<Item>> {
 
 /// Brings two inputs to a common kind for comparison: a char row next to a
 /// cellstr becomes a 1x1 cell; char or cellstr next to a string becomes
-/// string.
-pub fn normalise_pair(a: &Value, b: &Value) -> Result<(Value, Value)> {
+/// string. A cell next to anything else (but `[]`) is refused, as MATLAB's
+/// set functions refuse to compare text with numbers.
+pub fn normalise_pair(a: &Value, b: &Value, function: &str) -> Result<(Value, Value)> {
     let string = |v: &Value| matches!(v, Value::String(_));
     let cell = |v: &Value| matches!(v, Value::Cell(_));
     let char_row = |v: &Value| matches!(v, Value::Char(_));
@@ -191,6 +192,17 @@ pub fn normalise_pair(a: &Value, b: &Value) -> Result<(Value, Value)> {
     };
     if string(a) || string(b) {
         return Ok((to_string(a)?, to_string(b)?));
+    }
+    let other_ok = |v: &Value| cell(v) || char_row(v) || is_plain_empty(v);
+    if (cell(a) || cell(b)) && !(other_ok(a) && other_ok(b)) {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:InputClass"),
+            format!(
+                "Input A of class {} and input B of class {} must be cell arrays of character vectors, unless one is a character vector.",
+                a.class().name(),
+                b.class().name()
+            ),
+        ));
     }
     let wrap = |v: &Value| Value::Cell(Arc::new(Tensor::scalar(v.clone())));
     Ok(match (cell(a), cell(b)) {

@@ -50,6 +50,13 @@ pub fn sortrows(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Res
     let mut rest = &args[1..];
     if let Some(first) = rest.first() {
         if first.as_text().is_none() && !matches!(first, Value::Cell(_)) {
+            let spec_shape = first.shape();
+            if !spec_shape.is_vector() && !spec_shape.is_empty() {
+                return Err(RuntimeError::new(
+                    "MATLAB:sortrows:COLnotVector",
+                    "Column sorting vector must be a vector.",
+                ));
+            }
             let requested = first.to_f64_vec().unwrap_or_default();
             columns = requested
                 .iter()

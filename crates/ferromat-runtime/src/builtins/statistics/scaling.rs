@@ -9,7 +9,8 @@ use super::order::real_data;
 use crate::builtins::arrays::construct::from_f64;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Class, Shape, Value};
+use crate::ops::broadcast::zip;
+use crate::value::{Class, Shape, Tensor, Value};
 
 fn float_class(value: &Value) -> Class {
     if value.class() == Class::Single {
@@ -220,25 +221,45 @@ pub fn normalize(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Output
     one(from_f64(Shape::new(&dims), float_class(value), out)?)
 }
 
+/// A numeric or logical operand of rescale as a real tensor (char and other
+/// classes are not numbers here, as MATLAB's input validation says).
+fn rescale_operand(value: &Value) -> Result<Tensor<f64>> {
+    let class = value.class();
+    if !(class.is_numeric() || class == Class::Logical) {
+        return Err(RuntimeError::new(
+            "MATLAB:rescale:InvalidInput",
+            "Inputs must be numeric or logical arrays.",
+        ));
+    }
+    Ok(Tensor::new(value.shape(), real_data(value, "rescale")?))
+}
+
 /// `rescale(A)`, `rescale(A, l, u)`, with 'InputMin' and 'InputMax':
 /// maps [InputMin, InputMax] (default min and max of A) onto [l, u].
+/// l, u and the input bounds may be arrays expanding against A (MATLAB's
+/// implicit expansion), e.g. a row of lower bounds, one per column.
 pub fn rescale(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = &args[0];
-    let data = real_data(value, "rescale")?;
+    let data = rescale_operand(value)?;
     let mut rest = &args[1..];
-    let (mut lower, mut upper) = (0.0, 1.0);
+    let (mut lower, mut upper) = (Tensor::scalar(0.0), Tensor::scalar(1.0));
     if rest.len() >= 2 && rest[0].as_text().is_none() {
-        lower = args::scalar(&rest[0], "rescale")?;
-        upper = args::scalar(&rest[1], "rescale")?;
+        lower = rescale_operand(&rest[0])?;
+        upper = rescale_operand(&rest[1])?;
         rest = &rest[2..];
+    } else if rest.len() % 2 == 1 {
+        return Err(RuntimeError::new(
+            "MATLAB:rescale:InvalidInput",
+            "Inputs must be numeric or logical arrays.",
+        ));
     }
-    let finite = data.iter().copied().filter(|x| !x.is_nan());
-    let mut input_min = finite.clone().fold(f64::INFINITY, f64::min);
-    let mut input_max = finite.fold(f64::NEG_INFINITY, f64::max);
+    let finite = data.data().iter().copied().filter(|x| !x.is_nan());
+    let mut input_min = Tensor::scalar(finite.clone().fold(f64::INFINITY, f64::min));
+    let mut input_max = Tensor::scalar(finite.fold(f64::NEG_INFINITY, f64::max));
     for pair in rest.chunks(2) {
         let name = args::text(&pair[0], "rescale")?.to_ascii_lowercase();
         let value = pair.get(1).ok_or_else(RuntimeError::not_enough_inputs)?;
-        let v = args::scalar(value, "rescale")?;
+        let v = rescale_operand(value)?;
         match name.as_str() {
             "inputmin" => input_min = v,
             "inputmax" => input_max = v,
@@ -250,25 +271,26 @@ pub fn rescale(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
             }
         }
     }
-    if lower > upper {
+    // Each element meets its own bounds after expansion: zip them in turn.
+    let range = zip(&input_min, &input_max, |&lo, &hi| (lo, hi))?;
+    let target = zip(&lower, &upper, |&l, &u| (l, u))?;
+    if target.data().iter().any(|(l, u)| l > u) {
         return Err(RuntimeError::new(
             "MATLAB:rescale:LowerGreaterThanUpper",
             "Lower bound must be less than or equal to upper bound.",
         ));
     }
-    let out: Vec<f64> = data
-        .iter()
-        .map(|&x| {
-            let clamped = x.clamp(input_min.min(input_max), input_max.max(input_min));
-            if input_max > input_min {
-                lower + (clamped - input_min) / (input_max - input_min) * (upper - lower)
-            } else {
-                // A constant input has no range to map: it goes to the lower bound.
-                lower
-            }
-        })
-        .collect();
-    one(from_f64(value.shape(), float_class(value), out)?)
+    let bounds = zip(&range, &target, |&r, &t| (r, t))?;
+    let out = zip(&data, &bounds, |&x, &((lo, hi), (l, u))| {
+        if hi > lo {
+            l + (x.clamp(lo, hi) - lo) / (hi - lo) * (u - l)
+        } else {
+            // A constant input has no range to map: it goes to the lower bound.
+            l
+        }
+    })?;
+    let shape = out.shape().clone();
+    one(from_f64(shape, float_class(value), out.into_vec())?)
 }
 
 #[cfg(test)]

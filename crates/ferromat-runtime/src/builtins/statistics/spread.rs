@@ -361,7 +361,16 @@ pub fn corrcoef(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
                 .get(index + 1)
                 .and_then(Value::as_text)
                 .unwrap_or_default();
-            omit = matches!(how.to_ascii_lowercase().as_str(), "complete" | "pairwise");
+            omit = match how.to_ascii_lowercase().as_str() {
+                "all" => false,
+                "complete" | "pairwise" => true,
+                _ => {
+                    return Err(RuntimeError::new(
+                        "MATLAB:corrcoef:invalidRowChoice",
+                        "Value for 'Rows' must be 'all', 'complete', or 'pairwise'.",
+                    ))
+                }
+            };
             index += 2;
             continue;
         }
