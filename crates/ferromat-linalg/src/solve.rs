@@ -91,11 +91,7 @@ pub fn solve<T: Scalar>(a: View<'_, T>, b: View<'_, T>) -> Result<Solved<T>> {
     }
     let lu = PackedLu::new(a);
     lu.solve(x.faer_mut(), false);
-    let rcond = if lu.has_zero_pivot() {
-        0.0
-    } else {
-        reciprocal_condition(a, &lu)
-    };
+    let rcond = lu.rcond(a);
     Ok(Solved {
         x,
         diagnostic: diagnose(rcond),
@@ -139,8 +135,14 @@ impl<T: Scalar> PackedLu<T> {
         }
     }
 
-    fn has_zero_pivot(&self) -> bool {
-        has_zero_diagonal(self.lu.view())
+    /// The 1-norm reciprocal condition estimate of `a`, the matrix these
+    /// are the factors of: 0 when a pivot is zero, as `lu_rcond` has it.
+    fn rcond(&self, a: View<'_, T>) -> f64 {
+        if has_zero_diagonal(self.lu.view()) {
+            0.0
+        } else {
+            reciprocal_condition(a, self)
+        }
     }
 }
 
@@ -324,11 +326,7 @@ pub fn rcond<T: Scalar>(a: View<'_, T>) -> Result<f64> {
         return Ok(f64::INFINITY);
     }
     let lu = PackedLu::new(a);
-    Ok(if lu.has_zero_pivot() {
-        0.0
-    } else {
-        reciprocal_condition(a, &lu)
-    })
+    Ok(lu.rcond(a))
 }
 
 /// The basic least-squares solution from QR with column pivoting: at most

@@ -234,7 +234,11 @@ pub fn getfield(_: &mut Interpreter, inputs: &[Value], _: usize) -> Result<Outpu
             AssignStep::Paren(subs) => {
                 index::paren_get(&current, &subs).map_err(|e| e.in_function("getfield"))?
             }
-            AssignStep::Brace(_) => unreachable!("field_path makes no brace steps"),
+            AssignStep::Brace(subs) => index::brace_get(&current, &subs)
+                .map_err(|e| e.in_function("getfield"))?
+                .into_iter()
+                .next()
+                .unwrap_or_else(Value::empty),
         };
     }
     one(current)

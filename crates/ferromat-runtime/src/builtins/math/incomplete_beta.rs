@@ -248,15 +248,22 @@ fn nonnegative(args: &[Value], name: &str) -> Result<()> {
 
 const SIZES: &str = "Inputs must be the same size, or any of them can be scalar.";
 
-pub fn betainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    float_arguments(args, "betainc")?;
+/// The argument checks betainc and betaincinv share: floating-point,
+/// real, same size or scalar, the first in [0, 1] (its error `id` naming
+/// it `what`), nonnegative parameters; returns whether the tail is upper.
+fn beta_arguments(args: &[Value], name: &str, id: &str, what: &str) -> Result<bool> {
+    float_arguments(args, name)?;
     if args[..3].iter().any(Value::is_complex) {
-        return Err(unsupported("betainc"));
+        return Err(unsupported(name));
     }
-    same_size_or_scalar(&[&args[0], &args[1], &args[2]], "betainc", SIZES)?;
-    unit_interval(&args[0], "betainc", "XoutOfRange", "X")?;
-    nonnegative(&args[1..3], "betainc")?;
-    let upper = tail_argument(args.get(3), "betainc", false)? == Tail::Upper;
+    same_size_or_scalar(&[&args[0], &args[1], &args[2]], name, SIZES)?;
+    unit_interval(&args[0], name, id, what)?;
+    nonnegative(&args[1..3], name)?;
+    Ok(tail_argument(args.get(3), name, false)? == Tail::Upper)
+}
+
+pub fn betainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let upper = beta_arguments(args, "betainc", "XoutOfRange", "X")?;
     one(real_nary(
         &[&args[0], &args[1], &args[2]],
         "betainc",
@@ -265,14 +272,7 @@ pub fn betainc(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
 }
 
 pub fn betaincinv(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    float_arguments(args, "betaincinv")?;
-    if args[..3].iter().any(Value::is_complex) {
-        return Err(unsupported("betaincinv"));
-    }
-    same_size_or_scalar(&[&args[0], &args[1], &args[2]], "betaincinv", SIZES)?;
-    unit_interval(&args[0], "betaincinv", "YoutOfRange", "Y")?;
-    nonnegative(&args[1..3], "betaincinv")?;
-    let upper = tail_argument(args.get(3), "betaincinv", false)? == Tail::Upper;
+    let upper = beta_arguments(args, "betaincinv", "YoutOfRange", "Y")?;
     one(real_nary(
         &[&args[0], &args[1], &args[2]],
         "betaincinv",
