@@ -9,7 +9,9 @@
 
 use num_complex::Complex64;
 
-use super::incomplete::{gamma_prefactor, regularized_gamma, upper_gamma_fraction};
+use super::incomplete::{
+    gamma_prefactor, regularized_gamma, scaled_upper_fraction, upper_gamma_fraction,
+};
 use super::incomplete_beta::same_size_or_scalar;
 use super::map::real_nary;
 use super::special::{gamma_of, real_argument, tail_argument, Tail};
@@ -21,15 +23,43 @@ use crate::value::{Tensor, Value};
 
 /// `S(a, x) = sum x^n / ((a+1)...(a+n))`: the lower tail without its
 /// factor, `P(a, x) = x^a e^-x / Gamma(a+1) * S`, so that `S` is exactly
-/// the `'scaledlower'` result. Used where the terms do not cancel badly:
-/// `x < a + 1`, and negative `x`.
+/// the `'scaledlower'` result. Used for `x < a + 1`. For negative `x`
+/// its terms alternate and cancel (8 digits lost at x = -20), so there it
+/// is summed in Kummer's form (below) unless `e^-x` would overflow.
 fn lower_series(x: f64, a: f64) -> f64 {
+    if x < 0.0 && a > 0.0 && x >= -KUMMER_LIMIT {
+        return x.exp() * kummer_sum(-x, a);
+    }
     let mut term = 1.0_f64;
     let mut sum = 1.0_f64;
     let mut n = 1.0;
     while term.abs() > f64::EPSILON * sum.abs() && n < 100_000.0 {
         term *= x / (a + n);
         sum += term;
+        n += 1.0;
+    }
+    sum
+}
+
+/// Up to this `|x|` a negative `x` takes Kummer's form of the series,
+/// whose sum grows like `e^|x|`.
+const KUMMER_LIMIT: f64 = 700.0;
+
+/// `sum_n a/(a+n) y^n/n!` for `y > 0`: Kummer's transformation turns
+/// `S(a, -y) = 1F1(1; a+1; -y)` into `e^-y 1F1(a; a+1; y)`, whose terms are
+/// all positive, so the sum keeps its digits.
+fn kummer_sum(y: f64, a: f64) -> f64 {
+    let mut power = 1.0_f64;
+    let mut sum = 1.0_f64;
+    let mut n = 1.0;
+    while n < 100_000.0 {
+        power *= y / n;
+        let term = power * a / (a + n);
+        sum += term;
+        // Past the largest term each is smaller than the last.
+        if term <= f64::EPSILON * sum {
+            break;
+        }
         n += 1.0;
     }
     sum
@@ -103,9 +133,16 @@ fn incomplete_gamma(x: f64, a: f64, tail: Tail) -> f64 {
     let (lower, upper) = regularized_gamma(a, x);
     if x < a + 1.0 {
         let series = lower_series(x, a);
-        // Near x = a the difference `scale - series` cancels; the
-        // fraction gives the scaled upper tail `a h` directly there.
-        let scaled_upper = if x >= a / 2.0 {
+        // Below x = a + 1 the lower tail P = series / scale is at most
+        // about one half, so `scale - series` loses at most a bit or two
+        // beyond the scale factor's own few ulps. Just below the mode the
+        // fraction summed backwards is closer (an ulp); further down it
+        // converges erratically, and Lentz's stop test there ended it far
+        // from the value (negative at x = 800, a = 1000). Small `a` keeps
+        // the forward fraction from x = a/2 on.
+        let scaled_upper = if a >= 1.0 && a - x <= 0.25 * a.sqrt() {
+            scaled_upper_fraction(a, x)
+        } else if a < 1.0 && x >= a / 2.0 {
             a * upper_gamma_fraction(a, x)
         } else {
             scale_factor(x, a) - series

@@ -10,6 +10,7 @@
 pub mod bessel;
 pub mod bits;
 pub mod complex_pairs;
+pub(crate) mod complex_tan;
 pub mod constants;
 pub mod elementwise;
 pub mod exponential;

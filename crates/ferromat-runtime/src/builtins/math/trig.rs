@@ -13,9 +13,7 @@ use crate::value::Value;
 
 const DEG: f64 = std::f64::consts::PI / 180.0;
 
-fn recip(z: Complex64) -> Complex64 {
-    Complex64::new(1.0, 0.0) / z
-}
+use super::complex_tan::{complex_cot, complex_coth, complex_tan, complex_tanh, recip};
 
 use std::f64::consts::{FRAC_PI_2, PI};
 
@@ -118,10 +116,10 @@ macro_rules! unary_builtins {
 unary_builtins! {
     sin: f64::sin, None, |z| z.sin();
     cos: f64::cos, None, |z| z.cos();
-    tan: f64::tan, None, |z| z.tan();
+    tan: f64::tan, None, complex_tan;
     sec: |x| 1.0 / x.cos(), None, |z| recip(z.cos());
     csc: |x| 1.0 / x.sin(), None, |z| recip(z.sin());
-    cot: |x| 1.0 / x.tan(), None, |z| recip(z.tan());
+    cot: |x| 1.0 / x.tan(), None, complex_cot;
     asin: f64::asin, Some(asin_outside), complex_asin;
     acos: f64::acos, Some(acos_outside), complex_acos;
     atan: f64::atan, None, |z| z.atan();
@@ -130,7 +128,7 @@ unary_builtins! {
     acot: |x| (1.0 / x).atan(), None, |z| recip(z).atan();
     sinh: f64::sinh, None, |z| z.sinh();
     cosh: f64::cosh, None, |z| z.cosh();
-    tanh: f64::tanh, None, |z| z.tanh();
+    tanh: f64::tanh, None, complex_tanh;
     asinh: f64::asinh, None, |z| z.asinh();
     acosh: f64::acosh, Some(acosh_outside), |z| z.acosh();
     atanh: f64::atanh, Some(atanh_outside), |z| z.atanh();
@@ -199,22 +197,9 @@ fn complex_cos_degrees(z: Complex64) -> Complex64 {
 /// accurate and the real part zero at multiples of 180.
 fn complex_tan_degrees(z: Complex64) -> Complex64 {
     if !z.re.is_finite() {
-        return (z * DEG).tan();
+        return complex_tan(z * DEG);
     }
-    (Complex64::new(z.re % 180.0, z.im) * DEG).tan()
-}
-
-/// `coth(x + iy) = (sinh 2x - i sin 2y) / (cosh 2x - cos 2y)`, which is
-/// finite at the zeros of coth (`coth(i*pi/2)` is about 0) where `1/tanh`
-/// divides 0 by 0; far from the imaginary axis, where cosh 2x overflows,
-/// `1/tanh` is accurate.
-fn complex_coth(z: Complex64) -> Complex64 {
-    if z.re.abs() > 20.0 || !z.im.is_finite() {
-        return recip(z.tanh());
-    }
-    let (x2, y2) = (2.0 * z.re, 2.0 * z.im);
-    let d = x2.cosh() - y2.cos();
-    Complex64::new(x2.sinh() / d, -y2.sin() / d)
+    complex_tan(Complex64::new(z.re % 180.0, z.im) * DEG)
 }
 
 /// `asech(x) = acosh(1/x)` outside (0, 1]; `acoth(x) = atanh(1/x)` for

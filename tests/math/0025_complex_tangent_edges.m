@@ -1,0 +1,26 @@
+% Complex tanh/tan/coth/cot where sinh/cosh overflows or the argument is
+% at the double nearest a pole (see tests/math/README.md).
+p = @(z) fprintf('%.13g %.13g\n', real(z), imag(z));
+p(tanh(pi/2*1i))
+p(tanh(-3*pi/2*1i))
+p(tanh(800 + 1i))
+p(tanh(-800 + 1i))
+p(tanh(355 + 1i))
+p(tanh(20 + 3i))
+p(tanh(1e-300 + 1e-300i))
+p(tanh(1e-10 + pi/2*1i))
+p(tanh(Inf + 1i))
+p(tan(800i))
+p(tan(-800i))
+p(tan(1 + 1e300i))
+p(tan(pi/2 + 1e-10i))
+p(tan(800 + 1i))
+p(coth(pi/2*1i))
+p(coth(-800 + 2i))
+p(coth(1e-300 + 1e-300i))
+p(cot(1e-300 + 1e-300i))
+p(cot(-700i))
+p(tand(90 + 1e5i))
+z = single(800 + 1i);
+disp(class(tanh(z)))
+p(tanh(z))
