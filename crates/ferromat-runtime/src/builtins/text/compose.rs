@@ -29,16 +29,33 @@ fn operator_count(format: &str) -> usize {
     count
 }
 
+/// A data argument; a numeric one is read into doubles once, since
+/// reading the whole array again for each element made `compose` quadratic.
+enum Data<'a> {
+    Numbers(Vec<f64>),
+    Other(&'a Value),
+}
+
+impl<'a> Data<'a> {
+    fn of(value: &'a Value) -> Data<'a> {
+        match value {
+            Value::String(_) | Value::Cell(_) | Value::Char(_) => Data::Other(value),
+            other => other.to_f64_vec().map_or(Data::Other(value), Data::Numbers),
+        }
+    }
+}
+
 /// Element `k` (column-major) of a data argument as a scalar value.
-fn element(value: &Value, k: usize) -> Option<Value> {
-    match value {
-        Value::String(t) => t
+fn element(data: &Data, k: usize) -> Option<Value> {
+    match data {
+        Data::Numbers(numbers) => numbers.get(k).map(|&x| Value::scalar(x)),
+        Data::Other(Value::String(t)) => t
             .data()
             .get(k)
             .map(|s| Value::String(Tensor::scalar(s.clone()))),
-        Value::Cell(cells) => cells.data().get(k).cloned(),
-        Value::Char(_) => Some(value.clone()),
-        other => other.to_f64_vec()?.get(k).map(|&x| Value::scalar(x)),
+        Data::Other(Value::Cell(cells)) => cells.data().get(k).cloned(),
+        Data::Other(value @ Value::Char(_)) => Some((*value).clone()),
+        Data::Other(_) => None,
     }
 }
 
@@ -85,10 +102,11 @@ fn run(args: &[Value]) -> Result<Outputs> {
             let groups = cols.div_ceil(per_text).max(1);
             args::check_allocation_dims(&[rows, groups], 16)?;
             let mut texts = vec![String::new(); rows * groups];
+            let single = Data::of(single);
             for r in 0..rows {
                 for g in 0..groups {
                     let values: Vec<Value> = (g * per_text..((g + 1) * per_text).min(cols))
-                        .filter_map(|c| element(single, c * rows + r))
+                        .filter_map(|c| element(&single, c * rows + r))
                         .collect();
                     texts[g * rows + r] = sprintf(&format, &values)?;
                 }
@@ -109,10 +127,14 @@ fn run(args: &[Value]) -> Result<Outputs> {
                 return Err(RuntimeError::incompatible_sizes());
             }
             let mut texts = Vec::with_capacity(n);
+            let columns: Vec<(Data, bool)> = several
+                .iter()
+                .map(|v| (Data::of(v), data_shape(v).numel() == 1))
+                .collect();
             for k in 0..n {
-                let values: Vec<Value> = several
+                let values: Vec<Value> = columns
                     .iter()
-                    .filter_map(|v| element(v, if data_shape(v).numel() == 1 { 0 } else { k }))
+                    .filter_map(|(data, one)| element(data, if *one { 0 } else { k }))
                     .collect();
                 texts.push(sprintf(&format, &values)?);
             }
@@ -141,5 +163,16 @@ mod tests {
     fn counts_operators() {
         assert_eq!(operator_count("%d and %5.2f%%"), 2);
         assert_eq!(operator_count("none"), 0);
+    }
+
+    #[test]
+    fn numeric_data_is_read_once_and_indexed_per_element() {
+        let data = Value::Int8(Tensor::row(vec![4, -5, 6]));
+        let read = Data::of(&data);
+        assert!(matches!(read, Data::Numbers(_)));
+        assert_eq!(element(&read, 1), Some(Value::scalar(-5.0)));
+        assert_eq!(element(&read, 3), None);
+        let text = Value::char_row("ab");
+        assert_eq!(element(&Data::of(&text), 7), Some(text.clone()));
     }
 }

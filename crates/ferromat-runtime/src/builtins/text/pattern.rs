@@ -300,17 +300,33 @@ impl Pattern {
     /// The leftmost match starting at byte `pos` or later (`pos` on a char
     /// boundary; text before it is still seen by anchors and lookbehind).
     pub fn find_at(&self, text: &str, pos: usize) -> Result<Option<Found>> {
+        self.find_reusing(text, pos, &mut None)
+    }
+
+    /// [`Pattern::find_at`], with the capture buffer of earlier calls kept
+    /// in `locations` (a search per match of every text should not allocate
+    /// one each time). A pattern without groups asks only for the match
+    /// bounds, which the crate finds with its faster DFA engines.
+    fn find_reusing(
+        &self,
+        text: &str,
+        pos: usize,
+        locations: &mut Option<regex::CaptureLocations>,
+    ) -> Result<Option<Found>> {
         let groups = self.names.len();
         match &self.engine {
+            Engine::Linear(re) if groups == 0 => Ok(re.find_at(text, pos).map(|m| Found {
+                start: m.start(),
+                end: m.end(),
+                groups: Vec::new(),
+            })),
             Engine::Linear(re) => {
-                let mut locations = re.capture_locations();
-                Ok(re
-                    .captures_read_at(&mut locations, text, pos)
-                    .map(|m| Found {
-                        start: m.start(),
-                        end: m.end(),
-                        groups: (1..=groups).map(|g| locations.get(g)).collect(),
-                    }))
+                let locations = locations.get_or_insert_with(|| re.capture_locations());
+                Ok(re.captures_read_at(locations, text, pos).map(|m| Found {
+                    start: m.start(),
+                    end: m.end(),
+                    groups: (1..=groups).map(|g| locations.get(g)).collect(),
+                }))
             }
             Engine::Backtracking(re) => {
                 let captures = re.captures_from_pos(text, pos).map_err(|e| match e {
@@ -343,8 +359,9 @@ impl Pattern {
     pub fn find_all(&self, text: &str, keep_empty: bool, once: bool) -> Result<Vec<Found>> {
         let mut found = Vec::new();
         let mut pos = 0;
+        let mut locations = None;
         while pos <= text.len() {
-            let Some(m) = self.find_at(text, pos)? else {
+            let Some(m) = self.find_reusing(text, pos, &mut locations)? else {
                 break;
             };
             let empty = m.start == m.end;
@@ -470,6 +487,35 @@ mod tests {
                 pos = if m.start() == m.end() { m.end() + 1 } else { m.end() };
             }
             prop_assert_eq!(got, want);
+        }
+
+        /// The bounds-only search of a group-free pattern (and the reused
+        /// capture buffer) against the plain capture search of the same
+        /// pattern wrapped in one group, match by match.
+        #[test]
+        fn bounds_only_search_agrees_with_captures(
+            (matlab, _) in piece(),
+            text in "[ab \u{8}\\[]{0,8}",
+            keep_empty in any::<bool>(),
+        ) {
+            let plain = Pattern::compile(&matlab, MatchOptions::default()).unwrap();
+            let wrapped = Pattern::compile(&format!("({matlab})"), MatchOptions::default())
+                .unwrap();
+            let got = plain.find_all(&text, keep_empty, false).unwrap();
+            let mut want = Vec::new();
+            let mut pos = 0;
+            while pos <= text.len() {
+                let Some(m) = wrapped.find_at(&text, pos).unwrap() else { break };
+                pos = if m.start == m.end { m.end + 1 } else { m.end };
+                if m.start != m.end || keep_empty {
+                    want.push(m);
+                }
+            }
+            prop_assert_eq!(got.len(), want.len());
+            for (g, w) in got.iter().zip(&want) {
+                prop_assert_eq!((g.start, g.end), (w.start, w.end));
+                prop_assert_eq!(&g.groups[..], &w.groups[1..]);
+            }
         }
     }
 }

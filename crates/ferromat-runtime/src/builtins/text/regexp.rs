@@ -199,7 +199,9 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
     let (shape, pairs) = pairing(&texts, &patterns, function)?;
     // Each pattern compiles once, however many texts it meets.
     let mut compiled: Vec<Option<Pattern>> = (0..patterns.items.len()).map(|_| None).collect();
-    let mut per_pair: Vec<Vec<Value>> = Vec::with_capacity(pairs.len());
+    // The outputs of every pair, flat: pair p's selector k is at
+    // p * wanted + k (one vector, not one per text).
+    let mut per_pair: Vec<Value> = Vec::with_capacity(pairs.len() * wanted);
     for (i, j) in pairs {
         let pattern = match &mut compiled[j] {
             Some(p) => &*p,
@@ -221,19 +223,19 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
             once: request.flags.once,
             as_string,
         };
-        per_pair.push(selectors.iter().map(|&s| result.output(s)).collect());
+        per_pair.extend(selectors.iter().map(|&s| result.output(s)));
     }
     let mut out = Outputs::new();
     if single {
-        if let Some(values) = per_pair.pop() {
-            out.extend(values);
-        }
+        out.extend(per_pair);
         return Ok(out);
     }
     for k in 0..selectors.len() {
         let cells: Vec<Value> = per_pair
             .iter_mut()
-            .map(|v| std::mem::replace(&mut v[k], Value::empty()))
+            .skip(k)
+            .step_by(wanted)
+            .map(|v| std::mem::replace(v, Value::empty()))
             .collect();
         out.push(Value::Cell(Arc::new(Tensor::new(shape.clone(), cells))));
     }
@@ -245,7 +247,7 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
 
 /// The matches of one pattern in one text, ready to be shaped into outputs.
 struct MatchSet<'a> {
-    subject: &'a Subject,
+    subject: &'a Subject<'a>,
     pattern: &'a Pattern,
     found: &'a [Found],
     once: bool,

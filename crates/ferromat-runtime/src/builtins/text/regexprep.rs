@@ -156,7 +156,7 @@ struct Replacer<'a> {
 }
 
 impl Replacer<'_> {
-    fn source_units<'s>(&self, subject: &'s Subject, m: &Found, source: &Source) -> &'s [u16] {
+    fn source_units<'s>(&self, subject: &Subject<'s>, m: &Found, source: &Source) -> &'s [u16] {
         let range = match source {
             Source::Group(0) => Some((m.start, m.end)),
             Source::Group(n) => m.groups.get(n - 1).copied().flatten(),
@@ -174,8 +174,9 @@ impl Replacer<'_> {
         })
     }
 
-    fn expand(&self, subject: &Subject, m: &Found) -> Vec<u16> {
-        let mut out = Vec::new();
+    /// Appends the replacement for `m` to `out`.
+    fn expand(&self, subject: &Subject, m: &Found, out: &mut Vec<u16>) {
+        let from = out.len();
         for piece in self.pieces {
             match piece {
                 Piece::Literal(units) => out.extend_from_slice(units),
@@ -189,17 +190,25 @@ impl Replacer<'_> {
         }
         if self.preserve {
             let matched = subject.units(subject.unit(m.start), subject.unit(m.end));
-            preserve_case(matched, &mut out);
+            preserve_case(matched, &mut out[from..]);
         }
-        out
     }
 
-    /// `text` with the chosen matches replaced (all, or only the `nth`).
-    fn apply(&self, text: &[u16], flags: SearchFlags, nth: Option<usize>) -> Result<Vec<u16>> {
+    /// `text` with the chosen matches replaced (all, or only the `nth`);
+    /// `None` when nothing is replaced, so the text is kept as it is.
+    fn apply(
+        &self,
+        text: &[u16],
+        flags: SearchFlags,
+        nth: Option<usize>,
+    ) -> Result<Option<Vec<u16>>> {
         let subject = Subject::new(text);
         let found = self
             .pattern
             .find_all(subject.text(), flags.empty_match, false)?;
+        if found.len() < nth.unwrap_or(1) {
+            return Ok(None);
+        }
         let mut out = Vec::with_capacity(text.len());
         let mut from = 0;
         for (k, m) in found.iter().enumerate() {
@@ -208,11 +217,11 @@ impl Replacer<'_> {
             }
             let (s, e) = (subject.unit(m.start), subject.unit(m.end));
             out.extend_from_slice(subject.units(from, s));
-            out.extend(self.expand(&subject, m));
+            self.expand(&subject, m, &mut out);
             from = e;
         }
         out.extend_from_slice(subject.units(from, subject.unit_count()));
-        Ok(out)
+        Ok(Some(out))
     }
 }
 
@@ -285,7 +294,9 @@ fn run(args: &[Value]) -> Result<Outputs> {
             preserve,
         };
         for item in texts.items.iter_mut().flatten() {
-            *item = replacer.apply(item, flags, nth)?;
+            if let Some(replaced) = replacer.apply(item, flags, nth)? {
+                *item = replaced;
+            }
         }
     }
     if texts.kind == TextKind::Char && texts.items.len() == 1 {
@@ -373,7 +384,8 @@ mod tests {
             preserve: false,
         };
         let units: Vec<u16> = text.encode_utf16().collect();
-        String::from_utf16(&r.apply(&units, SearchFlags::default(), None).unwrap()).unwrap()
+        let replaced = r.apply(&units, SearchFlags::default(), None).unwrap();
+        String::from_utf16(&replaced.unwrap_or(units)).unwrap()
     }
 
     #[test]

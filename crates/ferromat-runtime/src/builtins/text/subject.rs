@@ -3,20 +3,32 @@
 //! the user (`start`, `end`, `tokenExtents`) are in code units, as MATLAB
 //! counts characters. This file must not know about patterns or outputs.
 
-/// The text in both encodings.
+/// The text in both encodings. The code units are borrowed: a regexp over
+/// a million texts should not copy each one once more.
 #[derive(Debug)]
-pub struct Subject {
-    units: Vec<u16>,
+pub struct Subject<'a> {
+    units: &'a [u16],
     text: String,
     /// For each UTF-8 byte offset that starts a character (and the end),
     /// the code-unit offset; other bytes hold the offset of their character.
+    /// Empty for an all-ASCII text, where a byte offset is its unit offset
+    /// (the common case, spared one allocation per text).
     unit_at_byte: Vec<usize>,
 }
 
-impl Subject {
+impl<'a> Subject<'a> {
     /// Builds the UTF-8 view; an unpaired surrogate becomes U+FFFD, still
     /// one code unit wide, so positions stay exact.
-    pub fn new(units: &[u16]) -> Subject {
+    pub fn new(units: &'a [u16]) -> Subject<'a> {
+        if units.iter().all(|&u| u < 0x80) {
+            // ASCII: one byte per unit, so the bytes are the units narrowed.
+            let bytes: Vec<u8> = units.iter().map(|&u| u as u8).collect();
+            return Subject {
+                units,
+                text: String::from_utf8(bytes).unwrap_or_default(),
+                unit_at_byte: Vec::new(),
+            };
+        }
         let mut text = String::with_capacity(units.len());
         let mut unit_at_byte = Vec::with_capacity(units.len() + 1);
         let mut unit = 0;
@@ -33,7 +45,7 @@ impl Subject {
         }
         unit_at_byte.push(unit);
         Subject {
-            units: units.to_vec(),
+            units,
             text,
             unit_at_byte,
         }
@@ -50,6 +62,9 @@ impl Subject {
 
     /// The code-unit offset of a byte offset.
     pub fn unit(&self, byte: usize) -> usize {
+        if self.unit_at_byte.is_empty() {
+            return byte.min(self.units.len());
+        }
         self.unit_at_byte
             .get(byte)
             .copied()
@@ -57,7 +72,7 @@ impl Subject {
     }
 
     /// Code units `from..to` (clamped).
-    pub fn units(&self, from: usize, to: usize) -> &[u16] {
+    pub fn units(&self, from: usize, to: usize) -> &'a [u16] {
         let to = to.min(self.units.len());
         self.units.get(from.min(to)..to).unwrap_or(&[])
     }
@@ -79,7 +94,28 @@ mod tests {
         let b = s.text().find('b').unwrap();
         assert_eq!(s.unit(b), 4);
         assert_eq!(s.unit(s.text().len()), 5);
-        let lone = Subject::new(&[0xD800, u16::from(b'x')]);
+        let lone_units = [0xD800, u16::from(b'x')];
+        let lone = Subject::new(&lone_units);
         assert_eq!(lone.unit(lone.text().find('x').unwrap()), 1);
+        let ascii: Vec<u16> = "ab".encode_utf16().collect();
+        let plain = Subject::new(&ascii);
+        assert_eq!((plain.text(), plain.unit(1), plain.unit(9)), ("ab", 1, 2));
+    }
+
+    proptest::proptest! {
+        /// The ASCII shortcut and the general mapping against a naive
+        /// reference: a byte offset's unit offset is the UTF-16 length of
+        /// the text before it.
+        #[test]
+        fn unit_offsets_match_a_naive_count(text in "[a-c\u{e9}\u{1F600}]{0,8}") {
+            let units: Vec<u16> = text.encode_utf16().collect();
+            let subject = Subject::new(&units);
+            proptest::prop_assert_eq!(subject.text(), text.as_str());
+            for (byte, _) in text.char_indices().chain([(text.len(), ' ')]) {
+                let naive = text[..byte].encode_utf16().count();
+                proptest::prop_assert_eq!(subject.unit(byte), naive);
+            }
+            proptest::prop_assert_eq!(subject.unit(text.len() + 3), units.len());
+        }
     }
 }
