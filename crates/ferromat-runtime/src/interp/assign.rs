@@ -256,6 +256,26 @@ impl Interpreter {
         }
     }
 
+    /// `c{i}` and `c{i, j}` of a cell variable with whole-number subscripts
+    /// in range: the one element, cloned without a subscript list or a
+    /// selection (the loop case, about 4x cheaper). `None` sends anything
+    /// else, errors included, down the general path.
+    pub(super) fn cell_element_in_place(
+        &self,
+        workspace: &Workspace,
+        base: &Node,
+        args: &[Arg],
+    ) -> Option<Value> {
+        let NodeKind::Name { slot, .. } = &base.kind else {
+            return None;
+        };
+        let Some(Value::Cell(cell)) = workspace.get(*slot) else {
+            return None;
+        };
+        let position = self.element_position(workspace, args, cell.shape())?;
+        cell.data().get(position).cloned()
+    }
+
     /// A subscript as a double without building a `Value`: `end` (bound to
     /// `end_value`), `end +/- k`, or what `double_scalar` reads.
     fn subscript_scalar(

@@ -233,20 +233,8 @@ impl Interpreter {
             },
             NodeKind::Call { base, args } => self.eval_call(workspace, base, args, nargout),
             NodeKind::CellIndex { base, args } => {
-                // `c{i}` and `c{i, j}` of a cell variable with whole-number
-                // subscripts in range: the one element, cloned in place
-                // without a subscript list or a selection (the loop case,
-                // 10x cheaper); anything else, errors included, takes the
-                // general path below.
-                if let NodeKind::Name { slot, .. } = &base.kind {
-                    if let Some(Value::Cell(cell)) = workspace.get(*slot) {
-                        let element = self
-                            .element_position(workspace, args, cell.shape())
-                            .and_then(|position| cell.data().get(position));
-                        if let Some(element) = element {
-                            return Ok(single(element.clone()));
-                        }
-                    }
+                if let Some(element) = self.cell_element_in_place(workspace, base, args) {
+                    return Ok(single(element));
                 }
                 let base = self.eval(workspace, base)?;
                 let subscripts = self.eval_subscripts(workspace, args, &base)?;
