@@ -102,7 +102,6 @@ pub(crate) fn integer_upper_gamma(a: f64, x: f64) -> Option<f64> {
 /// near zero is nudged to `TINY`, and the product stops when a factor is
 /// 1 to machine precision. Both incomplete functions' fractions are this.
 fn lentz(first: f64, mut term: impl FnMut(usize) -> (f64, f64)) -> f64 {
-    let nudge = |v: f64| if v.abs() < TINY { TINY } else { v };
     let mut c = 1.0 / TINY;
     let mut d = 1.0 / nudge(first);
     let mut h = d;
@@ -119,6 +118,22 @@ fn lentz(first: f64, mut term: impl FnMut(usize) -> (f64, f64)) -> f64 {
     h
 }
 
+/// A continued-fraction denominator moved away from zero.
+fn nudge(v: f64) -> f64 {
+    if v.abs() < TINY {
+        TINY
+    } else {
+        v
+    }
+}
+
+/// Term `i >= 1`, `(a_i, b_i)`, of DLMF 8.9.2's fraction, whose head is
+/// `first = x + 1 - a`.
+fn upper_gamma_term(a: f64, first: f64, i: usize) -> (f64, f64) {
+    let i = i as f64;
+    (-i * (i - a), first + 2.0 * i)
+}
+
 /// The continued fraction of DLMF 8.9.2:
 /// `Q(a, x) = x^a e^-x / Gamma(a) * h`, so `a h` is the scaled upper tail.
 /// Used for `x >= a + 1`, where it converges in a few terms; well below
@@ -127,10 +142,7 @@ fn lentz(first: f64, mut term: impl FnMut(usize) -> (f64, f64)) -> f64 {
 /// take the series there.
 pub(crate) fn upper_gamma_fraction(a: f64, x: f64) -> f64 {
     let first = x + 1.0 - a;
-    lentz(first, |i| {
-        let i = i as f64;
-        (-i * (i - a), first + 2.0 * i)
-    })
+    lentz(first, |i| upper_gamma_term(a, first, i))
 }
 
 /// `a h` of `upper_gamma_fraction`, the scaled upper tail, for `x` just
@@ -144,15 +156,14 @@ pub(crate) fn scaled_upper_fraction(a: f64, x: f64) -> f64 {
     let mut terms = 0;
     lentz(first, |i| {
         terms = i;
-        let i = i as f64;
-        (-i * (i - a), first + 2.0 * i)
+        upper_gamma_term(a, first, i)
     });
-    let nudge = |v: f64| if v.abs() < TINY { TINY } else { v };
     let depth = 2 * terms + 20;
-    let mut tail = first + 2.0 * depth as f64;
+    // b_depth, then b_k + a_(k+1) / (what follows) back to the head b_0.
+    let mut tail = upper_gamma_term(a, first, depth).1;
     for k in (0..depth).rev() {
-        let next = (k + 1) as f64;
-        tail = first + 2.0 * k as f64 - next * (next - a) / nudge(tail);
+        let (numerator, _) = upper_gamma_term(a, first, k + 1);
+        tail = first + 2.0 * k as f64 + numerator / nudge(tail);
     }
     a / nudge(tail)
 }
