@@ -112,6 +112,12 @@ fn escape(chars: &[char], i: usize, in_class: bool) -> Result<(String, usize)> {
             (literal(ch), next)
         }
         '<' | '>' if in_class => (literal(c), i + 1),
+        // MATLAB's `\d` is `[0-9]` (the regexp page's table); the crate's
+        // would also take every other script's digits. `\D` inside a class
+        // keeps the crate's meaning (a class cannot hold a negated range).
+        'd' if in_class => ("0-9".to_string(), i + 1),
+        'd' => ("[0-9]".to_string(), i + 1),
+        'D' if !in_class => ("[^0-9]".to_string(), i + 1),
         _ => (format!("\\{c}"), i + 1),
     })
 }
@@ -403,7 +409,7 @@ mod tests {
     #[test]
     fn translations() {
         assert_eq!(translate("a(?#note)b").unwrap(), "ab");
-        assert_eq!(translate("(?<y>\\d+)").unwrap(), "(?P<y>\\d+)");
+        assert_eq!(translate("(?<y>\\d+)").unwrap(), "(?P<y>[0-9]+)");
         assert_eq!(translate("(?<=a)b").unwrap(), "(?<=a)b");
         assert_eq!(translate("[[]").unwrap(), "[\\[]");
         assert_eq!(translate("[]a]").unwrap(), "[]a]");
@@ -447,6 +453,9 @@ mod tests {
             Just(("\\o{142}".to_string(), "b".to_string())),
             Just(("[a[]".to_string(), "[a\\[]".to_string())),
             Just(("[^ ]".to_string(), "[^ ]".to_string())),
+            Just(("\\d".to_string(), "[0-9]".to_string())),
+            Just(("\\D".to_string(), "[^0-9]".to_string())),
+            Just(("[a\\d]".to_string(), "[a0-9]".to_string())),
         ];
         leaf.prop_recursive(3, 12, 3, |inner| {
             prop_oneof![
@@ -468,7 +477,7 @@ mod tests {
         #[test]
         fn translation_matches_known_equivalent(
             (matlab, rust) in piece(),
-            text in "[ab \u{8}\\[]{0,8}",
+            text in "[ab1 \u{8}\u{663}\\[]{0,8}",
         ) {
             let ours = Pattern::compile(&format!("(?<top>{matlab})"), MatchOptions::default())
                 .unwrap();

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use indexmap::IndexMap;
 
 use super::pattern::{Found, MatchOptions, Pattern};
-use super::subject::Subject;
+use super::subject::{Buffers, Subject};
 use crate::builtins::text::strings::{TextArray, TextKind};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -202,6 +202,7 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
     // The outputs of every pair, flat: pair p's selector k is at
     // p * wanted + k (one vector, not one per text).
     let mut per_pair: Vec<Value> = Vec::with_capacity(pairs.len() * wanted);
+    let mut buffers = Buffers::default();
     for (i, j) in pairs {
         let pattern = match &mut compiled[j] {
             Some(p) => &*p,
@@ -210,7 +211,8 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
                 &*slot.insert(Pattern::compile(&source, request.flags.options)?)
             }
         };
-        let subject = Subject::new(texts.items[i].as_deref().unwrap_or(&[]));
+        let units = texts.items[i].as_deref().unwrap_or(&[]);
+        let subject = Subject::reusing(units, std::mem::take(&mut buffers));
         let found = pattern.find_all(
             subject.text(),
             request.flags.empty_match,
@@ -224,10 +226,16 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
             as_string,
         };
         per_pair.extend(selectors.iter().map(|&s| result.output(s)));
+        buffers = subject.into_buffers();
     }
     let mut out = Outputs::new();
     if single {
         out.extend(per_pair);
+        return Ok(out);
+    }
+    if wanted == 1 {
+        // One output: the flat vector already is the cell's elements.
+        out.push(Value::Cell(Arc::new(Tensor::new(shape, per_pair))));
         return Ok(out);
     }
     for k in 0..selectors.len() {

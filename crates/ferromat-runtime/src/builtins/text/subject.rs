@@ -16,21 +16,35 @@ pub struct Subject<'a> {
     unit_at_byte: Vec<usize>,
 }
 
+/// The allocations of a subject, passed from one text to the next.
+#[derive(Debug, Default)]
+pub struct Buffers(String, Vec<usize>);
+
 impl<'a> Subject<'a> {
     /// Builds the UTF-8 view; an unpaired surrogate becomes U+FFFD, still
     /// one code unit wide, so positions stay exact.
     pub fn new(units: &'a [u16]) -> Subject<'a> {
+        Subject::reusing(units, Buffers::default())
+    }
+
+    /// [`Subject::new`] writing into the buffers of an earlier subject
+    /// ([`Subject::into_buffers`]), so a loop over a million texts does
+    /// not allocate per text.
+    pub fn reusing(units: &'a [u16], buffers: Buffers) -> Subject<'a> {
+        let Buffers(mut text, mut unit_at_byte) = buffers;
+        text.clear();
+        unit_at_byte.clear();
         if units.iter().all(|&u| u < 0x80) {
-            // ASCII: one byte per unit, so the bytes are the units narrowed.
-            let bytes: Vec<u8> = units.iter().map(|&u| u as u8).collect();
+            // ASCII: one byte per unit, so a byte offset is a unit offset.
+            text.extend(units.iter().map(|&u| char::from(u as u8)));
             return Subject {
                 units,
-                text: String::from_utf8(bytes).unwrap_or_default(),
-                unit_at_byte: Vec::new(),
+                text,
+                unit_at_byte,
             };
         }
-        let mut text = String::with_capacity(units.len());
-        let mut unit_at_byte = Vec::with_capacity(units.len() + 1);
+        text.reserve(units.len());
+        unit_at_byte.reserve(units.len() + 1);
         let mut unit = 0;
         for decoded in char::decode_utf16(units.iter().copied()) {
             let (ch, width) = match decoded {
@@ -49,6 +63,11 @@ impl<'a> Subject<'a> {
             text,
             unit_at_byte,
         }
+    }
+
+    /// The buffers, for the next text's [`Subject::reusing`].
+    pub fn into_buffers(self) -> Buffers {
+        Buffers(self.text, self.unit_at_byte)
     }
 
     pub fn text(&self) -> &str {
@@ -107,9 +126,16 @@ mod tests {
         /// reference: a byte offset's unit offset is the UTF-16 length of
         /// the text before it.
         #[test]
-        fn unit_offsets_match_a_naive_count(text in "[a-c\u{e9}\u{1F600}]{0,8}") {
+        fn unit_offsets_match_a_naive_count(
+            text in "[a-c\u{e9}\u{1F600}]{0,8}",
+            before in "[a-c\u{e9}\u{1F600}]{0,8}",
+        ) {
+            // Built in the buffers of an earlier text, as regexp's loop
+            // does: nothing of that text may remain.
+            let earlier: Vec<u16> = before.encode_utf16().collect();
+            let buffers = Subject::new(&earlier).into_buffers();
             let units: Vec<u16> = text.encode_utf16().collect();
-            let subject = Subject::new(&units);
+            let subject = Subject::reusing(&units, buffers);
             proptest::prop_assert_eq!(subject.text(), text.as_str());
             for (byte, _) in text.char_indices().chain([(text.len(), ' ')]) {
                 let naive = text[..byte].encode_utf16().count();
