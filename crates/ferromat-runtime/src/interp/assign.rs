@@ -4,19 +4,15 @@
 //! a failed assignment leaves the workspace as it was.
 
 use super::eval::dynamic_field_name;
-use super::ir::{Accessor, Arg, Node, NodeKind, Slot, Target};
+use super::ir::{Accessor, Node, Slot, Target};
 use super::workspace::Workspace;
 use super::Interpreter;
+use crate::builtins::objects;
 use crate::display;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
-use crate::value::{Shape, Value};
-use ferromat_syntax::BinOp;
+use crate::value::Value;
 use std::sync::Arc;
-
-/// Subscripts from here on take the general path, which checks them
-/// against MATLAB's largest array size.
-const MAX_FAST_SUBSCRIPT: f64 = (1u64 << 48) as f64;
 
 /// One step of an assignment path with its subscripts evaluated (also
 /// the path of `setfield`).
@@ -46,12 +42,22 @@ impl Interpreter {
                         return Ok(());
                     }
                 } else if let [Accessor::Paren(args)] = path.as_slice() {
-                    if self.store_double_element(workspace, *slot, args, value) {
+                    if self.store_double_element(workspace, *slot, args, value)
+                        || self.store_map_scalar(workspace, *slot, args, value)
+                    {
                         return Ok(());
                     }
                 }
             }
             let rhs = self.eval(workspace, value)?;
+            if let (Target::Place { slot, path, .. }, false) = (target, print) {
+                if let [Accessor::Paren(args)] = path.as_slice() {
+                    if let Some((map, key)) = Self::map_variable(workspace, *slot, args) {
+                        let key = self.map_key(workspace, key)?;
+                        return objects::map::set(&map, &key, rhs);
+                    }
+                }
+            }
             return self.assign_target(workspace, target, rhs, print);
         }
         let values = self.eval_multi(workspace, value, targets.len())?;
@@ -180,122 +186,6 @@ impl Interpreter {
             }
         }
         Ok(())
-    }
-
-    /// The scalar-loop case of `x(i) = v`, `x(i, j) = v` and `x(end+1) = v`:
-    /// a real double scalar stored into an unshared real double array at
-    /// positive whole subscripts inside it (or one past the end of a
-    /// vector, which grows its buffer with amortised doubling). Writes the
-    /// element and returns true; returns false, having changed nothing,
-    /// for every other case, which then takes the general path (which also
-    /// gives every error).
-    fn store_double_element(
-        &self,
-        workspace: &mut Workspace,
-        slot: Slot,
-        args: &[Arg],
-        value: &Node,
-    ) -> bool {
-        let Some(Value::Double(tensor)) = workspace.get(slot) else {
-            return false;
-        };
-        let numel = tensor.numel();
-        let position = self.element_position(workspace, args, tensor.shape());
-        let (Some(position), Some(x)) = (position, self.double_scalar(workspace, value)) else {
-            return false;
-        };
-        let Some(Value::Double(tensor)) = workspace.get_mut(slot) else {
-            return false;
-        };
-        if position < numel {
-            match tensor.unique_data_mut() {
-                Some(data) => match data.get_mut(position) {
-                    Some(element) => {
-                        *element = x;
-                        true
-                    }
-                    None => false,
-                },
-                None => false,
-            }
-        } else {
-            position == numel && args.len() == 1 && tensor.push_to_unique_vector(x)
-        }
-    }
-
-    /// The 0-based linear position `x(i)` or `x(i, j)` names in an array of
-    /// `shape`, when every subscript is a whole number from 1 read without
-    /// building a `Value`; `None` for anything else (0, 2.5, NaN, `:`,
-    /// more subscripts), which the general path handles and reports. One
-    /// subscript may point past the end (growth); two must be inside.
-    pub(super) fn element_position(
-        &self,
-        workspace: &Workspace,
-        args: &[Arg],
-        shape: &Shape,
-    ) -> Option<usize> {
-        let (numel, rows) = (shape.numel(), shape.rows());
-        let subscript = |arg: &Arg, end: usize| -> Option<usize> {
-            let Arg::Expr(node) = arg else { return None };
-            let x = self.subscript_scalar(workspace, node, end)?;
-            (x >= 1.0 && x.fract() == 0.0 && x < MAX_FAST_SUBSCRIPT).then(|| x as usize - 1)
-        };
-        match args {
-            [only] => subscript(only, numel),
-            [row, column] if rows > 0 => {
-                // Trailing dimensions fold into the second subscript.
-                let columns = numel / rows;
-                match (subscript(row, rows), subscript(column, columns)) {
-                    // Growth by two subscripts reshapes, which the general
-                    // path does.
-                    (Some(i), Some(j)) if i < rows && j < columns => Some(i + j * rows),
-                    _ => None,
-                }
-            }
-            _ => None,
-        }
-    }
-
-    /// `c{i}` and `c{i, j}` of a cell variable with whole-number subscripts
-    /// in range: the one element, cloned without a subscript list or a
-    /// selection (the loop case, about 4x cheaper). `None` sends anything
-    /// else, errors included, down the general path.
-    pub(super) fn cell_element_in_place(
-        &self,
-        workspace: &Workspace,
-        base: &Node,
-        args: &[Arg],
-    ) -> Option<Value> {
-        let NodeKind::Name { slot, .. } = &base.kind else {
-            return None;
-        };
-        let Some(Value::Cell(cell)) = workspace.get(*slot) else {
-            return None;
-        };
-        let position = self.element_position(workspace, args, cell.shape())?;
-        cell.data().get(position).cloned()
-    }
-
-    /// A subscript as a double without building a `Value`: `end` (bound to
-    /// `end_value`), `end +/- k`, or what `double_scalar` reads.
-    fn subscript_scalar(
-        &self,
-        workspace: &Workspace,
-        node: &Node,
-        end_value: usize,
-    ) -> Option<f64> {
-        match &node.kind {
-            NodeKind::End => Some(end_value as f64),
-            NodeKind::Binary { op, lhs, rhs } if matches!(lhs.kind, NodeKind::End) => {
-                let offset = self.double_scalar(workspace, rhs)?;
-                match op {
-                    BinOp::Add => Some(end_value as f64 + offset),
-                    BinOp::Sub => Some(end_value as f64 - offset),
-                    _ => None,
-                }
-            }
-            _ => self.double_scalar(workspace, node),
-        }
     }
 
     /// Evaluates every subscript of `path`, binding `end` to the size of the

@@ -26,9 +26,14 @@ pub(super) type ArgValues = SmallVec<[Value; 4]>;
 impl Interpreter {
     /// Evaluates an expression to exactly one value.
     pub(super) fn eval(&mut self, workspace: &mut Workspace, node: &Node) -> Result<Value> {
-        if let NodeKind::Call { .. } = node.kind {
+        if let NodeKind::Call { base, args } = &node.kind {
             if let Some(x) = self.double_scalar(workspace, node) {
                 return Ok(Value::scalar(x));
+            }
+            if let NodeKind::Name { slot, .. } = base.kind {
+                if let Some(value) = self.map_element(workspace, slot, args) {
+                    return value;
+                }
             }
         }
         match &node.kind {
@@ -153,61 +158,6 @@ impl Interpreter {
         }
     }
 
-    /// The value of `node` when it is a real double scalar computed from
-    /// real double scalars: arithmetic (`s + i`) and builtins with a
-    /// scalar shortcut (`max(m, k)`), nested. This is the scalar-loop case,
-    /// computed without building argument lists or `Value`s; `None` means
-    /// "take the general path", which also reports every error.
-    pub(super) fn double_scalar(&self, workspace: &Workspace, node: &Node) -> Option<f64> {
-        // Variables and literals are looked at here, not in a nested call:
-        // they are the operands of nearly every scalar-loop expression.
-        let operand = |node: &Node| match &node.kind {
-            NodeKind::Const(Value::Double(tensor)) => tensor.inline_scalar(),
-            NodeKind::Name { slot, .. } => match workspace.get(*slot)? {
-                Value::Double(tensor) => tensor.inline_scalar(),
-                _ => None,
-            },
-            NodeKind::Binary { .. } | NodeKind::Call { .. } => self.double_scalar(workspace, node),
-            _ => None,
-        };
-        match &node.kind {
-            NodeKind::Binary { op, lhs, rhs } => {
-                ops::scalar_arithmetic(*op, operand(lhs)?, operand(rhs)?)
-            }
-            NodeKind::Call { base, args } => {
-                let NodeKind::Name { slot, builtin, .. } = &base.kind else {
-                    return None;
-                };
-                // `x(i)` and `x(i, j)` of a real double array: the element,
-                // read in place (no subscript list, no `Value`).
-                if let Some(value) = workspace.get(*slot) {
-                    let Value::Double(tensor) = value else {
-                        return None;
-                    };
-                    let position = self.element_position(workspace, args, tensor.shape())?;
-                    return tensor.data().get(position).copied();
-                }
-                let def = (*builtin)?;
-                let shortcut = def.scalar?;
-                if self.is_unset_param(*slot) || self.is_shadowed(def.name) {
-                    return None;
-                }
-                let mut values = [0.0; 4];
-                if args.len() > values.len() {
-                    return None;
-                }
-                for (value, arg) in values.iter_mut().zip(args) {
-                    let Arg::Expr(node) = arg else {
-                        return None;
-                    };
-                    *value = operand(node)?;
-                }
-                shortcut(&values[..args.len()])
-            }
-            _ => operand(node),
-        }
-    }
-
     /// Evaluates an expression that may produce a comma-separated list or
     /// several function outputs; `nargout` is passed to a function call.
     pub(super) fn eval_multi(
@@ -266,7 +216,7 @@ impl Interpreter {
     }
 
     /// A parameter of the running function that its caller did not pass.
-    fn is_unset_param(&self, slot: usize) -> bool {
+    pub(super) fn is_unset_param(&self, slot: usize) -> bool {
         self.frames
             .last()
             .is_some_and(|frame| frame.unset_params.contains(&slot))
@@ -287,6 +237,12 @@ impl Interpreter {
                 name,
                 builtin,
             } => match workspace.get(*slot) {
+                Some(Value::Object(Object::Map(_))) => {
+                    match self.map_element(workspace, *slot, args) {
+                        Some(value) => return Ok(single(value?)),
+                        None => workspace.get(*slot).cloned().unwrap_or_else(Value::empty),
+                    }
+                }
                 Some(value) => value.clone(),
                 None if self.is_unset_param(*slot) => return Err(RuntimeError::not_enough_inputs()),
                 None => {

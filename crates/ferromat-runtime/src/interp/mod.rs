@@ -14,6 +14,7 @@ mod callers;
 mod cleanup;
 mod eval;
 mod exec;
+mod fast_path;
 pub mod guard;
 pub mod host;
 pub mod input;

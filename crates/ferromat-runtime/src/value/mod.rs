@@ -6,6 +6,7 @@
 pub mod cleanup;
 pub mod dictionary;
 mod foreign;
+pub mod map_entries;
 pub mod object;
 #[cfg(feature = "serde")]
 mod serial;

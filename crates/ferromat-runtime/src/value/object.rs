@@ -7,11 +7,11 @@
 //! methods, indexing and MATLAB's errors live in `builtins/objects/`.
 
 use std::cmp::Ordering;
-use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::cleanup::CleanupTask;
 use super::dictionary::DictionaryData;
+use super::map_entries::{MapEntries, TextKey};
 use super::{StructArray, Tensor, Value};
 
 /// The class of an object, as `class(x)` names it.
@@ -91,7 +91,7 @@ impl Object {
             Object::Map(map) => match Arc::into_inner(map.0) {
                 Some(data) => {
                     let data = data.into_inner().unwrap_or_else(|p| p.into_inner());
-                    data.entries.into_values().collect()
+                    data.entries.into_values()
                 }
                 None => Vec::new(),
             },
@@ -268,7 +268,7 @@ impl ValueType {
 /// numeric keys by value. One map holds keys of one kind only.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MapKey {
-    Text(Vec<u16>),
+    Text(TextKey),
     /// Double and single keys; never NaN (refused before insertion), and
     /// -0 is stored as 0 so both find one entry.
     Float(f64),
@@ -311,7 +311,7 @@ impl MapKey {
 pub struct MapData {
     pub key_type: KeyType,
     pub value_type: ValueType,
-    pub entries: BTreeMap<MapKey, Value>,
+    pub entries: MapEntries,
 }
 
 impl MapData {
@@ -319,7 +319,7 @@ impl MapData {
         MapData {
             key_type,
             value_type,
-            entries: BTreeMap::new(),
+            entries: MapEntries::new(),
         }
     }
 }
@@ -422,19 +422,24 @@ pub struct MException {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::map_entries::KeyRef;
+    use std::collections::BTreeMap;
 
     #[test]
     fn text_keys_sort_by_code_unit() {
         let mut data = MapData::new(KeyType::Char, ValueType::Any);
         for key in ["b", "B", "a", "A", "aa", ""] {
-            data.entries
-                .insert(MapKey::Text(key.encode_utf16().collect()), Value::empty());
+            data.entries.insert(
+                MapKey::Text(key.encode_utf16().collect::<Vec<_>>().into()),
+                Value::empty(),
+            );
         }
         let order: Vec<String> = data
             .entries
-            .keys()
-            .map(|k| match k {
-                MapKey::Text(t) => String::from_utf16_lossy(t),
+            .sorted()
+            .into_iter()
+            .map(|(k, _)| match k {
+                KeyRef::Text(t) => String::from_utf16_lossy(t),
                 _ => String::new(),
             })
             .collect();
@@ -449,9 +454,10 @@ mod tests {
         }
         let order: Vec<f64> = data
             .entries
-            .keys()
-            .filter_map(|k| match k {
-                MapKey::Float(x) => Some(*x),
+            .sorted()
+            .into_iter()
+            .filter_map(|(k, _)| match k {
+                KeyRef::Float(x) => Some(x),
                 _ => None,
             })
             .collect();
@@ -470,7 +476,7 @@ mod tests {
         let copy = map.clone();
         copy.lock()
             .entries
-            .insert(MapKey::Text(vec![107]), Value::scalar(1.0));
+            .insert(MapKey::Text(vec![107].into()), Value::scalar(1.0));
         assert_eq!(map.lock().entries.len(), 1);
         assert_eq!(Object::Map(map.clone()), Object::Map(copy));
         let other = MapHandle::new(MapData::new(KeyType::Char, ValueType::Any));

@@ -214,6 +214,16 @@ impl<T: Clone> Tensor<T> {
         matches!(self.storage, Storage::Foreign(_))
     }
 
+    /// The buffer holding the elements when it is one a second owner can
+    /// share (a map key keeps a char row's text without copying it);
+    /// `None` for an inline scalar or lent memory.
+    pub fn shared_buffer(&self) -> Option<&Arc<Vec<T>>> {
+        match &self.storage {
+            Storage::Shared(v) => Some(v),
+            _ => None,
+        }
+    }
+
     /// The elements for writing when no other tensor shares them (a fresh
     /// temporary); `None` when shared, so the caller can allocate instead
     /// of paying for a copy it would then overwrite.

@@ -11,6 +11,7 @@ use crate::error::{Result, RuntimeError};
 use crate::index::Subscript;
 use crate::interp::Interpreter;
 use crate::ops;
+use crate::value::map_entries::{KeyRef, TextKey};
 use crate::value::object::{KeyType, MapData, MapHandle, MapKey, ValueType};
 use crate::value::{Class, Object, Tensor, Value};
 use std::sync::Arc;
@@ -238,12 +239,12 @@ pub fn to_key(key_type: KeyType, key: &Value) -> Result<MapKey> {
     match key_type {
         KeyType::Char => match key {
             Value::Char(t) if t.shape().rows() <= 1 && t.shape().ndims() == 2 => {
-                Ok(MapKey::Text(t.data().to_vec()))
+                Ok(MapKey::Text(TextKey::shared(t)))
             }
-            Value::Char(t) if t.is_empty() => Ok(MapKey::Text(Vec::new())),
+            Value::Char(t) if t.is_empty() => Ok(MapKey::Text(Vec::new().into())),
             Value::String(_) => key
                 .as_text()
-                .map(|t| MapKey::Text(t.encode_utf16().collect()))
+                .map(|t| MapKey::Text(t.encode_utf16().collect::<Vec<u16>>().into()))
                 .ok_or_else(key_type_mismatch),
             _ => Err(key_type_mismatch()),
         },
@@ -279,6 +280,19 @@ pub fn to_key(key_type: KeyType, key: &Value) -> Result<MapKey> {
     }
 }
 
+/// Runs `find` on `key` as a key of a map whose KeyType is `key_type`,
+/// borrowing a char key's text rather than copying it (the lookup case).
+fn with_key<R>(key_type: KeyType, key: &Value, find: impl FnOnce(KeyRef<'_>) -> R) -> Result<R> {
+    match key {
+        Value::Char(t)
+            if key_type == KeyType::Char && t.shape().rows() <= 1 && t.shape().ndims() == 2 =>
+        {
+            Ok(find(KeyRef::Text(t.data())))
+        }
+        _ => to_key(key_type, key).map(|key| find(key.as_ref())),
+    }
+}
+
 /// The integer a real numeric scalar holds exactly (int64/uint64 without
 /// rounding through double).
 fn exact_integer(key: &Value) -> Option<i128> {
@@ -294,21 +308,21 @@ fn exact_integer(key: &Value) -> Option<i128> {
 }
 
 /// A key as MATLAB gives it back: a char row or a scalar of the KeyType.
-fn key_value(key_type: KeyType, key: &MapKey) -> Value {
+fn key_value(key_type: KeyType, key: KeyRef<'_>) -> Value {
     match key {
-        MapKey::Text(units) => Value::Char(Tensor::row(units.clone())),
-        MapKey::Float(x) if key_type == KeyType::Single => Value::Single(Tensor::scalar(*x as f32)),
-        MapKey::Float(x) => Value::scalar(*x),
+        KeyRef::Text(units) => Value::Char(Tensor::row(units.to_vec())),
+        KeyRef::Float(x) if key_type == KeyType::Single => Value::Single(Tensor::scalar(x as f32)),
+        KeyRef::Float(x) => Value::scalar(x),
         // In range by construction (`to_key`); saturate rather than wrap.
-        MapKey::Integer(n) => match key_type {
+        KeyRef::Integer(n) => match key_type {
             KeyType::Int32 => Value::Int32(Tensor::scalar(
-                (*n).clamp(i32::MIN.into(), i32::MAX.into()) as i32,
+                n.clamp(i32::MIN.into(), i32::MAX.into()) as i32,
             )),
-            KeyType::UInt32 => Value::UInt32(Tensor::scalar((*n).clamp(0, u32::MAX.into()) as u32)),
+            KeyType::UInt32 => Value::UInt32(Tensor::scalar(n.clamp(0, u32::MAX.into()) as u32)),
             KeyType::Int64 => Value::Int64(Tensor::scalar(
-                (*n).clamp(i64::MIN.into(), i64::MAX.into()) as i64,
+                n.clamp(i64::MIN.into(), i64::MAX.into()) as i64,
             )),
-            _ => Value::UInt64(Tensor::scalar((*n).clamp(0, u64::MAX.into()) as u64)),
+            _ => Value::UInt64(Tensor::scalar(n.clamp(0, u64::MAX.into()) as u64)),
         },
     }
 }
@@ -348,10 +362,11 @@ pub fn cat(dim: usize, maps: &[&MapHandle]) -> Result<Value> {
     }
     let mut merged: Option<MapData> = None;
     for map in maps {
-        // Copy out of the lock first: `[M; M]` names the same map twice.
-        let data = map.lock().clone();
+        // One lock at a time: `[M; M]` names the same map twice, and the
+        // merged map is a new one no lock guards.
+        let data = map.lock();
         merged = Some(match merged {
-            None => data,
+            None => data.clone(),
             Some(mut acc) => {
                 if acc.key_type != data.key_type {
                     return Err(key_type_mismatch());
@@ -359,7 +374,9 @@ pub fn cat(dim: usize, maps: &[&MapHandle]) -> Result<Value> {
                 if acc.value_type != data.value_type {
                     acc.value_type = ValueType::Any;
                 }
-                acc.entries.extend(data.entries);
+                for (key, value) in data.entries.sorted() {
+                    acc.entries.insert(key.to_owned(), value.clone());
+                }
                 acc
             }
         });
@@ -382,18 +399,29 @@ fn single_key(subs: &[Subscript]) -> Result<&Value> {
 
 /// `M(key)`.
 pub fn paren_get(map: &MapHandle, subs: &[Subscript]) -> Result<Value> {
-    let key_type = map.lock().key_type;
-    let key = to_key(key_type, single_key(subs)?)?;
-    map.lock().entries.get(&key).cloned().ok_or_else(no_key)
+    get(map, single_key(subs)?)
+}
+
+/// The value under `key` (`M(key)`, also the interpreter's loop path).
+/// A key is a plain value, never this map, so one lock covers the lookup.
+pub fn get(map: &MapHandle, key: &Value) -> Result<Value> {
+    let data = map.lock();
+    with_key(data.key_type, key, |key| data.entries.get(key).cloned())?.ok_or_else(no_key)
 }
 
 /// `M(key) = value`: adds or replaces the entry in the one shared map.
 pub fn paren_assign(map: &MapHandle, subs: &[Subscript], rhs: Value) -> Result<()> {
+    set(map, single_key(subs)?, rhs)
+}
+
+/// `M(key) = value` with the key evaluated (also the interpreter's loop
+/// path).
+pub fn set(map: &MapHandle, key: &Value, rhs: Value) -> Result<()> {
     let (key_type, value_type) = {
         let data = map.lock();
         (data.key_type, data.value_type)
     };
-    let key = to_key(key_type, single_key(subs)?)?;
+    let key = to_key(key_type, key)?;
     let value = check_value(value_type, rhs)?;
     // The replaced value is dropped after the lock is released: it may be
     // the last reference to a deep structure.
@@ -427,8 +455,9 @@ pub fn keys(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let data = map.lock();
     let keys: Vec<Value> = data
         .entries
-        .keys()
-        .map(|k| key_value(data.key_type, k))
+        .sorted()
+        .into_iter()
+        .map(|(key, _)| key_value(data.key_type, key))
         .collect();
     one(Value::cell_row(keys))
 }
@@ -438,20 +467,26 @@ pub fn values(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     let map = map_of(arg(args, 0)?, "values")?;
     match args.get(1) {
         None => {
-            let values: Vec<Value> = map.lock().entries.values().cloned().collect();
+            let data = map.lock();
+            let values: Vec<Value> = data
+                .entries
+                .sorted()
+                .into_iter()
+                .map(|(_, value)| value.clone())
+                .collect();
             one(Value::cell_row(values))
         }
         Some(Value::Cell(wanted)) => {
-            let key_type = map.lock().key_type;
-            let keys = wanted
+            // Keys are plain values (a cell never holds a map key), so
+            // one lock covers every lookup.
+            let data = map.lock();
+            let found = wanted
                 .data()
                 .iter()
-                .map(|k| to_key(key_type, k))
-                .collect::<Result<Vec<_>>>()?;
-            let data = map.lock();
-            let found = keys
-                .iter()
-                .map(|k| data.entries.get(k).cloned().ok_or_else(no_key))
+                .map(|k| {
+                    with_key(data.key_type, k, |key| data.entries.get(key).cloned())?
+                        .ok_or_else(no_key)
+                })
                 .collect::<Result<Vec<_>>>()?;
             one(Value::Cell(Arc::new(Tensor::new(
                 wanted.shape().clone(),
@@ -469,12 +504,13 @@ pub fn values(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
 /// A key of the wrong type is simply not present.
 pub fn is_key(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let map = map_of(arg(args, 0)?, "isKey")?;
-    let key_type = map.lock().key_type;
-    let present = |key: &Value| match to_key(key_type, key) {
-        Ok(key) => map.lock().entries.contains_key(&key),
-        Err(_) => false,
+    let keys = arg(args, 1)?;
+    // The keys are plain values, never this map: one lock for them all.
+    let data = map.lock();
+    let present = |key: &Value| {
+        with_key(data.key_type, key, |key| data.entries.contains_key(key)).unwrap_or(false)
     };
-    match arg(args, 1)? {
+    match keys {
         Value::Cell(keys) => {
             let found: Vec<bool> = keys.data().iter().map(present).collect();
             one(Value::Logical(Tensor::new(keys.shape().clone(), found)))
@@ -498,11 +534,11 @@ pub fn remove(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
         .collect::<Result<Vec<_>>>()?;
     let removed = {
         let mut data = map.lock();
-        if keys.iter().any(|k| !data.entries.contains_key(k)) {
+        if keys.iter().any(|k| !data.entries.contains_key(k.as_ref())) {
             return Err(no_key());
         }
         keys.iter()
-            .filter_map(|k| data.entries.remove(k))
+            .filter_map(|k| data.entries.remove(k.as_ref()))
             .collect::<Vec<_>>()
     };
     removed
@@ -548,7 +584,7 @@ mod tests {
         );
         assert_eq!(
             to_key(KeyType::Char, &Value::string("k")).ok(),
-            Some(MapKey::Text(vec![107]))
+            Some(MapKey::Text(vec![107].into()))
         );
     }
 
