@@ -11,7 +11,7 @@ use crate::builtins::objects;
 use crate::display;
 use crate::error::{Result, RuntimeError};
 use crate::index::{self, Subscript};
-use crate::value::Value;
+use crate::value::{Shape, Value};
 use std::sync::Arc;
 
 /// One step of an assignment path with its subscripts evaluated (also
@@ -53,7 +53,9 @@ impl Interpreter {
             if let (Target::Place { slot, path, .. }, false) = (target, print) {
                 if let [Accessor::Paren(args)] = path.as_slice() {
                     if let Some((map, key)) = Self::map_variable(workspace, *slot, args) {
-                        let key = self.map_key(workspace, key)?;
+                        let map = map.clone();
+                        // A map is one element: `end` in its subscript is 1.
+                        let key = self.subscript_value(workspace, key, &Shape::scalar(), 0, 1)?;
                         return objects::map::set(&map, &key, rhs);
                     }
                 }

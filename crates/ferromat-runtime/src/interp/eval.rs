@@ -422,18 +422,31 @@ impl Interpreter {
             match arg {
                 Arg::Colon => subscripts.push(Subscript::Colon),
                 Arg::Expr(node) => {
-                    if let NodeKind::Const(value) = &node.kind {
-                        subscripts.push(Subscript::Index(value.clone()));
-                        continue;
-                    }
-                    self.end_stack.push((shape.clone(), position, count));
-                    let value = self.eval(workspace, node);
-                    self.end_stack.pop();
-                    subscripts.push(Subscript::Index(value?));
+                    let value = self.subscript_value(workspace, node, &shape, position, count)?;
+                    subscripts.push(Subscript::Index(value));
                 }
             }
         }
         Ok(subscripts)
+    }
+
+    /// Subscript `position` of `count` indexing a value of `shape`, with
+    /// `end` bound to that shape.
+    pub(super) fn subscript_value(
+        &mut self,
+        workspace: &mut Workspace,
+        node: &Node,
+        shape: &Shape,
+        position: usize,
+        count: usize,
+    ) -> Result<Value> {
+        if let NodeKind::Const(value) = &node.kind {
+            return Ok(value.clone());
+        }
+        self.end_stack.push((shape.clone(), position, count));
+        let value = self.eval(workspace, node);
+        self.end_stack.pop();
+        value
     }
 
     /// The value of `end` in the innermost index expression.

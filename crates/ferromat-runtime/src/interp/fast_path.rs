@@ -15,7 +15,7 @@ use crate::error::Result;
 use crate::ops;
 use crate::value::map_entries::{KeyRef, TextKey};
 use crate::value::object::{KeyType, MapHandle, MapKey, ValueType};
-use crate::value::{Object, Shape, Tensor, Value};
+use crate::value::{is_char_row, Object, Shape, Tensor, Value};
 use ferromat_syntax::BinOp;
 
 /// Subscripts from here on take the general path, which checks them
@@ -217,9 +217,7 @@ impl Interpreter {
         args: &[Arg],
         value: &Node,
     ) -> bool {
-        let (Some(Value::Object(Object::Map(map))), [Arg::Expr(node)]) =
-            (workspace.get(slot), args)
-        else {
+        let Some((map, node)) = Self::map_variable(workspace, slot, args) else {
             return false;
         };
         // Right side first, then the key, as the general path evaluates;
@@ -261,7 +259,7 @@ impl Interpreter {
             _ => None,
         };
         if let Some(Value::Char(t)) = value {
-            let row = t.shape().rows() <= 1 && t.shape().ndims() == 2;
+            let row = is_char_row(t);
             return row.then_some(KeyInPlace::Text(t));
         }
         let x = self.double_scalar(workspace, node)?;
@@ -293,16 +291,16 @@ impl Interpreter {
 
     /// The map a `M(key)` subscript list reads or writes, and its key node:
     /// a containers.Map variable with exactly one subscript.
-    pub(super) fn map_variable<'a>(
-        workspace: &Workspace,
+    pub(super) fn map_variable<'w, 'a>(
+        workspace: &'w Workspace,
         slot: Slot,
         args: &'a [Arg],
-    ) -> Option<(MapHandle, &'a Node)> {
+    ) -> Option<(&'w MapHandle, &'a Node)> {
         let [Arg::Expr(key)] = args else {
             return None;
         };
         match workspace.get(slot) {
-            Some(Value::Object(Object::Map(map))) => Some((map.clone(), key)),
+            Some(Value::Object(Object::Map(map))) => Some((map, key)),
             _ => None,
         }
     }
@@ -315,23 +313,13 @@ impl Interpreter {
         slot: Slot,
         args: &[Arg],
     ) -> Option<Result<Value>> {
+        // Cloned (one reference count): evaluating the key needs the
+        // workspace.
         let (map, key) = Self::map_variable(workspace, slot, args)?;
-        Some(
-            self.map_key(workspace, key)
-                .and_then(|key| objects::map::get(&map, &key)),
-        )
-    }
-
-    /// A map subscript, with `end` bound as the general path binds it (a
-    /// map is one element).
-    pub(super) fn map_key(&mut self, workspace: &mut Workspace, node: &Node) -> Result<Value> {
-        if let NodeKind::Const(value) = &node.kind {
-            return Ok(value.clone());
-        }
-        self.end_stack.push((Shape::scalar(), 0, 1));
-        let key = self.eval(workspace, node);
-        self.end_stack.pop();
-        key
+        let map = map.clone();
+        // A map is one element: `end` in its subscript is 1.
+        let key = self.subscript_value(workspace, key, &Shape::scalar(), 0, 1);
+        Some(key.and_then(|key| objects::map::get(&map, &key)))
     }
 }
 

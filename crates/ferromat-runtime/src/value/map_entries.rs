@@ -221,10 +221,10 @@ impl MapEntries {
 
     /// Adds or replaces an entry; gives back the value it replaced.
     pub fn insert(&mut self, key: MapKey, value: Value) -> Option<Value> {
-        let whole = match &key {
-            MapKey::Text(_) => {
-                // One hash either way; replacing keeps the stored key.
-                return match self.text.entry(key.into_text()) {
+        let key = match key {
+            // One hash either way; replacing keeps the stored key.
+            MapKey::Text(text) => {
+                return match self.text.entry(text) {
                     indexmap::map::Entry::Occupied(mut entry) => Some(entry.insert(value)),
                     indexmap::map::Entry::Vacant(entry) => {
                         entry.insert(value);
@@ -232,9 +232,9 @@ impl MapEntries {
                     }
                 };
             }
-            other => other.as_ref().whole(),
+            number => number,
         };
-        let Some(whole) = whole else {
+        let Some(whole) = key.as_ref().whole() else {
             return self.numbers.insert(key, value);
         };
         if let Some(slot) = self.run.slot(whole) {
@@ -340,15 +340,6 @@ impl MapEntries {
         values.extend(self.numbers.into_values());
         values.extend(self.run.slots.into_iter().flatten());
         values
-    }
-}
-
-impl MapKey {
-    fn into_text(self) -> TextKey {
-        match self {
-            MapKey::Text(key) => key,
-            _ => TextKey::from(Vec::new()),
-        }
     }
 }
 

@@ -231,6 +231,12 @@ pub struct AnonymousFunction {
     pub source: Arc<str>,
 }
 
+/// Whether a char array is a row of text (1xN or 0x0 and the like, with
+/// no third dimension): what `as_text`, map keys and text arguments take.
+pub fn is_char_row(t: &Tensor<u16>) -> bool {
+    t.shape().ndims() == 2 && t.shape().rows() <= 1
+}
+
 impl Value {
     /// A double scalar.
     pub fn scalar(x: f64) -> Value {
@@ -348,9 +354,7 @@ impl Value {
     /// The text of a char row vector or a string scalar.
     pub fn as_text(&self) -> Option<String> {
         match self {
-            Value::Char(t) if t.shape().rows() <= 1 && t.shape().ndims() == 2 => {
-                Some(String::from_utf16_lossy(t.data()))
-            }
+            Value::Char(t) if is_char_row(t) => Some(String::from_utf16_lossy(t.data())),
             Value::String(t) if t.is_scalar() => {
                 t.first().and_then(|s| s.as_deref().map(String::from))
             }

@@ -13,7 +13,7 @@ use crate::interp::Interpreter;
 use crate::ops;
 use crate::value::map_entries::{KeyRef, TextKey};
 use crate::value::object::{KeyType, MapData, MapHandle, MapKey, ValueType};
-use crate::value::{Class, Object, Tensor, Value};
+use crate::value::{is_char_row, Class, Object, Tensor, Value};
 use std::sync::Arc;
 
 /// The properties a map has, all read-only.
@@ -219,7 +219,7 @@ fn infer_value_type(values: &[Value]) -> ValueType {
     };
     if values
         .iter()
-        .all(|v| matches!(v, Value::Char(t) if t.shape().rows() <= 1 && t.shape().ndims() == 2))
+        .all(|v| matches!(v, Value::Char(t) if is_char_row(t)))
     {
         return ValueType::Char;
     }
@@ -238,9 +238,7 @@ fn infer_value_type(values: &[Value]) -> ValueType {
 pub fn to_key(key_type: KeyType, key: &Value) -> Result<MapKey> {
     match key_type {
         KeyType::Char => match key {
-            Value::Char(t) if t.shape().rows() <= 1 && t.shape().ndims() == 2 => {
-                Ok(MapKey::Text(TextKey::shared(t)))
-            }
+            Value::Char(t) if is_char_row(t) => Ok(MapKey::Text(TextKey::shared(t))),
             Value::Char(t) if t.is_empty() => Ok(MapKey::Text(Vec::new().into())),
             Value::String(_) => key
                 .as_text()
@@ -284,9 +282,7 @@ pub fn to_key(key_type: KeyType, key: &Value) -> Result<MapKey> {
 /// borrowing a char key's text rather than copying it (the lookup case).
 fn with_key<R>(key_type: KeyType, key: &Value, find: impl FnOnce(KeyRef<'_>) -> R) -> Result<R> {
     match key {
-        Value::Char(t)
-            if key_type == KeyType::Char && t.shape().rows() <= 1 && t.shape().ndims() == 2 =>
-        {
+        Value::Char(t) if key_type == KeyType::Char && is_char_row(t) => {
             Ok(find(KeyRef::Text(t.data())))
         }
         _ => to_key(key_type, key).map(|key| find(key.as_ref())),

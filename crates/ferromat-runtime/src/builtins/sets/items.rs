@@ -134,9 +134,7 @@ pub fn element_keys(value: &Value, function: &str) -> Result<Vec<Key>> {
             .data()
             .iter()
             .map(|v| match v {
-                Value::Char(t) if t.shape().rows() <= 1 && t.shape().ndims() == 2 => {
-                    Ok(Key::Text(t.data().to_vec()))
-                }
+                Value::Char(t) if crate::value::is_char_row(t) => Ok(Key::Text(t.data().to_vec())),
                 _ => Err(RuntimeError::new(
                     format!("MATLAB:{function}:InputClass"),
                     "Cell array input must be a cell array of character vectors.",

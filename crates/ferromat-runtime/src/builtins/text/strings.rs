@@ -16,7 +16,7 @@ pub use crate::builtins::text::strcat::strcat;
 use crate::builtins::{args, one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
-use crate::value::{Shape, Tensor, Value};
+use crate::value::{is_char_row, Shape, Tensor, Value};
 
 /// Text as MATLAB stores it.
 pub(in crate::builtins) type Units = Vec<u16>;
@@ -37,10 +37,6 @@ pub(in crate::builtins) struct TextArray {
     pub(in crate::builtins) shape: Shape,
     /// Column-major; `None` is a `<missing>` string.
     pub(in crate::builtins) items: Vec<Option<Units>>,
-}
-
-pub(in crate::builtins) fn is_char_row(t: &Tensor<u16>) -> bool {
-    t.shape().ndims() == 2 && t.shape().rows() <= 1
 }
 
 impl TextArray {
