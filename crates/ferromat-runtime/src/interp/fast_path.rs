@@ -200,10 +200,7 @@ impl Interpreter {
         if !key.fits(data.key_type) {
             return None;
         }
-        match data.entries.get(key.as_ref())? {
-            Value::Double(tensor) => tensor.inline_scalar(),
-            _ => None,
-        }
+        data.entries.get(key.as_ref())?.number()
     }
 
     /// The scalar-loop case of `M(key) = v`: a real double scalar stored
@@ -233,7 +230,10 @@ impl Interpreter {
         if !takes_double || !key.fits(data.key_type) {
             return false;
         }
-        let old = data.entries.insert(key.to_key(), Value::scalar(x));
+        // A refused key is left to the general path, which raises the error.
+        let Ok(old) = data.entries.insert(key.to_key(), Value::scalar(x)) else {
+            return false;
+        };
         drop(data);
         // Dropped after the lock is released: it may hold this very map.
         if let Some(old) = old {

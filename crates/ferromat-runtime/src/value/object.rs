@@ -91,7 +91,7 @@ impl Object {
             Object::Map(map) => match Arc::into_inner(map.0) {
                 Some(data) => {
                     let data = data.into_inner().unwrap_or_else(|p| p.into_inner());
-                    data.entries.into_values()
+                    data.entries.into_nested_values()
                 }
                 None => Vec::new(),
             },
@@ -429,10 +429,12 @@ mod tests {
     fn text_keys_sort_by_code_unit() {
         let mut data = MapData::new(KeyType::Char, ValueType::Any);
         for key in ["b", "B", "a", "A", "aa", ""] {
-            data.entries.insert(
-                MapKey::Text(key.encode_utf16().collect::<Vec<_>>().into()),
-                Value::empty(),
-            );
+            data.entries
+                .insert(
+                    MapKey::Text(key.encode_utf16().collect::<Vec<_>>().into()),
+                    Value::empty(),
+                )
+                .expect("a few keys fit");
         }
         let order: Vec<String> = data
             .entries
@@ -450,7 +452,9 @@ mod tests {
     fn numeric_keys_sort_by_value() {
         let mut data = MapData::new(KeyType::Double, ValueType::Any);
         for key in [10.0, -1.5, 2.0, 1e300, -f64::INFINITY] {
-            data.entries.insert(MapKey::Float(key), Value::empty());
+            data.entries
+                .insert(MapKey::Float(key), Value::empty())
+                .expect("a few keys fit");
         }
         let order: Vec<f64> = data
             .entries
@@ -476,7 +480,8 @@ mod tests {
         let copy = map.clone();
         copy.lock()
             .entries
-            .insert(MapKey::Text(vec![107].into()), Value::scalar(1.0));
+            .insert(MapKey::Text(vec![107].into()), Value::scalar(1.0))
+            .expect("one key fits");
         assert_eq!(map.lock().entries.len(), 1);
         assert_eq!(Object::Map(map.clone()), Object::Map(copy));
         let other = MapHandle::new(MapData::new(KeyType::Char, ValueType::Any));

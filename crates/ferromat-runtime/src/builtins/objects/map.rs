@@ -11,7 +11,7 @@ use crate::error::{Result, RuntimeError};
 use crate::index::Subscript;
 use crate::interp::Interpreter;
 use crate::ops;
-use crate::value::map_entries::{KeyRef, TextKey};
+use crate::value::map_entries::{KeyRef, MapValue, TextKey};
 use crate::value::object::{KeyType, MapData, MapHandle, MapKey, ValueType};
 use crate::value::{is_char_row, Class, Object, Tensor, Value};
 use std::sync::Arc;
@@ -174,7 +174,9 @@ fn from_sets(keys: &Value, values: &Value, uniform: Option<bool>) -> Result<MapD
     for (key, value) in keys.iter().zip(values) {
         let key = to_key(key_type, key)?;
         let value = check_value(value_type, value)?;
-        data.entries.insert(key, value);
+        data.entries
+            .insert(key, value)
+            .map_err(|_| too_many_keys())?;
     }
     Ok(data)
 }
@@ -371,7 +373,9 @@ pub fn cat(dim: usize, maps: &[&MapHandle]) -> Result<Value> {
                     acc.value_type = ValueType::Any;
                 }
                 for (key, value) in data.entries.sorted() {
-                    acc.entries.insert(key.to_owned(), value.clone());
+                    acc.entries
+                        .insert(key.to_owned(), value.to_value())
+                        .map_err(|_| too_many_keys())?;
                 }
                 acc
             }
@@ -402,7 +406,18 @@ pub fn paren_get(map: &MapHandle, subs: &[Subscript]) -> Result<Value> {
 /// A key is a plain value, never this map, so one lock covers the lookup.
 pub fn get(map: &MapHandle, key: &Value) -> Result<Value> {
     let data = map.lock();
-    with_key(data.key_type, key, |key| data.entries.get(key).cloned())?.ok_or_else(no_key)
+    with_key(data.key_type, key, |key| {
+        data.entries.get(key).map(MapValue::to_value)
+    })?
+    .ok_or_else(no_key)
+}
+
+/// A new char key past what one map can index (see `map_entries`).
+fn too_many_keys() -> RuntimeError {
+    RuntimeError::new(
+        "MATLAB:Map:tooManyKeys",
+        "The map already holds the most char keys one map can hold (4294967295).",
+    )
 }
 
 /// `M(key) = value`: adds or replaces the entry in the one shared map.
@@ -422,10 +437,18 @@ pub fn set(map: &MapHandle, key: &Value, rhs: Value) -> Result<()> {
     // The replaced value is dropped after the lock is released: it may be
     // the last reference to a deep structure.
     let old = map.lock().entries.insert(key, value);
-    if let Some(old) = old {
-        crate::value::teardown::drop_deep(old);
+    match old {
+        Ok(old) => {
+            if let Some(old) = old {
+                crate::value::teardown::drop_deep(old);
+            }
+            Ok(())
+        }
+        Err(refused) => {
+            crate::value::teardown::drop_deep(refused);
+            Err(too_many_keys())
+        }
     }
-    Ok(())
 }
 
 /// A map property (`Count`, `KeyType`, `ValueType`).
@@ -468,7 +491,7 @@ pub fn values(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
                 .entries
                 .sorted()
                 .into_iter()
-                .map(|(_, value)| value.clone())
+                .map(|(_, value)| value.to_value())
                 .collect();
             one(Value::cell_row(values))
         }
@@ -480,8 +503,10 @@ pub fn values(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
                 .data()
                 .iter()
                 .map(|k| {
-                    with_key(data.key_type, k, |key| data.entries.get(key).cloned())?
-                        .ok_or_else(no_key)
+                    with_key(data.key_type, k, |key| {
+                        data.entries.get(key).map(MapValue::to_value)
+                    })?
+                    .ok_or_else(no_key)
                 })
                 .collect::<Result<Vec<_>>>()?;
             one(Value::Cell(Arc::new(Tensor::new(

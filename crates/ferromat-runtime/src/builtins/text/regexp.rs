@@ -4,6 +4,7 @@
 //! translation and matching live in `pattern.rs`; this file must not touch
 //! pattern syntax.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use indexmap::IndexMap;
@@ -198,7 +199,7 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
     let single = is_single(&texts) && is_single(&patterns) && !request.force_cell;
     let (shape, pairs) = pairing(&texts, &patterns, function)?;
     // Each pattern compiles once, however many texts it meets.
-    let mut compiled: Vec<Option<Pattern>> = (0..patterns.items.len()).map(|_| None).collect();
+    let mut compiled: Vec<Option<Rc<Pattern>>> = (0..patterns.items.len()).map(|_| None).collect();
     // The outputs of every pair, flat: pair p's selector k is at
     // p * wanted + k (one vector, not one per text).
     let mut per_pair: Vec<Value> = Vec::with_capacity(pairs.len() * wanted);
@@ -208,7 +209,7 @@ fn run(args: &[Value], nargout: usize, ignore_case: bool, function: &str) -> Res
             Some(p) => &*p,
             slot => {
                 let source = String::from_utf16_lossy(patterns.items[j].as_deref().unwrap_or(&[]));
-                &*slot.insert(Pattern::compile(&source, request.flags.options)?)
+                &**slot.insert(Pattern::compile_cached(&source, request.flags.options)?)
             }
         };
         let units = texts.items[i].as_deref().unwrap_or(&[]);

@@ -279,7 +279,7 @@ fn run(args: &[Value]) -> Result<Outputs> {
     // Every pattern is applied in turn to every text.
     for (j, pattern_units) in patterns.items.iter().enumerate() {
         let source = String::from_utf16_lossy(pattern_units.as_deref().unwrap_or(&[]));
-        let pattern = Pattern::compile(&source, flags.options)?;
+        let pattern = Pattern::compile_cached(&source, flags.options)?;
         let template = replacements
             .items
             .get(j)
