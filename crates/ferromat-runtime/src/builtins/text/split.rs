@@ -95,7 +95,7 @@ fn split_by_patterns(
         .iter()
         .map(|p| format!("(?:{})", String::from_utf16_lossy(p)))
         .collect();
-    let pattern = Pattern::compile(&alternatives.join("|"), MatchOptions::default())
+    let pattern = Pattern::compile_cached(&alternatives.join("|"), MatchOptions::default())
         .map_err(|e| e.in_function("strsplit"))?;
     let subject = Subject::new(text);
     let mut spans: Vec<(usize, usize)> = Vec::new();
