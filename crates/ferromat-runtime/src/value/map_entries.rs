@@ -3,13 +3,12 @@
 //!
 //! Char keys live in a hash table (`map_entries/text_table.rs`, which keeps
 //! each key's hash, so growing the table never reads the keys again) and
-//! are sorted when the order is asked for; a key shares the caller's char buffer
-//! rather than copying it, and a lookup borrows the caller's text. A
+//! are sorted when the order is asked for; a key shares the caller's char
+//! buffer rather than copying it, and a lookup borrows the caller's text. A
 //! B-tree was the first choice, but its twenty-odd comparisons per lookup
 //! each follow a pointer to a key's text: three times slower at 1e6 keys
-//! than hashing. Numeric keys
-//! that are whole numbers in one run of consecutive integers (the `1:N`
-//! keys of a loop) live in a vector indexed by the key, the way Lua keeps
+//! than hashing. Numeric keys that are whole numbers in one run of
+//! consecutive integers (the `1:N` keys of a loop) live in a vector indexed by the key, the way Lua keeps
 //! an array part beside its hash part: insertion at the end of the run and
 //! lookup are one index, where a tree walk costs some fifty comparisons.
 //! Every other numeric key lives in a second B-tree. No tree key ever lies
@@ -37,8 +36,9 @@ mod text_table;
 
 /// A char key: the UTF-16 code units of a char row, sharing the row's
 /// buffer when it has one (one pointer, so a table entry stays small).
-/// Compared, ordered and hashed by its code units alone.
-#[derive(Clone, Debug)]
+/// Compared and ordered by its code units alone (`Arc` compares what it
+/// points to).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct TextKey(Arc<Vec<u16>>);
 
 impl TextKey {
@@ -61,26 +61,6 @@ impl From<Vec<u16>> for TextKey {
     }
 }
 
-impl PartialEq for TextKey {
-    fn eq(&self, other: &TextKey) -> bool {
-        self.units() == other.units()
-    }
-}
-
-impl Eq for TextKey {}
-
-impl PartialOrd for TextKey {
-    fn partial_cmp(&self, other: &TextKey) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for TextKey {
-    fn cmp(&self, other: &TextKey) -> Ordering {
-        self.units().cmp(other.units())
-    }
-}
-
 /// A stored value: a real double scalar inline, anything else boxed (see
 /// the file doc).
 #[derive(Clone, Debug)]
@@ -91,13 +71,13 @@ pub enum MapValue {
 
 impl MapValue {
     fn new(value: Value) -> MapValue {
-        match &value {
-            Value::Double(tensor) if tensor.shape().is_scalar() => match tensor.inline_scalar() {
-                Some(x) => MapValue::Number(x),
-                None => MapValue::Boxed(Box::new(value)),
-            },
-            _ => MapValue::Boxed(Box::new(value)),
+        // An element held inline is always a 1x1 array's.
+        if let Value::Double(tensor) = &value {
+            if let Some(x) = tensor.inline_scalar() {
+                return MapValue::Number(x);
+            }
         }
+        MapValue::Boxed(Box::new(value))
     }
 
     /// The value, as it was stored.
@@ -191,11 +171,12 @@ impl KeyRun {
             .and_then(|len| self.start.checked_add(len))
     }
 
-    fn key_of(&self, whole: i64) -> MapKey {
+    /// The key at run position `whole`, of the run's kind.
+    fn key_of(&self, whole: i64) -> KeyRef<'static> {
         if self.integer {
-            MapKey::Integer(i128::from(whole))
+            KeyRef::Integer(i128::from(whole))
         } else {
-            MapKey::Float(whole as f64)
+            KeyRef::Float(whole as f64)
         }
     }
 }
@@ -292,10 +273,10 @@ impl MapEntries {
     fn absorb_following(&mut self) {
         while let Some(next) = self.run.next() {
             let key = self.run.key_of(next);
-            if key.as_ref().whole() != Some(next) {
+            if key.whole() != Some(next) {
                 break;
             }
-            let Some(value) = self.numbers.remove(&key) else {
+            let Some(value) = self.numbers.remove(&key.to_owned()) else {
                 break;
             };
             self.run.slots.push(Some(value));
@@ -353,12 +334,7 @@ impl MapEntries {
             {
                 out.push((key.as_ref(), tree_value));
             }
-            let key = if self.run.integer {
-                KeyRef::Integer(i128::from(whole))
-            } else {
-                KeyRef::Float(whole as f64)
-            };
-            out.push((key, value));
+            out.push((self.run.key_of(whole), value));
         }
         out.extend(tree.map(|(key, value)| (key.as_ref(), value)));
         out

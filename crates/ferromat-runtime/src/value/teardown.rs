@@ -20,13 +20,10 @@ pub fn drop_deep(value: Value) {
         return;
     }
     let mut pending = vec![value];
-    // Only containers go on the work list; a flat element drops where it
-    // is (a cell of a million texts is not moved, 72 MB, onto the list).
-    fn keep(pending: &mut Vec<Value>, value: Value) {
-        if !is_flat(&value) {
-            pending.push(value);
-        }
-    }
+    // Only containers go on the work list; `filter` drops a flat element
+    // where it is (a cell of a million texts is not moved, 72 MB, onto the
+    // list).
+    let container = |value: &Value| !is_flat(value);
     while let Some(value) = pending.pop() {
         match value {
             Value::Cell(cells) => {
@@ -34,31 +31,24 @@ pub fn drop_deep(value: Value) {
                     .ok()
                     .and_then(|c| c.into_unique_vec())
                 {
-                    for element in elements {
-                        keep(&mut pending, element);
-                    }
+                    pending.extend(elements.into_iter().filter(container));
                 }
             }
             Value::Struct(array) => {
                 if let Ok(array) = Arc::try_unwrap(array) {
                     for (_, column) in array.fields {
-                        for element in column {
-                            keep(&mut pending, element);
-                        }
+                        pending.extend(column.into_iter().filter(container));
                     }
                 }
             }
             Value::FunctionHandle(handle) => {
                 if let Ok(FunctionHandle::Anonymous(function)) = Arc::try_unwrap(handle) {
-                    for (_, captured) in function.captures {
-                        keep(&mut pending, captured);
-                    }
+                    let captured = function.captures.into_iter().map(|(_, value)| value);
+                    pending.extend(captured.filter(container));
                 }
             }
             Value::Object(object) => {
-                for part in object.into_unique_contents() {
-                    keep(&mut pending, part);
-                }
+                pending.extend(object.into_unique_contents().into_iter().filter(container))
             }
             // Flat arrays drop in one step.
             _ => {}

@@ -405,7 +405,11 @@ pub fn paren_get(map: &MapHandle, subs: &[Subscript]) -> Result<Value> {
 /// The value under `key` (`M(key)`, also the interpreter's loop path).
 /// A key is a plain value, never this map, so one lock covers the lookup.
 pub fn get(map: &MapHandle, key: &Value) -> Result<Value> {
-    let data = map.lock();
+    value_under(&map.lock(), key)
+}
+
+/// The value under `key` in `data`, or MATLAB's missing-key error.
+fn value_under(data: &MapData, key: &Value) -> Result<Value> {
     with_key(data.key_type, key, |key| {
         data.entries.get(key).map(MapValue::to_value)
     })?
@@ -502,12 +506,7 @@ pub fn values(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
             let found = wanted
                 .data()
                 .iter()
-                .map(|k| {
-                    with_key(data.key_type, k, |key| {
-                        data.entries.get(key).map(MapValue::to_value)
-                    })?
-                    .ok_or_else(no_key)
-                })
+                .map(|k| value_under(&data, k))
                 .collect::<Result<Vec<_>>>()?;
             one(Value::Cell(Arc::new(Tensor::new(
                 wanted.shape().clone(),

@@ -75,21 +75,14 @@ thread_local! {
         const { RefCell::new(Vec::new()) };
 }
 
-/// The engine one search runs on (see [`Pattern::engine_for`]).
-#[derive(Clone, Copy)]
-enum EngineRef<'a> {
-    Linear(&'a regex::Regex),
-    Backtracking(&'a fancy_regex::Regex),
-}
-
 /// A compiled MATLAB pattern.
 #[derive(Debug)]
 pub struct Pattern {
     engine: Engine,
-    /// The pattern compiled with [`Digits::Crate`], for all-ASCII texts;
-    /// `None` when that spelling changes nothing (no `\d` or `\D`) or the
-    /// pattern needs the backtracking engine.
-    ascii_twin: Option<regex::Regex>,
+    /// The pattern compiled with [`Digits::Crate`] (always `Linear`), for
+    /// all-ASCII texts; `None` when that spelling changes nothing (no `\d`
+    /// or `\D`) or the pattern needs the backtracking engine.
+    ascii_twin: Option<Engine>,
     /// The name of each capture group, group 1 first.
     names: Vec<Option<String>>,
 }
@@ -301,7 +294,8 @@ impl Pattern {
     /// Translates and compiles a MATLAB pattern.
     pub fn compile(pattern: &str, options: MatchOptions) -> Result<Pattern> {
         let (body, own_names) = translate_with_names(pattern, Digits::Ascii)?;
-        let translated = format!("{}{}", flag_prefix(options), body);
+        let prefix = flag_prefix(options);
+        let translated = format!("{prefix}{body}");
         let linear = |source: &str| {
             regex::RegexBuilder::new(source)
                 .size_limit(SIZE_LIMIT)
@@ -321,8 +315,9 @@ impl Pattern {
                 let names = re.capture_names().skip(1).map(|n| n.map(str::to_string));
                 let (twin_body, _) = translate_with_names(pattern, Digits::Crate)?;
                 let ascii_twin = (twin_body != body)
-                    .then(|| linear(&format!("{}{}", flag_prefix(options), twin_body)).ok())
-                    .flatten();
+                    .then(|| linear(&format!("{prefix}{twin_body}")).ok())
+                    .flatten()
+                    .map(Engine::Linear);
                 Ok(Pattern {
                     names: names_of(names.collect()),
                     engine: Engine::Linear(re),
@@ -385,11 +380,10 @@ impl Pattern {
 
     /// The engine to search `text` with: the ASCII twin when there is one
     /// and the text is all ASCII.
-    fn engine_for(&self, text: &str) -> EngineRef<'_> {
-        match (&self.ascii_twin, &self.engine) {
-            (Some(twin), _) if text.is_ascii() => EngineRef::Linear(twin),
-            (_, Engine::Linear(re)) => EngineRef::Linear(re),
-            (_, Engine::Backtracking(re)) => EngineRef::Backtracking(re),
+    fn engine_for(&self, text: &str) -> &Engine {
+        match &self.ascii_twin {
+            Some(twin) if text.is_ascii() => twin,
+            _ => &self.engine,
         }
     }
 
@@ -400,19 +394,19 @@ impl Pattern {
     /// `locations` must come from `engine` (one engine per text).
     fn find_reusing(
         &self,
-        engine: EngineRef<'_>,
+        engine: &Engine,
         text: &str,
         pos: usize,
         locations: &mut Option<regex::CaptureLocations>,
     ) -> Result<Option<Found>> {
         let groups = self.names.len();
         match engine {
-            EngineRef::Linear(re) if groups == 0 => Ok(re.find_at(text, pos).map(|m| Found {
+            Engine::Linear(re) if groups == 0 => Ok(re.find_at(text, pos).map(|m| Found {
                 start: m.start(),
                 end: m.end(),
                 groups: Vec::new(),
             })),
-            EngineRef::Linear(re) => {
+            Engine::Linear(re) => {
                 let locations = locations.get_or_insert_with(|| re.capture_locations());
                 Ok(re.captures_read_at(locations, text, pos).map(|m| Found {
                     start: m.start(),
@@ -420,7 +414,7 @@ impl Pattern {
                     groups: (1..=groups).map(|g| locations.get(g)).collect(),
                 }))
             }
-            EngineRef::Backtracking(re) => {
+            Engine::Backtracking(re) => {
                 let captures = re.captures_from_pos(text, pos).map_err(|e| match e {
                     fancy_regex::Error::RuntimeError(
                         fancy_regex::RuntimeError::BacktrackLimitExceeded,

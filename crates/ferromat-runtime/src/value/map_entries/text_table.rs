@@ -63,13 +63,18 @@ impl TextTable {
         self.hasher.hash_one(units)
     }
 
-    pub(super) fn get(&self, units: &[u16]) -> Option<&MapValue> {
-        let hash = self.hash(units);
+    /// The position of the entry holding `units`, whose hash is `hash`.
+    fn position(&self, hash: u64, units: &[u16]) -> Option<usize> {
         let entries = &self.entries;
         let &position = self
             .index
             .find(hash, |&i| holds(entries.get(i as usize), hash, units))?;
-        entries.get(position as usize).map(|entry| &entry.value)
+        Some(position as usize)
+    }
+
+    pub(super) fn get(&self, units: &[u16]) -> Option<&MapValue> {
+        let position = self.position(self.hash(units), units)?;
+        self.entries.get(position).map(|entry| &entry.value)
     }
 
     /// Adds or replaces an entry; gives back the value it replaced. A new
@@ -80,12 +85,8 @@ impl TextTable {
         value: MapValue,
     ) -> Result<Option<MapValue>, MapValue> {
         let hash = self.hash(key.units());
-        let entries = &mut self.entries;
-        if let Some(&position) = self
-            .index
-            .find(hash, |&i| holds(entries.get(i as usize), hash, key.units()))
-        {
-            if let Some(entry) = entries.get_mut(position as usize) {
+        if let Some(position) = self.position(hash, key.units()) {
+            if let Some(entry) = self.entries.get_mut(position) {
                 return Ok(Some(std::mem::replace(&mut entry.value, value)));
             }
         }
