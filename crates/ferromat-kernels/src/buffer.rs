@@ -5,6 +5,8 @@
 //!
 //! Only allocation lives here; the kernels decide what to write.
 
+use std::mem::MaybeUninit;
+
 use rayon::prelude::*;
 
 use crate::parallel::Parallelism;
@@ -37,6 +39,39 @@ pub(crate) fn filled<T: Clone + Send + Sync>(
         buffer.resize(len, value);
     }
     buffer
+}
+
+/// A vector as long as `input`, written by `fill(input_piece, slots)` over
+/// matching pieces of `piece` elements on rayon's threads, or by one call
+/// over everything when `piece` is `None`. The result is never prefilled:
+/// each element is written once, by `fill`.
+///
+/// # Safety
+/// `fill` must write every slot of the slice it is given.
+pub(crate) unsafe fn written_by_pieces<T, R, F>(
+    input: &[T],
+    piece: Option<usize>,
+    fill: F,
+) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+    F: Fn(&[T], &mut [MaybeUninit<R>]) + Sync,
+{
+    let total = input.len();
+    let mut values: Vec<R> = with_capacity(total);
+    let slots = &mut values.spare_capacity_mut()[..total];
+    match piece {
+        Some(piece) => slots
+            .par_chunks_mut(piece.max(1))
+            .zip(input.par_chunks(piece.max(1)))
+            .for_each(|(out, input)| fill(input, out)),
+        None => fill(input, slots),
+    }
+    // SAFETY: the pieces of `input` and of the slots pair up one to one and
+    // tile `total`, and the caller's `fill` wrote every slot of each.
+    unsafe { values.set_len(total) };
+    values
 }
 
 #[cfg(target_os = "linux")]

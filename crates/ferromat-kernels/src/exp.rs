@@ -39,8 +39,6 @@
 
 use std::mem::MaybeUninit;
 
-use rayon::prelude::*;
-
 use crate::buffer;
 use crate::exp_table::{SCALE, TAIL};
 use crate::parallel::Parallelism;
@@ -372,25 +370,13 @@ fn blocks_avx512_fused(input: &[f64], out: &mut [MaybeUninit<f64>]) {
 /// ```
 pub fn exp_slice(data: &[f64], parallelism: Parallelism) -> Vec<f64> {
     let total = data.len();
-    let mut values: Vec<f64> = buffer::with_capacity(total);
-    {
-        let slots = &mut values.spare_capacity_mut()[..total];
-        // exp costs about ten times a memory-bound add per element, so it
-        // pays to split from an eighth of the usual threshold.
-        if parallelism.split(total.saturating_mul(8)) {
-            let piece = total.div_ceil(parallelism.pieces(total)).max(BLOCK);
-            slots
-                .par_chunks_mut(piece)
-                .zip(data.par_chunks(piece))
-                .for_each(|(out, input)| exp_blocks(input, out));
-        } else {
-            exp_blocks(data, slots);
-        }
-    }
-    // SAFETY: `exp_blocks` wrote every slot of each chunk, and the chunks
-    // of `data` and of the slots pair up one to one and tile `total`.
-    unsafe { values.set_len(total) };
-    values
+    // exp costs about ten times a memory-bound add per element, so it pays
+    // to split from an eighth of the usual threshold.
+    let piece = parallelism
+        .split(total.saturating_mul(8))
+        .then(|| total.div_ceil(parallelism.pieces(total)).max(BLOCK));
+    // SAFETY: `exp_blocks` writes every slot of the piece it is given.
+    unsafe { buffer::written_by_pieces(data, piece, exp_blocks) }
 }
 
 #[cfg(test)]

@@ -353,27 +353,15 @@ where
 {
     let total = data.len();
     let length = length.max(1);
-    let mut out: Vec<A> = buffer::with_capacity(total);
-    {
-        let slots = &mut out.spare_capacity_mut()[..total];
-        let scan = |target: &mut [MaybeUninit<A>], lanes: &[T]| {
-            scan_lane_groups(target, lanes, length, init, reverse, step)
-        };
-        let lane_count = total / length;
-        if parallelism.split(total) && lane_count > 1 {
-            let piece = lane_count.div_ceil(parallelism.pieces(lane_count)) * length;
-            slots
-                .par_chunks_mut(piece)
-                .zip(data.par_chunks(piece))
-                .for_each(|(target, lanes)| scan(target, lanes));
-        } else {
-            scan(slots, data);
-        }
-    }
-    // SAFETY: `scan_lane_groups` wrote every slot of each piece, and the
-    // pieces of the slots and of `data` pair up one to one.
-    unsafe { out.set_len(total) };
-    out
+    let lane_count = total / length;
+    let piece = (parallelism.split(total) && lane_count > 1)
+        .then(|| lane_count.div_ceil(parallelism.pieces(lane_count)) * length);
+    let scan = |lanes: &[T], target: &mut [MaybeUninit<A>]| {
+        scan_lane_groups(target, lanes, length, init, reverse, step)
+    };
+    // SAFETY: `scan_lane_groups` writes every slot of the lanes it is
+    // given, and every piece holds whole lanes.
+    unsafe { buffer::written_by_pieces(data, piece, scan) }
 }
 
 /// Writes the running folds of the whole lanes in `lanes` (each `length`

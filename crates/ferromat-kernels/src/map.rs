@@ -399,24 +399,12 @@ where
     F: Fn(&A) -> R + Sync,
 {
     let total = data.len();
-    let mut values: Vec<R> = buffer::with_capacity(total);
-    {
-        let slots = &mut values.spare_capacity_mut()[..total];
-        let fill = |input: &[A], out: &mut [MaybeUninit<R>]| widest(|| map_run(input, out, &f));
-        if parallelism.split(total) {
-            let piece = piece_len(total, parallelism);
-            slots
-                .par_chunks_mut(piece)
-                .zip(data.par_chunks(piece))
-                .for_each(|(out, input)| fill(input, out));
-        } else {
-            fill(data, slots);
-        }
-    }
-    // SAFETY: `fill` wrote each of the `total` slots once (the chunks of
-    // `data` and of the slots pair up one to one).
-    unsafe { values.set_len(total) };
-    values
+    let piece = parallelism
+        .split(total)
+        .then(|| piece_len(total, parallelism));
+    let fill = |input: &[A], out: &mut [MaybeUninit<R>]| widest(|| map_run(input, out, &f));
+    // SAFETY: `map_run` writes every slot of the run it is given.
+    unsafe { buffer::written_by_pieces(data, piece, fill) }
 }
 
 /// `x = f(x)` for every element, in place.
