@@ -84,7 +84,19 @@ pub fn cart2sph(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<O
     let azimuth = zip(&zip(&y, &x, f64::atan2)?, &z, |a, _| a)?;
     let planar = zip(&x, &y, f64::hypot)?;
     let elevation = zip(&z, &planar, f64::atan2)?;
-    let r = zip(&planar, &z, f64::hypot)?;
+    // sqrt(x^2 + y^2 + z^2) rounds once where hypot(hypot(x, y), z)
+    // rounds twice; the hypot chain is kept where the squares overflow
+    // or underflow (and for NaN/Inf, which it orders as hypot does).
+    let squares = zip(&x, &y, |x, y| x * x + y * y)?;
+    let direct = zip(&squares, &z, |s, z| (s + z * z).sqrt())?;
+    let chained = zip(&planar, &z, f64::hypot)?;
+    let r = zip(&direct, &chained, |d, c| {
+        if d.is_finite() && d > 1e-150 {
+            d
+        } else {
+            c
+        }
+    })?;
     outputs(vec![azimuth, elevation, r], nargout)
 }
 

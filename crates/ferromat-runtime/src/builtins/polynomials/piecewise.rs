@@ -468,10 +468,51 @@ pub fn ppval(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     one(evaluate_at(&pp, &args[1], "ppval")?)
 }
 
+/// spline and pchip leave out the data points whose value has a NaN, with
+/// MATLAB's warning (MATLAB:chckxy:IgnoreNaN), rather than letting one NaN
+/// spread through the whole fit; at least two points must remain.
+fn without_nan_values(
+    interp: &mut Interpreter,
+    samples: Samples,
+    function: &str,
+) -> Result<Samples> {
+    let n = samples.x.len();
+    let keep: Vec<bool> = (0..n)
+        .map(|k| samples.y.iter().all(|values| !values[k].is_nan()))
+        .collect();
+    if keep.iter().all(|&k| k) {
+        return Ok(samples);
+    }
+    super::super::messages::warnings::warn(
+        interp,
+        "MATLAB:chckxy:IgnoreNaN",
+        "All data points with NaN in their value will be ignored.",
+    );
+    if keep.iter().filter(|&&k| k).count() < 2 {
+        return Err(RuntimeError::new(
+            format!("MATLAB:{function}:NotEnoughPts"),
+            "There should be at least two data points.",
+        ));
+    }
+    let kept = |data: &[f64]| -> Vec<f64> {
+        data.iter()
+            .zip(&keep)
+            .filter(|(_, &k)| k)
+            .map(|(&v, _)| v)
+            .collect()
+    };
+    Ok(Samples {
+        x: kept(&samples.x),
+        y: samples.y.iter().map(|values| kept(values)).collect(),
+        dim: samples.dim,
+    })
+}
+
 /// `pp = spline(x, y)`, `yy = spline(x, y, xx)`; y with two more values
 /// than x gives the clamped spline with those end slopes.
-pub fn spline(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn spline(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (samples, ends) = read_samples(&args[0], &args[1], "spline", 2)?;
+    let samples = without_nan_values(interp, samples, "spline")?;
     let pp = spline_pp(&samples, ends.as_deref());
     match args.get(2) {
         Some(xx) => one(evaluate_at(&pp, xx, "spline")?),
@@ -480,8 +521,9 @@ pub fn spline(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
 }
 
 /// `pp = pchip(x, y)`, `yy = pchip(x, y, xx)`.
-pub fn pchip(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn pchip(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (samples, _) = read_samples(&args[0], &args[1], "pchip", 0)?;
+    let samples = without_nan_values(interp, samples, "pchip")?;
     let pp = pchip_pp(&samples);
     match args.get(2) {
         Some(xx) => one(evaluate_at(&pp, xx, "pchip")?),

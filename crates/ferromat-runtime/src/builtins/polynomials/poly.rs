@@ -458,17 +458,30 @@ pub fn deconv(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         }
         return Ok(outputs);
     }
-    let mut remainder = b.clone();
-    let mut q = vec![0.0; b.len() - a.len() + 1];
-    for k in 0..q.len() {
-        let factor = remainder[k] / a[0];
-        q[k] = factor;
-        for (j, &c) in a.iter().enumerate() {
-            remainder[k + j] -= factor * c;
+    // The quotient is the impulse response of the filter b(z)/a(z) and the
+    // remainder its final state times a(1), as MATLAB computes them: the
+    // coefficients are normalised by a(1) first, so the roundings are
+    // those of `filter` (a long division that divides late differs in the
+    // last bits).
+    let (nb, lq) = (b.len(), b.len() - a.len() + 1);
+    let bn: Vec<f64> = b.iter().map(|v| v / a[0]).collect();
+    let an: Vec<f64> = (0..nb)
+        .map(|j| a.get(j).map_or(0.0, |v| v / a[0]))
+        .collect();
+    let mut state = vec![0.0; nb - 1];
+    let mut q = vec![0.0; lq];
+    for (k, out) in q.iter_mut().enumerate() {
+        let x = if k == 0 { 1.0 } else { 0.0 };
+        let y = state.first().copied().unwrap_or(0.0) + bn[0] * x;
+        for j in 0..nb - 1 {
+            let next = state.get(j + 1).copied().unwrap_or(0.0);
+            state[j] = next - an[j + 1] * y + bn[j + 1] * x;
         }
+        *out = y;
     }
-    for r in remainder.iter_mut().take(q.len()) {
-        *r = 0.0;
+    let mut remainder = vec![0.0; nb];
+    for (r, z) in remainder[lq..].iter_mut().zip(&state) {
+        *r = a[0] * z;
     }
     let mut outputs = Outputs::new();
     outputs.push(as_b(q));

@@ -206,6 +206,10 @@ pub fn normalise_pair(a: &Value, b: &Value, function: &str) -> Result<(Value, Va
     Ok(match (cell(a), cell(b)) {
         (true, false) if char_row(b) => (a.clone(), wrap(b)),
         (false, true) if char_row(a) => (wrap(a), b.clone()),
+        // A `[]` next to a cell array is an empty set of texts, not an
+        // item: stacking it as a number would put a `[]` into C.
+        (true, false) if is_plain_empty(b) => (a.clone(), empty_cell()),
+        (false, true) if is_plain_empty(a) => (empty_cell(), b.clone()),
         _ => (a.clone(), b.clone()),
     })
 }
@@ -262,6 +266,11 @@ pub fn index_vector(positions: impl IntoIterator<Item = usize>, as_row: bool) ->
 pub fn is_row(value: &Value) -> bool {
     let shape = value.shape();
     shape.ndims() == 2 && shape.rows() == 1
+}
+
+/// A 0-by-0 cell array.
+fn empty_cell() -> Value {
+    Value::Cell(Arc::new(Tensor::new(Shape::matrix(0, 0), Vec::new())))
 }
 
 pub fn is_plain_empty(value: &Value) -> bool {
