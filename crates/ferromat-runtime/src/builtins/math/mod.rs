@@ -1,8 +1,8 @@
 //! The numeric library: trigonometry, exponents and logarithms, number
 //! theory, integer division (idivide), the discrete Laplacian (del2), bit
 //! operations, complex conjugate pairing (cplxpair), special functions,
-//! the imaginary unit, curl and divergence of sampled vector fields
-//! (vector_calculus.rs), and the
+//! sine and cosine integrals (trig_integrals.rs), the imaginary unit, curl
+//! and divergence of sampled vector fields (vector_calculus.rs), and the
 //! function forms of operators. Each sub-family is one file; `map.rs` holds
 //! the element-wise maps they share; `rational.rs` is `rat`. Registration
 //! is in `builtins/table/`.
@@ -27,4 +27,5 @@ pub mod rational;
 pub mod reduce;
 pub mod special;
 pub mod trig;
+pub mod trig_integrals;
 pub mod vector_calculus;

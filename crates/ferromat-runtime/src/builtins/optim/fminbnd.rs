@@ -166,10 +166,12 @@ pub fn fminbnd(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
         tol_fun: 1e-4,
         max_iter: 500.0,
         max_fun_evals: 500.0,
+        fun_val_check: false,
     };
     let opts = SolverOptions::read(rest.first(), "fminbnd", defaults)?;
     let (a, b) = (bound(lower, "lower")?, bound(upper, "upper")?);
     let mut objective = Objective::new(interp, func, "fminbnd", rest.get(1..).unwrap_or_default())?;
+    objective.check_values = opts.fun_val_check;
     if a > b {
         let message =
             "Exiting: The bounds are inconsistent (the lower bound exceeds the upper bound).";

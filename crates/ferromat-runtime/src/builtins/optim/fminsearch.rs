@@ -226,6 +226,7 @@ pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
         tol_fun: 1e-4,
         max_iter: 200.0 * n,
         max_fun_evals: 200.0 * n,
+        fun_val_check: false,
     };
     let opts = SolverOptions::read(rest.first(), "fminsearch", defaults)?;
     let shape = start.shape();
@@ -235,6 +236,7 @@ pub fn fminsearch(interp: &mut Interpreter, args: &[Value], nargout: usize) -> R
         "fminsearch",
         rest.get(1..).unwrap_or_default(),
     )?;
+    objective.check_values = opts.fun_val_check;
     let result = {
         let mut f = |x: &[f64]| objective.at_array(&shape, x);
         nelder_mead(

@@ -201,6 +201,7 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         tol_fun: f64::EPSILON,
         max_iter: f64::INFINITY,
         max_fun_evals: f64::INFINITY,
+        fun_val_check: false,
     };
     let opts = SolverOptions::read(rest.first(), "fzero", defaults)?;
     let start = match start {
@@ -215,6 +216,7 @@ pub fn fzero(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         }
     };
     let mut objective = Objective::new(interp, func, "fzero", rest.get(1..).unwrap_or_default())?;
+    objective.check_values = opts.fun_val_check;
     let mut evals = 0usize;
     let mut f = |x: f64| objective.at(x);
     // (bracket, interval iterations) or an early answer.

@@ -1,12 +1,16 @@
 //! Optimization and root finding over MATLAB function handles: the
 //! options structure (`optimset`, `optimget`), `fzero`, `fminbnd` and
-//! `fminsearch`, `lsqnonneg`, and the test function `humps`. `options.rs` owns the option names and their reading;
+//! `fminsearch`, `fsolve` (trust-region dogleg, `dogleg.rs`), `lsqnonneg`,
+//! and the test function `humps`. `options.rs` owns the option names and
+//! their reading;
 //! `objective.rs` is the one place a solver calls user code; each solver
 //! file pairs a pure numeric kernel (a closure in, numbers out) with the
 //! builtin that parses MATLAB arguments and shapes outputs by `nargout`.
 
+mod dogleg;
 mod fminbnd;
 mod fminsearch;
+mod fsolve;
 mod fzero;
 mod humps;
 mod lsqnonneg;
@@ -15,6 +19,7 @@ mod options;
 
 pub use fminbnd::fminbnd;
 pub use fminsearch::fminsearch;
+pub use fsolve::fsolve;
 pub use fzero::fzero;
 pub use humps::humps;
 pub use lsqnonneg::lsqnonneg;

@@ -18,6 +18,9 @@ pub(crate) struct Objective<'a> {
     function: &'static str,
     /// How many times `f` has been called.
     pub count: usize,
+    /// The `FunValCheck` option: a NaN or Inf value is an error (a complex
+    /// one always is).
+    pub check_values: bool,
 }
 
 impl<'a> Objective<'a> {
@@ -42,6 +45,7 @@ impl<'a> Objective<'a> {
             extras: extras.to_vec(),
             function,
             count: 0,
+            check_values: false,
         })
     }
 
@@ -55,7 +59,36 @@ impl<'a> Objective<'a> {
         self.call(Value::matrix(shape.clone(), x.to_vec()))
     }
 
-    fn call(&mut self, x: Value) -> Result<f64> {
+    /// `f(x)` for an array `x` whose value may be any real array (the
+    /// equations of `fsolve`): its elements and shape.
+    pub fn values_at(&mut self, shape: &Shape, x: &[f64]) -> Result<(Vec<f64>, Shape)> {
+        let value = self.raw_call(Value::matrix(shape.clone(), x.to_vec()))?;
+        let values = if value.is_complex() {
+            None
+        } else {
+            value.to_f64_vec()
+        };
+        let values = values.ok_or_else(|| {
+            RuntimeError::new(
+                format!("MATLAB:{}:NonRealFval", self.function),
+                "FUN must return real numeric values.",
+            )
+            .in_function(self.function)
+        })?;
+        if self.check_values && values.iter().any(|v| !v.is_finite()) {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{}:checkfun:NonFiniteFval", self.function),
+                format!(
+                    "User function returned a NaN or Inf value; {} cannot continue.",
+                    self.function.to_ascii_uppercase()
+                ),
+            )
+            .in_function(self.function));
+        }
+        Ok((values, value.shape()))
+    }
+
+    fn raw_call(&mut self, x: Value) -> Result<Value> {
         self.count += 1;
         let mut inputs = Vec::with_capacity(1 + self.extras.len());
         inputs.push(x);
@@ -68,6 +101,11 @@ impl<'a> Objective<'a> {
             )
             .in_function(self.function)
         })?;
+        Ok(value)
+    }
+
+    fn call(&mut self, x: Value) -> Result<f64> {
+        let value = self.raw_call(x)?;
         if value.is_complex() {
             return Err(RuntimeError::new(
                 format!("MATLAB:{}:ComplexFval", self.function),
@@ -75,13 +113,25 @@ impl<'a> Objective<'a> {
             )
             .in_function(self.function));
         }
-        value.as_f64().ok_or_else(|| {
+        let value = value.as_f64().ok_or_else(|| {
             RuntimeError::new(
                 format!("MATLAB:{}:NonScalarObj", self.function),
                 "FUN must return a scalar value.",
             )
             .in_function(self.function)
-        })
+        })?;
+        if self.check_values && !value.is_finite() {
+            let what = if value.is_nan() { "NaN" } else { "Inf" };
+            return Err(RuntimeError::new(
+                format!("MATLAB:{}:checkfun:{what}Fval", self.function),
+                format!(
+                    "User function returned {what} when evaluated; {} cannot continue.",
+                    self.function.to_ascii_uppercase()
+                ),
+            )
+            .in_function(self.function));
+        }
+        Ok(value)
     }
 }
 

@@ -326,6 +326,8 @@ pub(crate) struct SolverOptions {
     pub tol_fun: f64,
     pub max_iter: f64,
     pub max_fun_evals: f64,
+    /// `FunValCheck`: 'on' makes a NaN or Inf objective value an error.
+    pub fun_val_check: bool,
 }
 
 impl SolverOptions {
@@ -367,6 +369,19 @@ impl SolverOptions {
         out.tol_fun = number("TolFun", out.tol_fun, true)?;
         out.max_iter = number("MaxIter", out.max_iter, false)?;
         out.max_fun_evals = number("MaxFunEvals", out.max_fun_evals, false)?;
+        if let Some((_, v)) = field_ci(s, "FunValCheck") {
+            if !v.is_empty() {
+                out.fun_val_check = match v.as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
+                    Some("on") => true,
+                    Some("off") => false,
+                    _ => return Err(RuntimeError::new(
+                        format!("MATLAB:{function}:InvalidFunValCheck"),
+                        "Invalid value for OPTIONS parameter FunValCheck: must be 'on' or 'off'.",
+                    )
+                    .in_function(function)),
+                };
+            }
+        }
         if let Some((_, v)) = field_ci(s, "Display") {
             if !v.is_empty() {
                 let text = v.as_text().unwrap_or_default().to_ascii_lowercase();
