@@ -3,7 +3,7 @@
 //! shapes `[x, fval, exitflag, output, jacobian]`. The numeric method lives
 //! in `dogleg.rs`; this file must not grow an algorithm.
 
-use crate::builtins::Outputs;
+use crate::builtins::{args, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
@@ -60,6 +60,9 @@ pub fn fsolve(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resul
     let mut objective = Objective::new(interp, func, "fsolve", rest.get(1..).unwrap_or_default())?;
     objective.check_values = opts.fun_val_check;
     let (f0, f_shape) = objective.values_at(&shape, &x0)?;
+    // The Jacobian (and the dogleg's least-squares copy of it) is
+    // values-by-unknowns: sized by the user, so checked before the first.
+    args::check_allocation(&Shape::matrix(f0.len(), x0.len()), 2 * size_of::<f64>())?;
     let result = {
         let mut system = |x: &[f64]| -> Result<(Vec<f64>, Option<Vec<f64>>)> {
             let (f, s) = objective.values_at(&shape, x)?;
