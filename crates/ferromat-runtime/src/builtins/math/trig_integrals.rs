@@ -19,6 +19,7 @@ use std::f64::consts::{FRAC_PI_2, PI};
 
 use num_complex::Complex64;
 
+use super::complex_tan::recip;
 use super::map::{unary, unsupported, Unary};
 use crate::builtins::{one, Outputs};
 use crate::error::Result;
@@ -151,7 +152,9 @@ fn scaled_e1(w: Complex64) -> Complex64 {
 /// `g(z) ~ (1/z^2) sum (-1)^k (2k+1)! / z^2k`, summed up to the smallest
 /// term, for `|z| >= ASYMPTOTIC_FROM`.
 fn auxiliary(z: Complex64) -> (Complex64, Complex64) {
-    let inverse_square = 1.0 / (z * z);
+    // `1 / (z * z)` would be NaN once `z * z` overflows (|z| > 1.3e154).
+    let inverse = recip(z);
+    let inverse_square = inverse * inverse;
     let (mut f_term, mut g_term) = (Complex64::new(1.0, 0.0), Complex64::new(1.0, 0.0));
     let (mut f_sum, mut g_sum) = (f_term, g_term);
     let mut k = 1.0;
@@ -170,7 +173,7 @@ fn auxiliary(z: Complex64) -> (Complex64, Complex64) {
         }
         k += 1.0;
     }
-    (f_sum / z, g_sum * inverse_square)
+    (f_sum * inverse, g_sum * inverse_square)
 }
 
 /// `(Si(x), Ci(x))` for finite real `x > 0`.

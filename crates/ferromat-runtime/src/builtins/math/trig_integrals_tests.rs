@@ -152,3 +152,20 @@ fn methods_agree_where_their_regions_meet() {
         );
     }
 }
+
+/// Past |x| = 1.3e154, `x * x` overflows; the auxiliary functions must
+/// still decay like 1/x rather than turn into NaN.
+#[test]
+fn huge_arguments_stay_finite() {
+    for x in [1e155, 1e200, 1e300, f64::MAX] {
+        assert_eq!(sine_integral(x), FRAC_PI_2, "Si({x})");
+        assert_eq!(sine_integral(-x), -FRAC_PI_2, "Si(-{x})");
+        let ci = cosine_integral(x);
+        assert!(ci.abs() <= 1.0 / x, "Ci({x}) = {ci}");
+        let z = sine_integral_complex(Complex64::new(x, 1.0));
+        assert!(z.re.is_finite() && z.im.is_finite(), "Si({x}+1i) = {z}");
+    }
+    // sin(1e200)/1e200 is the leading term of Ci there.
+    let x = 1e200;
+    assert!(close(cosine_integral(x), x.sin() / x, 4.0));
+}
