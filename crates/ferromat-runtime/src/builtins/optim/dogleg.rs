@@ -1,10 +1,13 @@
 //! The numeric kernel of `fsolve`: Powell's trust-region dogleg method for
 //! a system of nonlinear equations `F(x) = 0` (square, over- or
 //! underdetermined), with a forward-difference Jacobian when the user
-//! supplies none, and the small Householder least-squares solve its
-//! Gauss-Newton step needs. It works on closures and plain vectors; it
+//! supplies none; its Gauss-Newton step is a least-squares solve on the
+//! linear-algebra crate's QR. It works on closures and plain vectors; it
 //! must not parse MATLAB arguments or call the interpreter (the builtin in
 //! `fsolve.rs` does that).
+
+use ferromat_linalg::factor::{self, QrFactors};
+use ferromat_linalg::View;
 
 use crate::error::Result;
 
@@ -91,97 +94,52 @@ fn times_t(j: &[f64], m: usize, n: usize, f: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-/// Householder QR of a column-major `rows`-by-`cols` matrix (`rows >=
-/// cols`): the reflectors and `R`, or `None` when `R` is numerically
-/// singular (the caller then steps along the gradient only).
-struct Qr {
-    rows: usize,
-    cols: usize,
-    a: Vec<f64>,
-    reflectors: Vec<Vec<f64>>,
-}
-
-impl Qr {
-    fn new(mut a: Vec<f64>, rows: usize, cols: usize) -> Option<Qr> {
-        let mut reflectors = Vec::with_capacity(cols);
-        for k in 0..cols {
-            let column = &a[k * rows + k..(k + 1) * rows];
-            let norm = norm2(column);
-            let alpha = if column[0] > 0.0 { -norm } else { norm };
-            let mut v = column.to_vec();
-            v[0] -= alpha;
-            let vv = sum_sq(&v);
-            if vv > 0.0 {
-                for j in k..cols {
-                    let cj = &mut a[j * rows + k..(j + 1) * rows];
-                    let s = 2.0 * v.iter().zip(cj.iter()).map(|(x, y)| x * y).sum::<f64>() / vv;
-                    cj.iter_mut().zip(&v).for_each(|(c, vi)| *c -= s * vi);
-                }
-            }
-            reflectors.push(v);
-        }
-        let diag: Vec<f64> = (0..cols).map(|k| a[k * rows + k].abs()).collect();
-        let largest = diag.iter().cloned().fold(0.0, f64::max);
-        let floor = largest * f64::EPSILON * rows.max(cols) as f64;
-        if largest == 0.0 || diag.iter().any(|d| *d <= floor) {
-            return None;
-        }
-        Some(Qr {
-            rows,
-            cols,
-            a,
-            reflectors,
-        })
-    }
-
-    fn reflect(&self, k: usize, b: &mut [f64]) {
-        let v = &self.reflectors[k];
-        let vv = sum_sq(v);
-        if vv > 0.0 {
-            let s = 2.0 * v.iter().zip(&b[k..]).map(|(x, y)| x * y).sum::<f64>() / vv;
-            b[k..].iter_mut().zip(v).for_each(|(bi, vi)| *bi -= s * vi);
-        }
-    }
-
-    fn r(&self, i: usize, j: usize) -> f64 {
-        self.a[j * self.rows + i]
-    }
-
-    /// The least-squares solution of `A x = b`.
-    fn solve(&self, b: &[f64]) -> Vec<f64> {
-        let mut c = b.to_vec();
-        (0..self.cols).for_each(|k| self.reflect(k, &mut c));
-        let mut x = vec![0.0; self.cols];
-        for i in (0..self.cols).rev() {
-            let s: f64 = (i + 1..self.cols).map(|j| self.r(i, j) * x[j]).sum();
-            x[i] = (c[i] - s) / self.r(i, i);
-        }
-        x
-    }
-
-    /// The minimum-norm solution of `A' x = b` (A' is wide).
-    fn solve_transposed(&self, b: &[f64]) -> Vec<f64> {
-        let mut z = vec![0.0; self.rows];
-        for i in 0..self.cols {
-            let s: f64 = (0..i).map(|j| self.r(j, i) * z[j]).sum();
-            z[i] = (b[i] - s) / self.r(i, i);
-        }
-        (0..self.cols).rev().for_each(|k| self.reflect(k, &mut z));
-        z
-    }
-}
-
 /// The Gauss-Newton step `J \ -F` (least squares, minimum norm when
-/// underdetermined), `None` when `J` is rank deficient.
+/// underdetermined), `None` when `J` is rank deficient. Both come from the
+/// unpivoted thin QR of the linear-algebra crate: of `J` itself when it
+/// is tall (`x = R \ Q'b`), of `J'` when it is wide (`x = Q (R' \ b)`).
 fn gauss_newton(j: &[f64], m: usize, n: usize, f: &[f64]) -> Option<Vec<f64>> {
-    let rhs: Vec<f64> = f.iter().map(|v| -v).collect();
-    let step = if m >= n {
-        Qr::new(j.to_vec(), m, n)?.solve(&rhs)
+    let tall = m >= n;
+    let (rows, cols) = if tall { (m, n) } else { (n, m) };
+    let transposed: Vec<f64>;
+    let a = if tall {
+        j
     } else {
-        let jt: Vec<f64> = (0..m)
+        transposed = (0..m)
             .flat_map(|r| (0..n).map(move |c| j[c * m + r]))
             .collect();
-        Qr::new(jt, n, m)?.solve_transposed(&rhs)
+        &transposed
+    };
+    let QrFactors { q, r, .. } = factor::qr(View::new(a, rows, cols).ok()?, true, false);
+    // Q is rows-by-cols and R cols-by-cols, both column-major.
+    let q_at = |i: usize, k: usize| q.data[k * rows + i];
+    let r_at = |i: usize, k: usize| r.data[k * cols + i];
+    let diag: Vec<f64> = (0..cols).map(|k| r_at(k, k).abs()).collect();
+    let largest = diag.iter().cloned().fold(0.0, f64::max);
+    let floor = largest * f64::EPSILON * rows.max(cols) as f64;
+    if largest == 0.0 || diag.iter().any(|d| *d <= floor) {
+        return None;
+    }
+    let rhs: Vec<f64> = f.iter().map(|v| -v).collect();
+    let step = if tall {
+        let qtb: Vec<f64> = (0..cols)
+            .map(|k| (0..rows).map(|i| q_at(i, k) * rhs[i]).sum())
+            .collect();
+        let mut x = vec![0.0; cols];
+        for i in (0..cols).rev() {
+            let s: f64 = (i + 1..cols).map(|k| r_at(i, k) * x[k]).sum();
+            x[i] = (qtb[i] - s) / r_at(i, i);
+        }
+        x
+    } else {
+        let mut z = vec![0.0; cols];
+        for i in 0..cols {
+            let s: f64 = (0..i).map(|k| r_at(k, i) * z[k]).sum();
+            z[i] = (rhs[i] - s) / r_at(i, i);
+        }
+        (0..rows)
+            .map(|i| (0..cols).map(|k| q_at(i, k) * z[k]).sum())
+            .collect()
     };
     step.iter().all(|v| v.is_finite()).then_some(step)
 }
