@@ -179,40 +179,37 @@ fn window(
     })
 }
 
-/// `hamming(L)`, `hamming(L, sflag)`, `hamming(..., typeName)`.
-pub fn hamming(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+/// A generalized cosine window builtin: `name(L)`, `name(L, sflag)`,
+/// `name(..., typeName)`, all three of which take the same options.
+fn cosine_window_builtin(
+    interp: &mut Interpreter,
+    args: &[Value],
+    name: &'static str,
+    coefficients: &[f64],
+) -> Result<Outputs> {
     let grammar = Grammar {
-        name: "hamming",
+        name,
         sampling: true,
         type_name: true,
     };
     window(interp, args, &grammar, |n, s| {
-        cosine_window(n, s, &[0.54, 0.46])
+        cosine_window(n, s, coefficients)
     })
+}
+
+/// `hamming(L)`, `hamming(L, sflag)`, `hamming(..., typeName)`.
+pub fn hamming(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    cosine_window_builtin(interp, args, "hamming", &[0.54, 0.46])
 }
 
 /// `hann(L)`, `hann(L, sflag)`, `hann(..., typeName)`: zero at both ends.
 pub fn hann(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let grammar = Grammar {
-        name: "hann",
-        sampling: true,
-        type_name: true,
-    };
-    window(interp, args, &grammar, |n, s| {
-        cosine_window(n, s, &[0.5, 0.5])
-    })
+    cosine_window_builtin(interp, args, "hann", &[0.5, 0.5])
 }
 
 /// `blackman(L)`, `blackman(L, sflag)`, `blackman(..., typeName)`.
 pub fn blackman(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let grammar = Grammar {
-        name: "blackman",
-        sampling: true,
-        type_name: true,
-    };
-    window(interp, args, &grammar, |n, s| {
-        cosine_window(n, s, &[0.42, 0.5, 0.08])
-    })
+    cosine_window_builtin(interp, args, "blackman", &[0.42, 0.5, 0.08])
 }
 
 /// The symmetric `hanning` window: `0.5 (1 - cos(2 pi k / (n + 1)))` for
