@@ -16,6 +16,8 @@ pub mod element;
 pub mod elementwise;
 pub mod error;
 pub mod exp;
+#[cfg(target_arch = "x86_64")]
+mod exp_avx512;
 mod exp_table;
 mod fast;
 pub mod fold;
