@@ -166,6 +166,7 @@ const SPARSE_RESULT: &[&str] = &[
     "reshape",
     "rot90",
     "sort",
+    "sortrows",
     "sum",
     "tril",
     "triu",
