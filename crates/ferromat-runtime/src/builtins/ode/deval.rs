@@ -1,4 +1,4 @@
-//! `deval`: the solution of `ode45`, `ode23`, `ode15s`, `ode23t` or
+//! `deval`: the solution of `ode45`, `ode23`, `ode113`, `ode15s`, `ode23t` or
 //! `ode23tb` at any points of its interval, from the `sol` structure, with
 //! the solver's own continuous extension (the one its `Refine` points
 //! use). For the explicit pairs, on the step from `x(j)` to `x(j+1)`,
@@ -8,14 +8,18 @@
 //! order `sol.idata.kvec(j)` at `x(j+1)`, interpolated as differences.rs
 //! does; for `ode23t` and `ode23tb`, the cubic Hermite interpolant of
 //! one_step.rs from the slopes at both ends of each step,
-//! `sol.idata.yp3d` (n by 2 by steps, ferromat's layout). The layouts are
-//! built here too. It must not step an ODE.
+//! `sol.idata.yp3d` (n by 2 by steps, ferromat's layout); for `ode113`,
+//! adams.rs's interpolant from the modified divided differences
+//! `sol.idata.phi3d` (n by 14 by steps), the spacings `sol.idata.psi2d`
+//! (12 by steps) and the orders `sol.idata.kvec` at each step's end. The
+//! layouts are built here too. It must not step an ODE.
 //!
 //! *Syntax*: `y = deval(sol, x)`, `y = deval(sol, x, idx)`,
 //! `[y, yp] = deval(___)`, `deval(x, sol, ...)`.
 
 use std::sync::Arc;
 
+use super::adams::{self, COLUMNS, MAX_ORDER};
 use super::differences;
 use super::one_step::{hermite, hermite_slope};
 use super::runge_kutta::{Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
@@ -70,6 +74,31 @@ pub(crate) fn slope_data(steps: &[Vec<Vec<f64>>], n: usize) -> Result<Value> {
     )]))))
 }
 
+/// `sol.idata` for `ode113`: `kvec` (each step's order, a row), `phi3d`
+/// (each step's differences, n by 14 by steps) and `psi2d` (each step's
+/// spacings, 12 by steps).
+pub(crate) fn adams_data(
+    phi: &[Vec<Vec<f64>>],
+    orders: &[usize],
+    psi: &[Vec<f64>],
+    n: usize,
+) -> Result<Value> {
+    let steps = orders.len();
+    let phi_shape = Shape::new(&[n, COLUMNS, steps]);
+    let psi_shape = Shape::matrix(MAX_ORDER, steps);
+    check_allocation(&phi_shape, 8)?;
+    let phi: Vec<f64> = phi.iter().flatten().flatten().copied().collect();
+    let psi: Vec<f64> = psi.iter().flatten().copied().collect();
+    Ok(Value::Struct(Arc::new(StructArray::scalar([
+        (
+            "kvec".to_string(),
+            Value::row(orders.iter().map(|&k| k as f64).collect()),
+        ),
+        ("phi3d".to_string(), Value::matrix(phi_shape, phi)),
+        ("psi2d".to_string(), Value::matrix(psi_shape, psi)),
+    ]))))
+}
+
 fn error(id: &str, message: impl Into<String>) -> RuntimeError {
     RuntimeError::new(format!("MATLAB:deval:{id}"), message).in_function("deval")
 }
@@ -90,6 +119,12 @@ enum Interpolant<'a> {
     },
     /// The one-step methods' end slopes (`yp3d`).
     Hermite { yp3d: &'a [f64] },
+    /// `ode113`'s differences (`phi3d`), spacings (`psi2d`) and orders.
+    Adams {
+        phi3d: &'a [f64],
+        psi2d: &'a [f64],
+        orders: Vec<usize>,
+    },
 }
 
 /// What `deval` reads from a solution structure.
@@ -113,12 +148,12 @@ fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
     let tableau = match solver.as_str() {
         "ode45" => Some(&DORMAND_PRINCE),
         "ode23" => Some(&BOGACKI_SHAMPINE),
-        "ode15s" | "ode23t" | "ode23tb" => None,
+        "ode15s" | "ode23t" | "ode23tb" | "ode113" => None,
         other => {
             return Err(error(
                 "UnsupportedSolver",
                 format!(
-                "deval supports solutions of ode45, ode23, ode15s, ode23t and ode23tb; this one is from {other}."
+                "deval supports solutions of ode45, ode23, ode113, ode15s, ode23t and ode23tb; this one is from {other}."
             ),
             ))
         }
@@ -134,7 +169,36 @@ fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
         return Err(invalid());
     }
     let steps = x.len() - 1;
+    let orders = |kvec: &Value| -> Vec<usize> {
+        kvec.to_f64_vec()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|k| k as usize)
+            .collect()
+    };
     let interpolant = match tableau {
+        None if solver == "ode113" => {
+            let (Some(Value::Double(phi3d)), Some(Value::Double(psi2d)), Some(kvec)) = (
+                idata.get("phi3d", 0),
+                idata.get("psi2d", 0),
+                idata.get("kvec", 0),
+            ) else {
+                return Err(invalid());
+            };
+            let orders = orders(kvec);
+            if orders.len() != steps
+                || phi3d.data().len() != n * COLUMNS * steps
+                || psi2d.data().len() != MAX_ORDER * steps
+                || orders.iter().any(|&k| !(1..=MAX_ORDER).contains(&k))
+            {
+                return Err(invalid());
+            }
+            Interpolant::Adams {
+                phi3d: phi3d.data(),
+                psi2d: psi2d.data(),
+                orders,
+            }
+        }
         None if solver != "ode15s" => {
             let Some(Value::Double(yp3d)) = idata.get("yp3d", 0) else {
                 return Err(invalid());
@@ -162,12 +226,7 @@ fn mesh(sol: &StructArray) -> Result<Mesh<'_>> {
             else {
                 return Err(invalid());
             };
-            let orders: Vec<usize> = kvec
-                .to_f64_vec()
-                .unwrap_or_default()
-                .into_iter()
-                .map(|k| k as usize)
-                .collect();
+            let orders = orders(kvec);
             let columns = dif3d.shape().dims().get(1).copied().unwrap_or(0);
             if orders.len() != steps
                 || dif3d.data().len() != n * columns * steps
@@ -217,6 +276,10 @@ impl Mesh<'_> {
         let s = (xi - self.x[j]) / h;
         let (tableau, f3d) = match &self.interpolant {
             Interpolant::Stages { tableau, f3d } => (*tableau, *f3d),
+            Interpolant::Adams { .. } => {
+                let (value, slope) = self.adams(j, xi);
+                return (value[i], slope[i]);
+            }
             Interpolant::Hermite { .. } => {
                 return (hermite(s, h, self.ends(j, i))[0], self.slope(j, s, i));
             }
@@ -253,8 +316,33 @@ impl Mesh<'_> {
                 let start = self.n * columns * j;
                 (dif3d[start..start + self.n * k].to_vec(), k)
             }
-            Interpolant::Stages { .. } | Interpolant::Hermite { .. } => (Vec::new(), 0),
+            _ => (Vec::new(), 0),
         }
+    }
+
+    /// `ode113`'s solution and slope at `xi` on step `j`. The step's data
+    /// describe its interpolant around the step's end `x(j) + psi(1)`;
+    /// a terminal event ends the mesh earlier, at `x(j+1)`, so the value
+    /// is taken relative to the one stored there.
+    fn adams(&self, j: usize, xi: f64) -> (Vec<f64>, Vec<f64>) {
+        let Interpolant::Adams {
+            phi3d,
+            psi2d,
+            orders,
+        } = &self.interpolant
+        else {
+            return (vec![0.0; self.n], vec![0.0; self.n]);
+        };
+        let n = self.n;
+        let phi = &phi3d[n * COLUMNS * j..n * COLUMNS * (j + 1)];
+        let psi = &psi2d[MAX_ORDER * j..MAX_ORDER * (j + 1)];
+        let tnew = self.x[j] + psi[0];
+        let zero = vec![0.0; n];
+        let (change, slope) = adams::interpolate(xi, (tnew, &zero), phi, psi, orders[j]);
+        let (at_end, _) = adams::interpolate(self.x[j + 1], (tnew, &zero), phi, psi, orders[j]);
+        let yend = &self.y[(j + 1) * n..(j + 2) * n];
+        let value = (0..n).map(|l| yend[l] + change[l] - at_end[l]).collect();
+        (value, slope)
     }
 
     /// Step `j`'s end values and slopes of component `i`, for [`hermite`].
@@ -278,6 +366,10 @@ impl Mesh<'_> {
         }
         let (tableau, f3d) = match &self.interpolant {
             Interpolant::Stages { tableau, f3d } => (*tableau, *f3d),
+            Interpolant::Adams { .. } => {
+                let h = self.x[j + 1] - self.x[j];
+                return self.adams(j, self.x[j] + s * h).1[i];
+            }
             Interpolant::Hermite { .. } => {
                 let h = self.x[j + 1] - self.x[j];
                 return hermite_slope(s, h, self.ends(j, i))[0];

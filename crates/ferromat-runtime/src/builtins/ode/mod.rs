@@ -1,7 +1,8 @@
 //! Ordinary differential equation solvers over MATLAB function handles:
-//! `ode45`, `ode23`, the stiff `ode23s`, `ode15s`, `ode23t` and `ode23tb`,
+//! `ode45`, `ode23`, the variable-order Adams `ode113`, the stiff `ode23s`, `ode15s`, `ode23t` and `ode23tb`,
 //! their options (`odeset`, `odeget`), and `deval` (`deval.rs`: the `sol`
-//! structure between its mesh points). `runge_kutta.rs`, `rosenbrock.rs`,
+//! structure between its mesh points). `runge_kutta.rs`, `adams.rs`
+//! (ode113's variable-order Adams–Bashforth–Moulton PECE), `rosenbrock.rs`,
 //! `ndf.rs` (ode15s's variable-order NDFs, over the backward differences
 //! of `differences.rs`) and `one_step.rs` (the driver of the one-step
 //! implicit formulas of `trapezoid.rs`, ode23t, and `trbdf2.rs`, ode23tb)
@@ -16,6 +17,7 @@
 //! functions and shapes outputs. No file here steps an ODE except the
 //! engines, and the engines know no MATLAB value.
 
+mod adams;
 mod dae;
 mod deval;
 mod differences;
@@ -31,8 +33,9 @@ mod runge_kutta;
 mod solvers;
 mod trapezoid;
 mod trbdf2;
+mod values;
 
 pub use deval::deval;
 pub use observe::odeprint;
 pub use options::{odeget, odeset};
-pub use solvers::{ode15s, ode23, ode23s, ode23t, ode23tb, ode45};
+pub use solvers::{ode113, ode15s, ode23, ode23s, ode23t, ode23tb, ode45};

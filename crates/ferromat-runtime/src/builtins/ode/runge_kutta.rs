@@ -239,6 +239,9 @@ pub(crate) struct Solution {
     /// With `Settings::keep_mesh`, for `ode15s`: each step's order (its
     /// `stages` entry then holds the backward differences at the step's end).
     pub orders: Vec<usize>,
+    /// With `Settings::keep_mesh`, for `ode113`: each step's spacings
+    /// `psi(1..12)` (its `stages` entry then holds the differences `phi`).
+    pub spacings: Vec<Vec<f64>>,
 }
 
 /// An event function: `[value, isterminal, direction]` at `(t, y)`.

@@ -1,4 +1,4 @@
-//! `ode45`, `ode23`, `ode23s`, `ode15s`, `ode23t` and `ode23tb`: MATLAB's argument rules
+//! `ode45`, `ode23`, `ode113`, `ode23s`, `ode15s`, `ode23t` and `ode23tb`: MATLAB's argument rules
 //! (odefun, tspan, y0, options, extra parameters passed on to every user
 //! function), the user's functions (right-hand side, events, mass,
 //! Jacobian, output function through observe.rs) called through
@@ -6,13 +6,14 @@
 //! them, and outputs by `nargout` (`[t, y]` or the `sol` structure). A
 //! complex `y0` makes the engines step the real and imaginary parts as one
 //! real system of twice the size. The options are read by options.rs and
-//! problem.rs; the stepping itself is runge_kutta.rs, rosenbrock.rs,
-//! ndf.rs and one_step.rs; this file holds no numeric rule.
+//! problem.rs; the stepping itself is runge_kutta.rs, adams.rs,
+//! rosenbrock.rs, ndf.rs and one_step.rs; values.rs converts states to
+//! and from MATLAB values; this file holds no numeric rule.
 
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use crate::builtins::arrays::float_parts::{float_parts, from_float_parts};
+use crate::builtins::arrays::float_parts::float_parts;
 use crate::builtins::messages::warn;
 use crate::builtins::optim::field_ci;
 use crate::builtins::{one, Outputs};
@@ -20,6 +21,7 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::{Shape, StructArray, Value};
 
+use super::adams;
 use super::events::EventValues;
 use super::ndf;
 use super::observe::Observer;
@@ -29,6 +31,7 @@ use super::output::OutputHook;
 use super::problem::{self, MatrixSource};
 use super::rosenbrock::{self, solve_dense, Implicit};
 use super::runge_kutta::{solve, Failure, Tableau, BOGACKI_SHAMPINE, DORMAND_PRINCE};
+use super::values::{initial_values, real_vector, state_value, states_value};
 
 /// How a solver steps.
 #[derive(Clone, Copy)]
@@ -41,76 +44,12 @@ enum Method {
     Ndf,
     /// The one-step implicit formulas of `ode23t` and `ode23tb`.
     OneStep(Scheme),
+    /// The variable-order Adams–Bashforth–Moulton PECE formulas of `ode113`.
+    Adams,
 }
 
 fn error(function: &str, id: &str, message: impl Into<String>) -> RuntimeError {
     RuntimeError::new(format!("MATLAB:{function}:{id}"), message).in_function(function)
-}
-
-fn real_vector(value: &Value, function: &str, what: &str) -> Result<Vec<f64>> {
-    match value {
-        Value::Double(_)
-        | Value::Single(_)
-        | Value::Logical(_)
-        | Value::Int8(_)
-        | Value::Int16(_)
-        | Value::Int32(_) => value
-            .to_f64_vec()
-            .ok_or_else(|| error(function, "invalidInput", format!("{what} must be real."))),
-        _ => Err(error(
-            function,
-            "invalidInput",
-            format!("{what} must be a real numeric vector."),
-        )),
-    }
-}
-
-/// `y0` in the engines' real layout: its real parts, then, when it is
-/// complex, its imaginary parts.
-fn initial_values(value: &Value, function: &str) -> Result<(Vec<f64>, bool)> {
-    if !matches!(value, Value::ComplexDouble(_) | Value::ComplexSingle(_)) {
-        return Ok((real_vector(value, function, "Y0")?, false));
-    }
-    let (mut y, im, _) = float_parts(value)
-        .ok_or_else(|| error(function, "invalidInput", "Y0 must be a numeric vector."))?;
-    y.extend(im.unwrap_or_default());
-    Ok((y, true))
-}
-
-/// One state of `n` components in the engines' real layout as a column.
-fn state_value(y: &[f64], n: usize, complex: bool) -> Result<Value> {
-    states_value(&[y], n, complex, false)
-}
-
-/// States in the engines' real layout as an n-by-count matrix (`sol.y`,
-/// a column each) or, with `one_row_each`, count-by-n (`[t, y]`).
-fn states_value<S: AsRef<[f64]>>(
-    states: &[S],
-    n: usize,
-    complex: bool,
-    one_row_each: bool,
-) -> Result<Value> {
-    let count = states.len();
-    let shape = if one_row_each {
-        Shape::matrix(count, n)
-    } else {
-        Shape::matrix(n, count)
-    };
-    crate::builtins::args::check_allocation(&shape, 16)?;
-    let at = |s: &S, i: usize| s.as_ref().get(i).copied().unwrap_or(0.0);
-    let part = |offset: usize| -> Vec<f64> {
-        if one_row_each {
-            (0..n)
-                .flat_map(|c| states.iter().map(move |s| at(s, c + offset)))
-                .collect()
-        } else {
-            states
-                .iter()
-                .flat_map(|s| (0..n).map(move |c| at(s, c + offset)))
-                .collect()
-        }
-    };
-    from_float_parts(shape, part(0), complex.then(|| part(n)), false)
 }
 
 fn run(
@@ -125,7 +64,7 @@ fn run(
     };
     let refine = match method {
         Method::Explicit(_, refine) => refine,
-        Method::Rosenbrock | Method::Ndf | Method::OneStep(_) => 1,
+        Method::Rosenbrock | Method::Ndf | Method::OneStep(_) | Method::Adams => 1,
     };
     // Parameters after the options go to every user function (MATLAB's
     // older calling form).
@@ -206,7 +145,7 @@ fn run(
     }
     if !settings.non_negative.is_empty() {
         match method {
-            Method::Explicit(..) => {}
+            Method::Explicit(..) | Method::Adams => {}
             Method::Rosenbrock => {
                 warn(
                     interp,
@@ -357,17 +296,23 @@ fn run(
         settings.output = Some(OutputHook(&output_cell));
     }
     let sol = match method {
-        Method::Explicit(tableau, _) => match &matrices.mass {
-            // M y' = f is stepped as y' = M \ f.
-            Some(_) => {
-                let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
-                    let v = rhs(t, y)?;
-                    solve_dense(&mass(t, y)?, n, &v)
-                };
-                solve(&mut f, tableau, &tspan, &y0, &settings, event_fn)?
+        Method::Explicit(..) | Method::Adams => {
+            // The explicit methods step M y' = f as y' = M \ f.
+            let has_mass = matrices.mass.is_some();
+            let mut f = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
+                let v = rhs(t, y)?;
+                match has_mass {
+                    true => solve_dense(&mass(t, y)?, n, &v),
+                    false => Ok(v),
+                }
+            };
+            match method {
+                Method::Explicit(tableau, _) => {
+                    solve(&mut f, tableau, &tspan, &y0, &settings, event_fn)?
+                }
+                _ => adams::solve(&mut f, &tspan, &y0, &settings, event_fn)?,
             }
-            None => solve(&mut rhs, tableau, &tspan, &y0, &settings, event_fn)?,
-        },
+        }
         Method::Rosenbrock | Method::Ndf | Method::OneStep(_) => {
             let mut jacobian = |t: f64, y: &[f64]| -> Result<Vec<f64>> {
                 match &matrices.jacobian {
@@ -435,7 +380,7 @@ fn run(
             &format!("Failure at t={}.  The solution or its derivative is NaN or Inf.", e(t)),
         ),
     }
-    let implicit = !matches!(method, Method::Explicit(..));
+    let implicit = !matches!(method, Method::Explicit(..) | Method::Adams);
     if stats {
         interp.print(&format!(
             "{} successful steps\n{} failed attempts\n{} function evaluations\n",
@@ -491,6 +436,9 @@ fn run(
             let idata = match method {
                 Method::Ndf => super::deval::difference_data(&sol.stages, &sol.orders, n)?,
                 Method::OneStep(_) => super::deval::slope_data(&sol.stages, n)?,
+                Method::Adams => {
+                    super::deval::adams_data(&sol.stages, &sol.orders, &sol.spacings, n)?
+                }
                 _ => super::deval::interpolation_data(&sol.stages, n)?,
             };
             fields.push(("idata".to_string(), idata));
@@ -582,4 +530,12 @@ pub fn ode23tb(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Resu
         "ode23tb",
         Method::OneStep(Scheme::TrBdf2),
     )
+}
+
+/// `[t, y] = ode113(odefun, tspan, y0)`, `ode113(___, options)`,
+/// `sol = ode113(___)`: variable-step, variable-order (1 to 12)
+/// Adams–Bashforth–Moulton PECE formulas for nonstiff problems at
+/// stringent tolerances.
+pub fn ode113(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    run(interp, args, nargout, "ode113", Method::Adams)
 }

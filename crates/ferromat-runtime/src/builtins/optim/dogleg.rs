@@ -98,7 +98,7 @@ fn times_t(j: &[f64], m: usize, n: usize, f: &[f64]) -> Vec<f64> {
 /// underdetermined), `None` when `J` is rank deficient. Both come from the
 /// unpivoted thin QR of the linear-algebra crate: of `J` itself when it
 /// is tall (`x = R \ Q'b`), of `J'` when it is wide (`x = Q (R' \ b)`).
-fn gauss_newton(j: &[f64], m: usize, n: usize, f: &[f64]) -> Option<Vec<f64>> {
+pub(crate) fn gauss_newton(j: &[f64], m: usize, n: usize, f: &[f64]) -> Option<Vec<f64>> {
     let tall = m >= n;
     let (rows, cols) = if tall { (m, n) } else { (n, m) };
     let transposed: Vec<f64>;
@@ -188,18 +188,23 @@ fn dogleg_step(j: &[f64], m: usize, n: usize, f: &[f64], g: &[f64], delta: f64) 
 }
 
 /// Forward-difference Jacobian at `x` (steps `sqrt(eps)*max(|x|, 1)`, away
-/// from zero), `f` the values at `x`.
-fn finite_jacobian(
+/// from zero, or back from an upper bound `ub` they would cross), `f` the
+/// values at `x`.
+pub(crate) fn finite_jacobian(
     system: &mut System,
     x: &[f64],
     f: &[f64],
     evals: &mut usize,
+    ub: Option<&[f64]>,
 ) -> Result<Vec<f64>> {
     let (m, n) = (f.len(), x.len());
     let mut j = vec![0.0; m * n];
     let mut xt = x.to_vec();
     for c in 0..n {
-        let h = f64::EPSILON.sqrt() * x[c].abs().max(1.0) * if x[c] < 0.0 { -1.0 } else { 1.0 };
+        let mut h = f64::EPSILON.sqrt() * x[c].abs().max(1.0) * if x[c] < 0.0 { -1.0 } else { 1.0 };
+        if ub.and_then(|ub| ub.get(c)).is_some_and(|u| x[c] + h > *u) {
+            h = -h.abs();
+        }
         xt[c] = x[c] + h;
         let h = xt[c] - x[c];
         let (ft, _) = system(&xt)?;
@@ -227,7 +232,7 @@ pub(crate) fn solve(
     let mut f = f0;
     let mut j = match j0 {
         Some(j) => j,
-        None => finite_jacobian(system, &x, &f, &mut evals)?,
+        None => finite_jacobian(system, &x, &f, &mut evals, None)?,
     };
     // F is "near zero" when its sum of squares is below sqrt(TolFun).
     let near_zero = |f: &[f64]| sum_sq(f) <= limits.tol_fun.sqrt();
@@ -283,7 +288,7 @@ pub(crate) fn solve(
             iterations += 1;
             j = match jt {
                 Some(jt) => jt,
-                None => finite_jacobian(system, &x, &f, &mut evals)?,
+                None => finite_jacobian(system, &x, &f, &mut evals, None)?,
             };
             if small_step {
                 break if near_zero(&f) {

@@ -1,27 +1,35 @@
 //! Optimization and root finding over MATLAB function handles: the
 //! options structure (`optimset`, `optimget`), `fzero`, `fminbnd` and
-//! `fminsearch`, `fsolve` (trust-region dogleg, `dogleg.rs`), `lsqnonneg`,
+//! `fminsearch`, `fsolve` (trust-region dogleg, `dogleg.rs`), `fminunc`
+//! (BFGS, `bfgs.rs`), `lsqnonlin` and `lsqcurvefit` (Levenberg-Marquardt,
+//! `levmar.rs`), `lsqnonneg`,
 //! and the test function `humps`. `options.rs` owns the option names and
 //! their reading;
 //! `objective.rs` is the one place a solver calls user code; each solver
 //! file pairs a pure numeric kernel (a closure in, numbers out) with the
 //! builtin that parses MATLAB arguments and shapes outputs by `nargout`.
 
+mod bfgs;
 mod dogleg;
 mod fminbnd;
 mod fminsearch;
+mod fminunc;
 mod fsolve;
 mod fzero;
 mod humps;
+mod levmar;
+mod lsqnonlin;
 mod lsqnonneg;
 mod objective;
 mod options;
 
 pub use fminbnd::fminbnd;
 pub use fminsearch::fminsearch;
+pub use fminunc::fminunc;
 pub use fsolve::fsolve;
 pub use fzero::fzero;
 pub use humps::humps;
+pub use lsqnonlin::{lsqcurvefit, lsqnonlin};
 pub use lsqnonneg::lsqnonneg;
 pub(crate) use options::{field_ci, OptionSet};
 pub use options::{optimget, optimset};

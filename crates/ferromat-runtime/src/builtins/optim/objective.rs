@@ -76,32 +76,74 @@ impl<'a> Objective<'a> {
             .in_function(self.function)
         })?;
         if self.check_values && values.iter().any(|v| !v.is_finite()) {
-            return Err(RuntimeError::new(
-                format!("MATLAB:{}:checkfun:NonFiniteFval", self.function),
-                format!(
-                    "User function returned a NaN or Inf value; {} cannot continue.",
-                    self.function.to_ascii_uppercase()
-                ),
-            )
-            .in_function(self.function));
+            return Err(self.non_finite());
         }
         Ok((values, value.shape()))
     }
 
     fn raw_call(&mut self, x: Value) -> Result<Value> {
+        let mut outputs = self.raw_call_n(x, 1)?;
+        Ok(outputs.swap_remove(0))
+    }
+
+    /// `[v1, ..., vn] = f(x)`: exactly `nargout` values, or an error.
+    fn raw_call_n(&mut self, x: Value, nargout: usize) -> Result<Vec<Value>> {
         self.count += 1;
         let mut inputs = Vec::with_capacity(1 + self.extras.len());
         inputs.push(x);
         inputs.extend(self.extras.iter().cloned());
-        let outputs = self.interp.call_function(&self.func, &inputs, 1)?;
-        let value = outputs.into_iter().next().ok_or_else(|| {
-            RuntimeError::new(
+        let outputs: Vec<Value> = self
+            .interp
+            .call_function(&self.func, &inputs, nargout)?
+            .into_iter()
+            .take(nargout)
+            .collect();
+        if outputs.len() < nargout.max(1) {
+            return Err(RuntimeError::new(
                 format!("MATLAB:{}:NoOutput", self.function),
-                "FUN must return a value.",
+                if nargout > 1 {
+                    "FUN must return the derivative as its second output when the gradient (Jacobian) option is on."
+                } else {
+                    "FUN must return a value."
+                },
             )
-            .in_function(self.function)
-        })?;
-        Ok(value)
+            .in_function(self.function));
+        }
+        Ok(outputs)
+    }
+
+    /// `[f, d] = f(x)` for an array `x`: the values of the first output
+    /// (any real array) and its shape, and the elements of the second (the
+    /// user's gradient or Jacobian) with its shape.
+    pub fn values_and_derivative(
+        &mut self,
+        shape: &Shape,
+        x: &[f64],
+    ) -> Result<(Vec<f64>, Shape, Vec<f64>, Shape)> {
+        let outputs = self.raw_call_n(Value::matrix(shape.clone(), x.to_vec()), 2)?;
+        let real = |v: &Value| if v.is_complex() { None } else { v.to_f64_vec() };
+        let (Some(values), Some(derivative)) = (real(&outputs[0]), real(&outputs[1])) else {
+            return Err(RuntimeError::new(
+                format!("MATLAB:{}:NonRealFval", self.function),
+                "FUN must return real numeric values and derivatives.",
+            )
+            .in_function(self.function));
+        };
+        if self.check_values && values.iter().any(|v| !v.is_finite()) {
+            return Err(self.non_finite());
+        }
+        Ok((values, outputs[0].shape(), derivative, outputs[1].shape()))
+    }
+
+    fn non_finite(&self) -> RuntimeError {
+        RuntimeError::new(
+            format!("MATLAB:{}:checkfun:NonFiniteFval", self.function),
+            format!(
+                "User function returned a NaN or Inf value; {} cannot continue.",
+                self.function.to_ascii_uppercase()
+            ),
+        )
+        .in_function(self.function)
     }
 
     fn call(&mut self, x: Value) -> Result<f64> {

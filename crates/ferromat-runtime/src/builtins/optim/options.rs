@@ -1,7 +1,10 @@
 //! `optimset` and `optimget`: the options structure of MATLAB's own
-//! solvers (`fzero`, `fminbnd`, `fminsearch`), and [`SolverOptions`], how a
-//! solver reads it. Option names match case-insensitively, as MATLAB's do.
-//! This file knows no solver algorithm.
+//! solvers (`fzero`, `fminbnd`, `fminsearch`) and of the Toolbox solvers
+//! ferromat has (`fsolve`, `fminunc`, `lsqnonlin`, `lsqcurvefit`), and how a
+//! solver reads it: [`SolverOptions`] for the common parameters, the
+//! `*_option` readers for the others, under legacy and current names.
+//! Option names match case-insensitively, as MATLAB's do. This file knows
+//! no solver algorithm.
 
 use std::sync::Arc;
 
@@ -22,6 +25,22 @@ const FIELDS: &[&str] = &[
     "FunValCheck",
     "OutputFcn",
     "PlotFcns",
+    // Optimization Toolbox parameters read by fminunc, lsqnonlin and
+    // lsqcurvefit (legacy names, as MATLAB's optimset spells them).
+    "Algorithm",
+    "DerivativeCheck",
+    "Diagnostics",
+    "DiffMaxChange",
+    "DiffMinChange",
+    "FinDiffType",
+    "GradObj",
+    "HessUpdate",
+    "InitDamping",
+    "Jacobian",
+    "LargeScale",
+    "ObjectiveLimit",
+    "ScaleProblem",
+    "TypicalX",
 ];
 
 /// The field of a struct whose name equals `name` ignoring case.
@@ -346,29 +365,24 @@ impl SolverOptions {
         }
         let s = options_struct(options, function)?;
         // Tolerances may be 0 (the solvers' relative terms still end their
-        // loops, which are bounded anyway); counts must be positive.
-        let number = |name: &str, default: f64, zero_ok: bool| -> Result<f64> {
-            match field_ci(s, name) {
-                // Empty, or the text default `'200*numberofvariables'`.
-                Some((_, v)) if v.is_empty() || v.as_text().is_some() => Ok(default),
-                Some((_, v)) => v
-                    .as_f64()
-                    .filter(|x| !x.is_nan() && (*x > 0.0 || zero_ok && *x == 0.0))
-                    .ok_or_else(|| {
-                        let what = if zero_ok { "nonnegative" } else { "positive" };
-                        RuntimeError::new(
-                            format!("MATLAB:{function}:invalidOption"),
-                            format!("Option '{name}' must be a {what} scalar."),
-                        )
-                        .in_function(function)
-                    }),
-                None => Ok(default),
-            }
-        };
-        out.tol_x = number("TolX", out.tol_x, true)?;
-        out.tol_fun = number("TolFun", out.tol_fun, true)?;
-        out.max_iter = number("MaxIter", out.max_iter, false)?;
-        out.max_fun_evals = number("MaxFunEvals", out.max_fun_evals, false)?;
+        // loops, which are bounded anyway); counts must be positive. The
+        // current (optimoptions) names are read as well as the legacy ones.
+        out.tol_x = read_number(s, &["TolX", "StepTolerance"], out.tol_x, true, function)?;
+        out.tol_fun = read_number(s, &["TolFun"], out.tol_fun, true, function)?;
+        out.max_iter = read_number(
+            s,
+            &["MaxIter", "MaxIterations"],
+            out.max_iter,
+            false,
+            function,
+        )?;
+        out.max_fun_evals = read_number(
+            s,
+            &["MaxFunEvals", "MaxFunctionEvaluations"],
+            out.max_fun_evals,
+            false,
+            function,
+        )?;
         if let Some((_, v)) = field_ci(s, "FunValCheck") {
             if !v.is_empty() {
                 out.fun_val_check = match v.as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
@@ -401,5 +415,151 @@ impl SolverOptions {
             }
         }
         Ok(out)
+    }
+}
+
+/// The first of `names` set (non-empty) in `s` as a number, else `default`;
+/// text such as `'200*numberofvariables'` means the default. Tolerances
+/// may be 0 (`zero_ok`), counts must be positive.
+fn read_number(
+    s: &StructArray,
+    names: &[&str],
+    default: f64,
+    zero_ok: bool,
+    function: &str,
+) -> Result<f64> {
+    let Some((name, v)) = names
+        .iter()
+        .filter_map(|n| field_ci(s, n))
+        .find(|(_, v)| !v.is_empty())
+    else {
+        return Ok(default);
+    };
+    if v.as_text().is_some() {
+        return Ok(default);
+    }
+    v.as_f64()
+        .filter(|x| !x.is_nan() && (*x > 0.0 || zero_ok && *x == 0.0))
+        .ok_or_else(|| {
+            let what = if zero_ok { "nonnegative" } else { "positive" };
+            RuntimeError::new(
+                format!("MATLAB:{function}:invalidOption"),
+                format!("Option '{name}' must be a {what} scalar."),
+            )
+            .in_function(function)
+        })
+}
+
+/// The options structure of a solver call, `None` for absent or `[]`.
+fn options_of<'a>(options: Option<&'a Value>, function: &str) -> Result<Option<&'a StructArray>> {
+    match options {
+        None => Ok(None),
+        Some(v) if v.is_empty() && !matches!(v, Value::Struct(_)) => Ok(None),
+        Some(v) => options_struct(v, function).map(Some),
+    }
+}
+
+/// A numeric option of the Optimization Toolbox solvers under any of
+/// `names` (current name first, then legacy ones), else `default`; `zero_ok`
+/// as in [`SolverOptions::read`].
+pub(crate) fn number_option(
+    options: Option<&Value>,
+    names: &[&str],
+    default: f64,
+    zero_ok: bool,
+    function: &str,
+) -> Result<f64> {
+    match options_of(options, function)? {
+        Some(s) => read_number(s, names, default, zero_ok, function),
+        None => Ok(default),
+    }
+}
+
+/// A value option that may be any real scalar (`ObjectiveLimit`).
+pub(crate) fn signed_option(
+    options: Option<&Value>,
+    names: &[&str],
+    default: f64,
+    function: &str,
+) -> Result<f64> {
+    let Some(s) = options_of(options, function)? else {
+        return Ok(default);
+    };
+    let Some((name, v)) = names
+        .iter()
+        .filter_map(|n| field_ci(s, n))
+        .find(|(_, v)| !v.is_empty())
+    else {
+        return Ok(default);
+    };
+    v.as_f64().filter(|x| !x.is_nan()).ok_or_else(|| {
+        RuntimeError::new(
+            format!("MATLAB:{function}:invalidOption"),
+            format!("Option '{name}' must be a real scalar."),
+        )
+        .in_function(function)
+    })
+}
+
+/// An on/off option under any of `names`: `'on'`/`'off'` (optimset) or
+/// `true`/`false` (optimoptions); `default` when unset.
+pub(crate) fn switch_option(
+    options: Option<&Value>,
+    names: &[&str],
+    default: bool,
+    function: &str,
+) -> Result<bool> {
+    let Some(s) = options_of(options, function)? else {
+        return Ok(default);
+    };
+    let Some((name, v)) = names
+        .iter()
+        .filter_map(|n| field_ci(s, n))
+        .find(|(_, v)| !v.is_empty())
+    else {
+        return Ok(default);
+    };
+    let value = match v.as_text() {
+        Some(t) if t.eq_ignore_ascii_case("on") => Some(true),
+        Some(t) if t.eq_ignore_ascii_case("off") => Some(false),
+        Some(_) => None,
+        None => v.as_f64().filter(|x| !x.is_nan()).map(|x| x != 0.0),
+    };
+    value.ok_or_else(|| {
+        RuntimeError::new(
+            format!("MATLAB:{function}:invalidOption"),
+            format!("Option '{name}' must be 'on' or 'off' (true or false)."),
+        )
+        .in_function(function)
+    })
+}
+
+/// Checks that the `Algorithm` option, when set, names one of `allowed`
+/// (the solver's algorithms, which it may run by one method of its own).
+pub(crate) fn check_algorithm(
+    options: Option<&Value>,
+    allowed: &[&str],
+    function: &str,
+) -> Result<()> {
+    let Some(s) = options_of(options, function)? else {
+        return Ok(());
+    };
+    let Some((_, v)) = field_ci(s, "Algorithm").filter(|(_, v)| !v.is_empty()) else {
+        return Ok(());
+    };
+    match v.as_text() {
+        Some(t) if allowed.iter().any(|a| a.eq_ignore_ascii_case(&t)) => Ok(()),
+        _ => Err(RuntimeError::new(
+            format!("MATLAB:{function}:InvalidAlgorithm"),
+            format!(
+                "Invalid value for option 'Algorithm': must be {}.",
+                allowed
+                    .iter()
+                    .map(|a| format!("'{a}'"))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+        )
+        .in_function(function)),
     }
 }

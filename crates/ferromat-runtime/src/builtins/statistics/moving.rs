@@ -1,5 +1,5 @@
-//! Moving-window statistics: movsum movmean movmedian movmax movmin
-//! movvar movstd. One
+//! Moving-window statistics: movsum movprod movmean movmedian movmax
+//! movmin movvar movstd. One
 //! window walker (`window_lane`) handles the window length or [kb kf]
 //! (`Span`, which can also measure windows in sample points), 'Endpoints'
 //! ('shrink', 'discard', 'fill' or a value) and the NaN flag; each builtin
@@ -117,6 +117,49 @@ fn window(value: &Value) -> Result<(usize, usize)> {
     counts(&values).ok_or_else(window_error)
 }
 
+/// The window over sample points `t`: a length k (positive, finite) covers
+/// [t - k/2, t + k/2), [kb kf] (nonnegative, finite) covers [t - kb, t + kf].
+pub(super) fn points_window<'a>(value: &Value, t: &'a [f64]) -> Result<Span<'a>> {
+    let values = value.to_f64_vec().ok_or_else(window_error)?;
+    match *values {
+        [k] if k > 0.0 && k.is_finite() => Ok(Span::Points {
+            t,
+            before: k / 2.0,
+            after: k / 2.0,
+            closed: false,
+        }),
+        [kb, kf] if kb >= 0.0 && kf >= 0.0 && kb.is_finite() && kf.is_finite() => {
+            Ok(Span::Points {
+                t,
+                before: kb,
+                after: kf,
+                closed: true,
+            })
+        }
+        _ => Err(window_error()),
+    }
+}
+
+/// 'SamplePoints': a real vector of `length` finite, strictly increasing
+/// points.
+pub(super) fn sample_points(value: &Value, length: usize, function: &str) -> Result<Vec<f64>> {
+    let invalid = || {
+        RuntimeError::new(
+            format!("MATLAB:{function}:invalidSamplePoints"),
+            "'SamplePoints' must be a sorted vector of distinct finite numbers, one for each element along the operating dimension.",
+        )
+    };
+    if !value.class().is_numeric() || !(value.shape().is_vector() || value.is_empty()) {
+        return Err(invalid());
+    }
+    let t = value.to_f64_vec().ok_or_else(invalid)?;
+    let increasing = t.windows(2).all(|w| w[0] < w[1]);
+    if t.len() != length || !increasing || t.iter().any(|x| !x.is_finite()) {
+        return Err(invalid());
+    }
+    Ok(t)
+}
+
 /// One window walk over `lane`: `out` gets `statistic` of the window
 /// around each element (under 'discard', of each whole window only, so
 /// `out` is that much shorter). A window holding NaN gives NaN unless
@@ -161,11 +204,11 @@ fn moving(
     statistic: impl Fn(&mut Vec<f64>) -> f64,
 ) -> Result<Outputs> {
     let value = &args[0];
-    let (before, after) = window(&args[1])?;
     let shape = value.shape();
     let mut axis = default_axis(&shape);
     let mut endpoints = Endpoints::Shrink;
     let mut omit = false;
+    let mut points: Option<&Value> = None;
     let mut index = 2;
     while index < args.len() {
         let arg = &args[index];
@@ -190,10 +233,17 @@ fn moving(
                 };
                 index += 1;
             }
+            Some("samplepoints") => {
+                points = Some(
+                    args.get(index + 1)
+                        .ok_or_else(RuntimeError::not_enough_inputs)?,
+                );
+                index += 1;
+            }
             Some(_) => {
                 return Err(RuntimeError::new(
                     format!("MATLAB:{function}:invalidOption"),
-                    "Invalid option: expected a dimension, 'omitnan', 'includenan' or 'Endpoints'.",
+                    "Invalid option: expected a dimension, 'omitnan', 'includenan', 'Endpoints' or 'SamplePoints'.",
                 ))
             }
             None => axis = args::parse_dim(arg)?,
@@ -202,11 +252,21 @@ fn moving(
     }
     let data = real_data(value, function)?;
     let length = shape.dim(axis);
+    let t = match points {
+        Some(p) => Some(sample_points(p, length, function)?),
+        None => None,
+    };
+    let span = match &t {
+        Some(t) => points_window(&args[1], t)?,
+        None => {
+            let (before, after) = window(&args[1])?;
+            Span::Count { before, after }
+        }
+    };
     let out_length = match endpoints {
-        Endpoints::Discard => length.saturating_sub(before + after),
+        Endpoints::Discard => (0..length).filter(|&k| span.full(k, length)).count(),
         _ => length,
     };
-    let span = Span::Count { before, after };
     let mut window_values = Vec::new();
     let (dims, out) = map_lanes(&data, shape.dims(), axis, out_length, |lane, out| {
         window_lane(
@@ -231,6 +291,12 @@ fn moving(
 /// 'Endpoints' and the NaN flag.
 pub fn movsum(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     moving(args, "movsum", false, |w| w.iter().sum())
+}
+
+/// `movprod(A, k)`, the product of each window, with the arguments of
+/// `movsum` (an all-NaN window under 'omitnan' gives 1, the empty product).
+pub fn movprod(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    moving(args, "movprod", false, |w| w.iter().product())
 }
 
 /// The mean of one window (an empty window, all NaN under 'omitnan',
@@ -370,6 +436,11 @@ mod tests {
         );
         assert_eq!(discard.len(), 8);
         assert_eq!(discard[0], 8.0);
+        let product = call(
+            movprod,
+            &[Value::row(vec![1.0, 2.0, 3.0, 4.0]), Value::scalar(3.0)],
+        );
+        assert_eq!(product, vec![2.0, 6.0, 24.0, 12.0]);
     }
 
     #[test]
