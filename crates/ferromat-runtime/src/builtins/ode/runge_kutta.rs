@@ -267,6 +267,24 @@ pub(crate) fn two_norm(v: &[f64]) -> f64 {
     v.iter().map(|x| x * x).sum::<f64>().sqrt()
 }
 
+/// The slope of a step's continuous extension at `t + s h`: the stages
+/// `k` weighted by the derivatives of the interpolation polynomials.
+fn slopes_at(tableau: &Tableau, k: &[Vec<f64>], s: f64, n: usize) -> Vec<f64> {
+    let weights: Vec<f64> = tableau
+        .interp
+        .iter()
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .map(|(p, c)| c * (p as f64 + 1.0) * s.powi(p as i32))
+                .sum()
+        })
+        .collect();
+    (0..n)
+        .map(|i| k.iter().zip(&weights).map(|(stage, w)| stage[i] * w).sum())
+        .collect()
+}
+
 /// Integrates `y' = f(t, y)` from `tspan[0]` to its last entry, stopping
 /// early at a terminal event of `events`.
 pub(crate) fn solve(
@@ -425,7 +443,21 @@ pub(crate) fn solve(
         };
         let terminal = recorder.step(&mut sol, &mut events, (t, tnew), &ynew, &interpolate)?;
         if settings.keep_mesh {
-            sol.stages.push(k.clone());
+            // A terminal event ends the mesh at te, inside the step, and
+            // `deval` scales the step's interpolant to [t, te]. So the
+            // stages are replaced by the interpolant's slopes at the nodes
+            // of the shorter step, t + c_j (te - t): the continuous
+            // extension has the order of the interpolant's degree, so on
+            // those slopes it gives back the same polynomial.
+            let te = sol.t.last().copied().unwrap_or(tnew);
+            if terminal && te != tnew {
+                let stages_at = |s: f64| slopes_at(tableau, &k, s, n);
+                let shorter = (te - t) / h;
+                sol.stages
+                    .push(tableau.c.iter().map(|c| stages_at(c * shorter)).collect());
+            } else {
+                sol.stages.push(k.clone());
+            }
         }
         if terminal {
             break;
