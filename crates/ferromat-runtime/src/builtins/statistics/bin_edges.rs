@@ -107,10 +107,7 @@ pub fn automatic_edges(
         };
         return Ok(edges);
     }
-    let finite: Vec<f64> = data.iter().copied().filter(|x| x.is_finite()).collect();
-    let Some((lo, hi)) = finite.iter().fold(None, |range: Option<(f64, f64)>, &x| {
-        Some(range.map_or((x, x), |(a, b)| (a.min(x), b.max(x))))
-    }) else {
+    let Some((lo, hi)) = finite_range(data) else {
         // No finite data: bins from 0, one unit wide.
         let n = match rule {
             BinRule::Count(n) => n,
@@ -118,19 +115,63 @@ pub fn automatic_edges(
         };
         return Ok((0..=n).map(|k| k as f64).collect());
     };
+    // Only the rules that look at the data's spread need its finite values
+    // (a copy of the data: 80 MB for 1e7 values, more than the counting).
+    let finite = || -> Vec<f64> { data.iter().copied().filter(|x| x.is_finite()).collect() };
     let edges = match rule {
         BinRule::Count(n) => nice_edges_for_count(lo, hi, n),
-        BinRule::Auto if is_small_integer_range(&finite, lo, hi) => integer_edges(lo, hi),
-        BinRule::Auto => nice_edges_for_width(lo, hi, scott_width(&finite)),
         BinRule::Integers if hi - lo <= MOST_BINS => integer_edges(lo, hi),
         BinRule::Width(w) => exact_width_edges(lo, hi, w),
+        BinRule::Auto => {
+            let finite = finite();
+            if is_small_integer_range(&finite, lo, hi) {
+                integer_edges(lo, hi)
+            } else {
+                nice_edges_for_width(lo, hi, scott_width(&finite))
+            }
+        }
         _ => {
-            let width = rule.width(&finite, lo, hi).unwrap_or(f64::NAN);
+            let width = rule.width(&finite(), lo, hi).unwrap_or(f64::NAN);
             nice_edges_for_width(lo, hi, capped_width(lo, hi, width))
         }
     };
     args::check_allocation_dims(&[edges.len()], 8)?;
     Ok(edges)
+}
+
+/// The smallest and largest finite values of `data`, `None` when it has
+/// none. Eight running pairs side by side, so the loop is compares and
+/// selects the compiler vectorises, not a branch per value.
+fn finite_range(data: &[f64]) -> Option<(f64, f64)> {
+    const LANES: usize = 8;
+    let mut low = [f64::INFINITY; LANES];
+    let mut high = [f64::NEG_INFINITY; LANES];
+    let chunks = data.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    let mut take = |lane: usize, x: f64| {
+        let finite = x.is_finite();
+        low[lane] = if finite && x < low[lane] {
+            x
+        } else {
+            low[lane]
+        };
+        high[lane] = if finite && x > high[lane] {
+            x
+        } else {
+            high[lane]
+        };
+    };
+    for chunk in chunks {
+        for (lane, &x) in chunk.iter().enumerate() {
+            take(lane, x);
+        }
+    }
+    for (lane, &x) in rest.iter().enumerate() {
+        take(lane, x);
+    }
+    let lo = low.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = high.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    (lo <= hi).then_some((lo, hi))
 }
 
 /// One bin per integer from lo to hi, edges on half integers.
@@ -330,6 +371,37 @@ fn next_nice_width(width: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The lane-wise range equals a plain fold over the finite values, on
+    /// lengths around the lane count and with NaN and infinities mixed in.
+    #[test]
+    fn finite_range_matches_a_plain_fold() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for len in 0..40 {
+            for _ in 0..20 {
+                let data: Vec<f64> = (0..len)
+                    .map(|_| {
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        match state % 8 {
+                            0 => f64::NAN,
+                            1 => f64::INFINITY,
+                            2 => f64::NEG_INFINITY,
+                            _ => (state >> 11) as f64 / (1u64 << 53) as f64 * 200.0 - 100.0,
+                        }
+                    })
+                    .collect();
+                let plain = data.iter().filter(|x| x.is_finite()).fold(None, |r, &x| {
+                    Some(match r {
+                        None => (x, x),
+                        Some((a, b)) => (f64::min(a, x), f64::max(b, x)),
+                    })
+                });
+                assert_eq!(finite_range(&data), plain, "{data:?}");
+            }
+        }
+    }
 
     #[test]
     fn the_mathworks_examples() {
