@@ -418,6 +418,15 @@ impl SolverOptions {
     }
 }
 
+/// The first of `names` (an option's current and legacy spellings) that
+/// `s` sets to a non-empty value, with the field's own spelling.
+fn first_set<'a>(s: &'a StructArray, names: &[&str]) -> Option<(&'a str, &'a Value)> {
+    names
+        .iter()
+        .filter_map(|n| field_ci(s, n))
+        .find(|(_, v)| !v.is_empty())
+}
+
 /// The first of `names` set (non-empty) in `s` as a number, else `default`;
 /// text such as `'200*numberofvariables'` means the default. Tolerances
 /// may be 0 (`zero_ok`), counts must be positive.
@@ -428,11 +437,7 @@ fn read_number(
     zero_ok: bool,
     function: &str,
 ) -> Result<f64> {
-    let Some((name, v)) = names
-        .iter()
-        .filter_map(|n| field_ci(s, n))
-        .find(|(_, v)| !v.is_empty())
-    else {
+    let Some((name, v)) = first_set(s, names) else {
         return Ok(default);
     };
     if v.as_text().is_some() {
@@ -485,11 +490,7 @@ pub(crate) fn signed_option(
     let Some(s) = options_of(options, function)? else {
         return Ok(default);
     };
-    let Some((name, v)) = names
-        .iter()
-        .filter_map(|n| field_ci(s, n))
-        .find(|(_, v)| !v.is_empty())
-    else {
+    let Some((name, v)) = first_set(s, names) else {
         return Ok(default);
     };
     v.as_f64().filter(|x| !x.is_nan()).ok_or_else(|| {
@@ -512,11 +513,7 @@ pub(crate) fn switch_option(
     let Some(s) = options_of(options, function)? else {
         return Ok(default);
     };
-    let Some((name, v)) = names
-        .iter()
-        .filter_map(|n| field_ci(s, n))
-        .find(|(_, v)| !v.is_empty())
-    else {
+    let Some((name, v)) = first_set(s, names) else {
         return Ok(default);
     };
     let value = match v.as_text() {
@@ -544,7 +541,7 @@ pub(crate) fn check_algorithm(
     let Some(s) = options_of(options, function)? else {
         return Ok(());
     };
-    let Some((_, v)) = field_ci(s, "Algorithm").filter(|(_, v)| !v.is_empty()) else {
+    let Some((_, v)) = first_set(s, &["Algorithm"]) else {
         return Ok(());
     };
     match v.as_text() {
