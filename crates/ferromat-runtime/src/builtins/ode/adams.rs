@@ -1,14 +1,15 @@
 //! The numeric engine of `ode113`: variable-step, variable-order
 //! Adams–Bashforth–Moulton formulas in PECE mode (orders 1 to 12), in the
 //! modified-divided-difference form of Shampine and Gordon ("Computer
-//! Solution of Ordinary Differential Equations", 1975), with MATLAB's
-//! error measure (the max norm against `max(|y|, AbsTol/RelTol)` at the
-//! step's start, or `NormControl`'s 2-norm), and the method's own continuous extension
-//! ([`interpolate`], which `deval` uses too). The history is the array of
-//! modified divided differences `phi` of the slopes and the spacings `psi`
-//! of the last steps; order and step size are chosen from error estimates
-//! at orders k-2 .. k+1. It knows nothing of MATLAB values: the right-hand
-//! side is a closure. Outputs and events go through output.rs.
+//! Solution of Ordinary Differential Equations", 1975), with MATLAB's error
+//! measure (the max norm against `max(|y|, AbsTol/RelTol)` at the step's
+//! start, or `NormControl`'s 2-norm), and the method's own continuous
+//! extension ([`interpolate`], which `deval` uses too). The history is the
+//! array of modified divided differences `phi` of the slopes and the
+//! spacings `psi` of the last steps; order and step size are chosen from
+//! error estimates at orders k-2 .. k+1. It knows nothing of MATLAB values:
+//! the right-hand side is a closure. Outputs and events go through
+//! output.rs.
 
 use super::output::Recorder;
 use super::runge_kutta::{

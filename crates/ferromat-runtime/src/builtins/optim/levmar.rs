@@ -1,14 +1,15 @@
 //! The numeric kernel of `lsqnonlin` and `lsqcurvefit`: the
-//! Levenberg-Marquardt method for `min sum(F(x).^2)` with bounds
-//! `lb <= x <= ub` treated by projection. Each iteration fixes the
-//! variables that sit on a bound with the gradient pushing outward, solves
-//! the damped least-squares problem `[J; sqrt(lambda*D)] p = -[F; 0]`
-//! (Marquardt's scaling `D = diag(J'*J)`, and Nielsen's update of `lambda`
-//! from the ratio of actual to predicted reduction) for the others (on the QR of the linear-algebra crate, through `dogleg.rs`'s
-//! least-squares solve), and projects `x + p` back into the box. The
-//! Jacobian is the user's or a forward difference (`dogleg.rs`). It works
-//! on closures and plain vectors; it must not parse MATLAB arguments or
-//! call the interpreter (the builtins in `lsqnonlin.rs` do that).
+//! Levenberg-Marquardt method for `min sum(F(x).^2)` with bounds `lb <= x
+//! <= ub` treated by projection. Each iteration fixes the variables that
+//! sit on a bound with the gradient pushing outward, solves the damped
+//! least-squares problem `[J; sqrt(lambda*D)] p = -[F; 0]` (Marquardt's
+//! scaling `D = diag(J'*J)`, and Nielsen's update of `lambda` from the
+//! ratio of actual to predicted reduction) for the others (on the QR of the
+//! linear-algebra crate, through `dogleg.rs`'s least-squares solve), and
+//! projects `x + p` back into the box. The Jacobian is the user's or a
+//! forward difference (`dogleg.rs`). It works on closures and plain
+//! vectors; it must not parse MATLAB arguments or call the interpreter (the
+//! builtins in `lsqnonlin.rs` do that).
 
 use crate::error::Result;
 
