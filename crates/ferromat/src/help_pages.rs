@@ -29,4 +29,18 @@ mod tests {
             assert!(!text.trim().is_empty(), "docs/reference/{name}.md is empty");
         }
     }
+
+    /// `help NAME` shows a page for every builtin: each is the file name of
+    /// a page or listed in a page's title. (Class methods, whose names hold
+    /// a dot, are documented on their class's page.)
+    #[test]
+    fn every_builtin_has_a_page() {
+        let missing: Vec<&str> = ferromat_runtime::builtins::BUILTINS
+            .iter()
+            .map(|def| def.name)
+            .filter(|name| !name.contains('.'))
+            .filter(|name| PAGES.binary_search_by(|(page, _)| page.cmp(name)).is_err())
+            .collect();
+        assert!(missing.is_empty(), "no reference page lists {missing:?}");
+    }
 }

@@ -47,6 +47,9 @@ impl Interpreter {
         let result = self.eval_in(workspace, &code, nargout);
         match (result, args.get(1)) {
             (Err(error), Some(fallback)) if !error.is_uncatchable() => {
+                // The catch text reads the error through `lasterr`, and a
+                // parse error never passed through the statement runner.
+                self.note_error(&error);
                 let fallback = text_arg(Some(fallback), "eval")?;
                 self.eval_in(workspace, &fallback, nargout)
             }
