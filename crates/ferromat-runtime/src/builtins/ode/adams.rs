@@ -13,8 +13,9 @@
 
 use super::output::Recorder;
 use super::runge_kutta::{
-    inf_norm, spacing, two_norm, EventFunction, Failure, Settings, Solution, MAX_STEPS,
+    inf_norm, two_norm, EventFunction, Failure, Settings, Solution, MAX_STEPS,
 };
+use super::step_size::{land_on_final, min_step, step_for_rate, step_within};
 use crate::error::Result;
 
 /// The highest order of the formulas.
@@ -203,17 +204,13 @@ pub(crate) fn solve(
     let yp0 = f(t, &y)?;
     sol.evals += 1;
     let mut recorder = Recorder::new(tspan, settings, y0, &mut events)?;
-    let mut hmin = 16.0 * spacing(t);
+    let mut hmin = min_step(t);
     let mut absh = match settings.initial_step {
-        Some(h) => hmax.min(hmin.max(h.abs())),
+        Some(h) => step_within(h, hmin, hmax),
         None => {
             // A first-order step whose error is a quarter of sqrt(RelTol).
             let rh = norm(&yp0, &y) / (0.25 * rtol.sqrt());
-            let mut h = hmax.min((tspan[1] - tspan[0]).abs());
-            if h * rh > 1.0 {
-                h = 1.0 / rh;
-            }
-            h.max(hmin)
+            step_for_rate(rh, hmin, hmax, (tspan[1] - tspan[0]).abs())
         }
     };
     // phi(:, c) is `phi[c * n..(c + 1) * n]`, c = 1..=COLUMNS.
@@ -230,14 +227,9 @@ pub(crate) fn solve(
             sol.failure = Some(Failure::TooManySteps { t });
             break;
         }
-        hmin = 16.0 * spacing(t);
-        absh = hmax.min(hmin.max(absh));
-        let mut h = tdir * absh;
-        if 1.1 * absh >= (tfinal - t).abs() {
-            h = tfinal - t;
-            absh = h.abs();
-            done = true;
-        }
+        hmin = min_step(t);
+        let mut h;
+        (h, absh, done) = land_on_final(t, tfinal, tdir, step_within(absh, hmin, hmax));
         let mut failures = 0;
         let (tnew, p, mut yp, knew, erk, erkm1) = loop {
             let (kp1, kp2) = (k + 1, k + 2);

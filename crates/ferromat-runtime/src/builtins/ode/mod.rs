@@ -11,6 +11,7 @@
 //! singular-mass problem consistent; `output.rs` records output points and
 //! events after each step (and hands them to the `OutputFcn` hook);
 //! `observe.rs` calls the user's `OutputFcn` and holds `odeprint`;
+//! `step_size.rs` the step-size rules the engines share;
 //! `events.rs` locates events inside a step;
 //! `options.rs` the options structure and its reader; `problem.rs` the mass and Jacobian
 //! options; `solvers.rs` parses MATLAB arguments, calls the user's
@@ -31,6 +32,7 @@ mod problem;
 mod rosenbrock;
 mod runge_kutta;
 mod solvers;
+mod step_size;
 mod trapezoid;
 mod trbdf2;
 mod values;

@@ -16,8 +16,9 @@ use super::differences::{interpolate, rescale};
 use super::output::Recorder;
 use super::rosenbrock::{numeric_jacobian, solve_dense, times, Factored, Implicit, MassKind};
 use super::runge_kutta::{
-    inf_norm, spacing, two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
+    inf_norm, two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
 };
+use super::step_size::{land_on_final, min_step, step_for_rate, step_within};
 use crate::error::Result;
 
 /// The formula family: `MaxOrder` and `BDF`.
@@ -193,24 +194,18 @@ pub(crate) fn solve(
         (None, _) => f0.clone(),
     };
     let mut recorder = Recorder::new(tspan, settings, &y, &mut events)?;
-    let mut hmin = 16.0 * spacing(t);
+    let mut hmin = min_step(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut normy = two_norm(&y);
     let mut absh = match settings.initial_step {
-        Some(h) => hmax.min(hmin.max(h)),
+        Some(h) => step_within(h, hmin, hmax),
         None => {
             let weights = if settings.norm_control {
                 Weights::Norm(1.0 / normy.max(norm_threshold))
             } else {
                 Weights::Each((0..n).map(|i| 1.0 / y[i].abs().max(threshold[i])).collect())
             };
-            let limit = |rh: f64| {
-                let mut absh = hmax.min(htspan);
-                if absh * rh > 1.0 {
-                    absh = 1.0 / rh;
-                }
-                absh.max(hmin)
-            };
+            let limit = |rate: f64| step_for_rate(rate, hmin, hmax, htspan);
             let mut absh = limit(1.25 * weights.norm(&yp) / rtol.sqrt());
             if !dae {
                 // BDF1's error is h^2 y''/2: size the step for it.
@@ -259,8 +254,8 @@ pub(crate) fn solve(
             sol.failure = Some(Failure::TooManySteps { t });
             break;
         }
-        hmin = 16.0 * spacing(t);
-        absh = hmax.min(hmin.max(absh));
+        hmin = min_step(t);
+        absh = step_within(absh, hmin, hmax);
         if absh == hmin {
             if at_hmin {
                 // Twice at the minimum: recover the last step size.
@@ -270,12 +265,7 @@ pub(crate) fn solve(
         } else {
             at_hmin = false;
         }
-        h = tdir * absh;
-        if 1.1 * absh >= (tfinal - t).abs() {
-            h = tfinal - t;
-            absh = h.abs();
-            done = true;
-        }
+        (h, absh, done) = land_on_final(t, tfinal, tdir, absh);
         if absh != abshlast || k != klast {
             rescale(&mut dif, n, k, absh / abshlast);
             hinvgak = h * inv_ga[k - 1];

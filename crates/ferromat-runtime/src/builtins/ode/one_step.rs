@@ -17,8 +17,9 @@ use super::ndf::{factor, jacobian, Linear, Weights};
 use super::output::Recorder;
 use super::rosenbrock::{solve_dense, times, Factored, Implicit, MassKind};
 use super::runge_kutta::{
-    spacing, two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
+    two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
 };
+use super::step_size::{land_on_final, min_step, step_for_rate, step_within};
 use super::{trapezoid, trbdf2};
 use crate::error::{Result, RuntimeError};
 use crate::interp::interrupt;
@@ -319,17 +320,13 @@ pub(crate) fn solve(
         _ => Vec::new(),
     };
     let mut recorder = Recorder::new(tspan, settings, &y, &mut events)?;
-    let mut hmin = 16.0 * spacing(t);
+    let mut hmin = min_step(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {
-        Some(h) => hmax.min(hmin.max(h)),
+        Some(h) => step_within(h, hmin, hmax),
         None => {
             let rh = 1.25 * tol.weights(&y, &y).norm(&yp) / rtol.sqrt();
-            let mut h = hmax.min(htspan);
-            if h * rh > 1.0 {
-                h = 1.0 / rh;
-            }
-            h.max(hmin)
+            step_for_rate(rh, hmin, hmax, htspan)
         }
     };
     let linear = |mt: &Option<Vec<f64>>, dfdy: &[f64], dh: f64, sol: &mut Solution| {
@@ -355,14 +352,8 @@ pub(crate) fn solve(
             sol.failure = Some(Failure::TooManySteps { t });
             break;
         }
-        hmin = 16.0 * spacing(t);
-        absh = hmax.min(hmin.max(absh));
-        h = tdir * absh;
-        if 1.1 * absh >= (tfinal - t).abs() {
-            h = tfinal - t;
-            absh = h.abs();
-            done = true;
-        }
+        hmin = min_step(t);
+        (h, absh, done) = land_on_final(t, tfinal, tdir, step_within(absh, hmin, hmax));
         if sol.steps > 0 && matches!(kind, MassKind::Time | MassKind::State) {
             mt = mass_at(&mut implicit, t, &y)?;
             factored_for = None;

@@ -8,8 +8,9 @@
 
 use super::output::Recorder;
 use super::runge_kutta::{
-    inf_norm, spacing, two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
+    inf_norm, two_norm, EventFunction, Failure, Settings, Solution, StepControl, MAX_STEPS,
 };
+use super::step_size::{land_on_final, min_step, step_for_rate, step_within};
 use crate::error::Result;
 use crate::ops::matrix::linalg_error;
 use ferromat_linalg::{Matrix, View};
@@ -208,10 +209,10 @@ pub(crate) fn solve(
         Some(m) => Some(m(t, &y)?),
         None => None,
     };
-    let mut hmin = 16.0 * spacing(t);
+    let mut hmin = min_step(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {
-        Some(h) => hmax.min(hmin.max(h.abs())),
+        Some(h) => step_within(h, hmin, hmax),
         None => {
             let yp = match &mass {
                 Some(m) => solve_dense(m, n, &f0)?,
@@ -227,11 +228,7 @@ pub(crate) fn solve(
                         .map(|((d, v), th)| d / v.abs().max(*th)),
                 ) / rtol.sqrt()
             };
-            let mut h = hmax.min(htspan);
-            if h * rh > 1.0 {
-                h = 1.0 / rh;
-            }
-            h.max(hmin)
+            step_for_rate(rh, hmin, hmax, htspan)
         }
     };
     let mut jacobian: Option<Vec<f64>> = None;
@@ -241,14 +238,9 @@ pub(crate) fn solve(
             sol.failure = Some(Failure::TooManySteps { t });
             break;
         }
-        hmin = 16.0 * spacing(t);
-        absh = hmax.min(hmin.max(absh));
-        let mut h = tdir * absh;
-        if 1.1 * absh >= (tfinal - t).abs() {
-            h = tfinal - t;
-            absh = h.abs();
-            done = true;
-        }
+        hmin = min_step(t);
+        let mut h;
+        (h, absh, done) = land_on_final(t, tfinal, tdir, step_within(absh, hmin, hmax));
         if !implicit.constant_mass && sol.steps > 0 {
             if let Some(m) = implicit.mass.as_mut() {
                 mass = Some(m(t, &y)?);

@@ -7,6 +7,7 @@
 
 use super::events::{Event, EventValues};
 use super::output::{OutputHook, Recorder};
+use super::step_size::{land_on_final, min_step, step_for_rate, step_within};
 use crate::error::Result;
 
 /// The steps one call may take before giving up (the minimum step size
@@ -247,12 +248,6 @@ pub(crate) struct Solution {
 /// An event function: `[value, isterminal, direction]` at `(t, y)`.
 pub(crate) type EventFunction<'a> = &'a mut dyn FnMut(f64, &[f64]) -> Result<EventValues>;
 
-/// MATLAB's `eps(x)`.
-pub(crate) fn spacing(x: f64) -> f64 {
-    let x = x.abs();
-    f64::from_bits(x.to_bits() + 1) - x
-}
-
 pub(crate) fn inf_norm(v: impl Iterator<Item = f64>) -> f64 {
     v.fold(0.0, |m, x| {
         if x.is_nan() || x.abs() > m {
@@ -318,10 +313,10 @@ pub(crate) fn solve(
     let mut f0 = f(t, &y)?;
     sol.evals += 1;
     let mut recorder = Recorder::new(tspan, settings, y0, &mut events)?;
-    let mut hmin = 16.0 * spacing(t);
+    let mut hmin = min_step(t);
     let htspan = (tspan[1] - tspan[0]).abs();
     let mut absh = match settings.initial_step {
-        Some(h) => hmax.min(hmin.max(h.abs())),
+        Some(h) => step_within(h, hmin, hmax),
         None => {
             let rh = if settings.norm_control {
                 (two_norm(&f0) / two_norm(&y).max(norm_threshold)) / (0.8 * rtol.powf(tableau.pow))
@@ -333,11 +328,7 @@ pub(crate) fn solve(
                         .map(|((d, v), th)| d / v.abs().max(*th)),
                 ) / (0.8 * rtol.powf(tableau.pow))
             };
-            let mut h = hmax.min(htspan);
-            if h * rh > 1.0 {
-                h = 1.0 / rh;
-            }
-            h.max(hmin)
+            step_for_rate(rh, hmin, hmax, htspan)
         }
     };
     let mut k = vec![vec![0.0; n]; stages];
@@ -348,14 +339,9 @@ pub(crate) fn solve(
             sol.failure = Some(Failure::TooManySteps { t });
             break;
         }
-        hmin = 16.0 * spacing(t);
-        absh = hmax.min(hmin.max(absh));
-        let mut h = tdir * absh;
-        if 1.1 * absh >= (tfinal - t).abs() {
-            h = tfinal - t;
-            absh = h.abs();
-            done = true;
-        }
+        hmin = min_step(t);
+        let mut h;
+        (h, absh, done) = land_on_final(t, tfinal, tdir, step_within(absh, hmin, hmax));
         let mut no_failed = true;
         let err = loop {
             let tnew = if done { tfinal } else { t + h };

@@ -13,30 +13,22 @@ use super::objective::{problem_arguments, Objective};
 use super::options::{
     check_algorithm, number_option, signed_option, switch_option, Display, SolverOptions,
 };
-use super::{format_e, output_struct};
+use super::{limit_line, output_struct};
 
 const NAME: &str = "fminunc";
 
 fn exit_message(stop: Stop, opts: &SolverOptions, defaults: &SolverOptions) -> String {
-    let limit = |name: &str, value: f64, default: f64| {
-        let note = if value == default {
-            " (the default value)"
-        } else {
-            ""
-        };
-        format!("options.{name} = {}{note}.\n", format_e(value))
-    };
     match stop {
         Stop::Optimal => "Local minimum found.\n\nOptimization completed because the size of the gradient is less than\nthe value of the optimality tolerance.\n".to_string(),
         Stop::SmallStep => "Local minimum possible.\n\nfminunc stopped because the size of the current step is less than\nthe value of the step size tolerance.\n".to_string(),
         Stop::NoDecrease => "Local minimum possible.\n\nfminunc stopped because it cannot decrease the objective function\nalong the current search direction.\n".to_string(),
         Stop::MaxIter => format!(
             "Solver stopped prematurely.\n\nfminunc stopped because it exceeded the iteration limit,\n{}",
-            limit("MaxIterations", opts.max_iter, defaults.max_iter)
+            limit_line("MaxIterations", opts.max_iter, defaults.max_iter)
         ),
         Stop::MaxEvals => format!(
             "Solver stopped prematurely.\n\nfminunc stopped because it exceeded the function evaluation limit,\n{}",
-            limit("MaxFunctionEvaluations", opts.max_fun_evals, defaults.max_fun_evals)
+            limit_line("MaxFunctionEvaluations", opts.max_fun_evals, defaults.max_fun_evals)
         ),
         Stop::BelowLimit => "Objective function is unbounded below.\n\nfminunc stopped because the objective function value is less than\nthe value of the objective limit.\n".to_string(),
     }

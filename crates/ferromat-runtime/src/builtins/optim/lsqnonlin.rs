@@ -13,28 +13,20 @@ use super::fminunc::start_point;
 use super::levmar::{self, Limits, Stop};
 use super::objective::{problem_arguments, Objective};
 use super::options::{check_algorithm, number_option, switch_option, Display, SolverOptions};
-use super::{format_e, output_struct};
+use super::{limit_line, output_struct};
 
 fn exit_message(name: &str, stop: Stop, opts: &SolverOptions, defaults: &SolverOptions) -> String {
-    let limit = |option: &str, value: f64, default: f64| {
-        let note = if value == default {
-            " (the default value)"
-        } else {
-            ""
-        };
-        format!("options.{option} = {}{note}.\n", format_e(value))
-    };
     match stop {
         Stop::Optimal => "Local minimum found.\n\nOptimization completed because the size of the gradient is less than\nthe value of the optimality tolerance.\n".to_string(),
         Stop::SmallStep => format!("Local minimum possible.\n\n{name} stopped because the size of the current step is less than\nthe value of the step size tolerance.\n"),
         Stop::SmallChange => format!("Local minimum possible.\n\n{name} stopped because the final change in the sum of squares relative to \nits initial value is less than the value of the function tolerance.\n"),
         Stop::MaxIter => format!(
             "Solver stopped prematurely.\n\n{name} stopped because it exceeded the iteration limit,\n{}",
-            limit("MaxIterations", opts.max_iter, defaults.max_iter)
+            limit_line("MaxIterations", opts.max_iter, defaults.max_iter)
         ),
         Stop::MaxEvals => format!(
             "Solver stopped prematurely.\n\n{name} stopped because it exceeded the function evaluation limit,\n{}",
-            limit("MaxFunctionEvaluations", opts.max_fun_evals, defaults.max_fun_evals)
+            limit_line("MaxFunctionEvaluations", opts.max_fun_evals, defaults.max_fun_evals)
         ),
     }
 }

@@ -53,3 +53,14 @@ pub(crate) fn format_g(x: f64) -> String {
 pub(crate) fn format_e(x: f64) -> String {
     crate::format::sprintf("%e", &[Value::scalar(x)]).unwrap_or_else(|_| x.to_string())
 }
+
+/// The line of a solver's exit message that names the limit it reached:
+/// `options.MaxIterations = 4.000000e+02 (the default value).`
+pub(crate) fn limit_line(option: &str, value: f64, default: f64) -> String {
+    let note = if value == default {
+        " (the default value)"
+    } else {
+        ""
+    };
+    format!("options.{option} = {}{note}.\n", format_e(value))
+}
