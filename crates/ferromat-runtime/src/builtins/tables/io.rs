@@ -66,14 +66,14 @@ pub fn readtable(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<O
         .ok_or_else(RuntimeError::not_enough_inputs)?;
     let name = text(file, "readtable")?;
     let mut delimiter = None;
-    let mut read_names = true;
+    let mut read_names = None;
     let mut header_lines = 0usize;
     for (option, value) in pairs(rest, "readtable")? {
         match option.as_str() {
             "delimiter" => {
                 delimiter = Some(delimiter_named(&text(value, "readtable")?, "readtable")?)
             }
-            "readvariablenames" => read_names = flag(value),
+            "readvariablenames" => read_names = Some(flag(value)),
             "numheaderlines" => header_lines = crate::builtins::args::count(value, "readtable")?,
             "filetype" | "texttype" => {}
             _ => return Err(invalid_option("readtable", &option)),
@@ -95,6 +95,16 @@ pub fn readtable(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<O
         rows.push(fields.iter().map(|f| field_text(f).to_string()).collect());
         Ok(())
     })?;
+    // Without 'ReadVariableNames', the first row names the variables unless
+    // it is data: a row whose every field is a number (or empty), as
+    // MATLAB's import detection reads a file without a header.
+    let read_names = read_names.unwrap_or_else(|| {
+        rows.first().is_some_and(|first| {
+            !first
+                .iter()
+                .all(|field| field.is_empty() || parse_number(field).is_some())
+        })
+    });
     let header = if read_names && !rows.is_empty() {
         Some(rows.remove(0))
     } else {
