@@ -8,6 +8,7 @@
 //! It contains no hand-written decompositions; factorizations come from faer.
 
 pub mod balance;
+pub mod definite;
 pub mod factor;
 pub mod fft;
 pub mod krylov;

@@ -9,6 +9,7 @@
 
 pub mod colormap;
 pub mod contour;
+mod decor;
 mod faces;
 pub mod geometry;
 mod image;
@@ -20,7 +21,7 @@ mod surface;
 pub mod ticks;
 
 pub use model::*;
-pub use render::{shown_limits, PlotError, Result, DEFAULT_SIZE};
+pub use render::{shown_limits, shown_ticks, PlotError, Result, DEFAULT_SIZE};
 pub use surface::shown_limits_3d;
 
 use plotters::prelude::{BitMapBackend, IntoDrawingArea, SVGBackend};

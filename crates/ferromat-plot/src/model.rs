@@ -178,6 +178,13 @@ pub enum SeriesKind {
     },
     /// Text anchored at its left middle on a data point.
     Text { x: f64, y: f64, text: String },
+    /// A line across the whole axes at a constant x (`vertical`, `xline`)
+    /// or y (`yline`), with an optional label; it does not widen the limits.
+    ConstantLine {
+        value: f64,
+        vertical: bool,
+        label: String,
+    },
     /// Isolines (and for `contourf` the filled bands) of a grid. Lines and
     /// fills take their colour from the colormap by level unless the style
     /// gives an edge colour; `x`, `y` and `z` are the data's ranges.
@@ -255,6 +262,9 @@ pub struct Axis {
     /// Tick positions set by the plot (bar centres) or the user; `None`
     /// chooses them with the limits.
     pub ticks: Option<Vec<f64>>,
+    /// Tick labels set by the user (`xticklabels`), used in turn for the
+    /// ticks (blank when fewer labels than ticks); `None` writes the values.
+    pub tick_labels: Option<Vec<String>>,
 }
 
 impl Default for Axis {
@@ -266,6 +276,7 @@ impl Default for Axis {
             label: String::new(),
             reversed: false,
             ticks: None,
+            tick_labels: None,
         }
     }
 }
@@ -305,6 +316,17 @@ pub struct Axes {
     pub visible: bool,
     /// `axis equal`: one data unit is as long on both axes.
     pub equal: bool,
+    /// `axis square`: the plot box is as wide as it is tall.
+    pub square: bool,
+    /// `daspect([dx dy dz])`: data units per unit of length on each axis;
+    /// the x:y ratio shapes the plot box as `axis equal` does.
+    pub aspect: Option<[f64; 3]>,
+    /// The right-hand y axis of a `yyaxis`/`plotyy` pair: drawn without a
+    /// background, with its y ticks and label on the right side.
+    pub y_right: bool,
+    /// A polar axes (`polarplot`) of this radius: the data are already
+    /// x-y points; a circular grid replaces the box and ticks.
+    pub polar: Option<f64>,
     pub legend: Option<Legend>,
     pub colorbar: bool,
     /// Colour limits for scaled images; `None` uses the data range.
@@ -332,6 +354,10 @@ impl Axes {
             box_on: true,
             visible: true,
             equal: false,
+            square: false,
+            aspect: None,
+            y_right: false,
+            polar: None,
             legend: None,
             colorbar: false,
             clim: None,
@@ -359,6 +385,9 @@ impl Axes {
             self.color_index = 0;
             self.legend = None;
             self.equal = false;
+            self.square = false;
+            self.polar = None;
+            self.aspect = None;
             self.clim = None;
             self.view = None;
             for axis in [&mut self.x, &mut self.y, &mut self.z] {
@@ -367,6 +396,7 @@ impl Axes {
                 axis.scale = Scale::Linear;
                 axis.reversed = false;
                 axis.ticks = None;
+                axis.tick_labels = None;
             }
         }
     }
@@ -387,6 +417,8 @@ pub struct Figure {
     pub current_axes: Option<usize>,
     /// The tiled layout `tiledlayout` set up, if any.
     pub tiles: Option<TileLayout>,
+    /// The title over all axes (`sgtitle`); empty for none.
+    pub sgtitle: String,
 }
 
 /// A grid of tiles (`tiledlayout`): fixed rows and columns, or a flow that
@@ -422,6 +454,7 @@ impl Figure {
             axes: Vec::new(),
             current_axes: None,
             tiles: None,
+            sgtitle: String::new(),
         }
     }
 }

@@ -69,10 +69,13 @@ pub fn draw_figure<DB: DrawingBackend>(
     let (width, height) = area.dim_in_pixel();
     area.fill(&rgb(figure.color)).map_err(drawing)?;
     let scale = f64::from(height.max(1)) / f64::from(DEFAULT_SIZE.1);
-    for axes in &figure.axes {
-        draw_axes(area, figure, axes, (width, height), scale)?;
+    for (i, axes) in figure.axes.iter().enumerate() {
+        match crate::decor::shared_x(figure, i) {
+            Some(shared) => draw_axes(area, figure, &shared, (width, height), scale)?,
+            None => draw_axes(area, figure, axes, (width, height), scale)?,
+        }
     }
-    Ok(())
+    crate::decor::draw_sgtitle(area, figure, scale)
 }
 
 /// A font of `points` at the figure's scale (1 pt = 4/3 px at 96 dpi).
@@ -121,7 +124,7 @@ fn draw_axes<DB: DrawingBackend>(
         scale,
     };
     let axis_font = font(10.0, scale, false);
-    if axes.visible {
+    if axes.visible && !axes.y_right && axes.polar.is_none() {
         area.draw(&Rectangle::new(rect.corners(), WHITE.filled()))
             .map_err(drawing)?;
         if axes.grid {
@@ -131,7 +134,11 @@ fn draw_axes<DB: DrawingBackend>(
     for s in &axes.series {
         series::draw(area, &frame, s, figure, axes)?;
     }
-    if axes.visible {
+    if let (true, Some(radius)) = (axes.visible, axes.polar) {
+        crate::decor::draw_polar_grid(area, &frame, radius)?;
+    } else if axes.visible && axes.y_right {
+        crate::decor::draw_right_axis(area, &frame, axes, &y_ticks)?;
+    } else if axes.visible {
         draw_box_and_ticks(area, &frame, axes, &x_ticks, &y_ticks, &axis_font)?;
         draw_axis_labels(area, &frame, axes, &y_ticks, scale)?;
     }
@@ -166,6 +173,21 @@ pub fn shown_limits(axes: &Axes) -> ((f64, f64), (f64, f64)) {
     ((x.lo, x.hi), (y.lo, y.hi))
 }
 
+/// The x and y tick values and labels `axes` shows in a figure of
+/// MATLAB's default size (what `xticks` and `xticklabels` report).
+pub fn shown_ticks(axes: &Axes) -> [(Vec<f64>, Vec<String>); 2] {
+    let (w, h) = (f64::from(DEFAULT_SIZE.0), f64::from(DEFAULT_SIZE.1));
+    let [left, bottom, pw, ph] = axes.position;
+    let mut rect = PixelRect {
+        left: left * w,
+        top: (1.0 - bottom - ph) * h,
+        width: pw * w,
+        height: ph * h,
+    };
+    let (x, y) = choose_limits(axes, &mut rect, 1.0);
+    [(x.values, x.labels), (y.values, y.labels)]
+}
+
 /// The limits and ticks of both axes; `axis equal` shrinks `rect` so a
 /// data unit has the same length on both axes.
 fn choose_limits(axes: &Axes, rect: &mut PixelRect, scale: f64) -> (Ticks, Ticks) {
@@ -189,25 +211,29 @@ fn choose_limits(axes: &Axes, rect: &mut PixelRect, scale: f64) -> (Ticks, Ticks
     let y_range = ticks::data_range(ys, axes.y.scale == Scale::Log);
     let pick = |axis: &crate::model::Axis, range, pixels: f64, spacing: f64| {
         let t = pick(axis, range, pixels, spacing);
-        match (&axis.ticks, axis.scale) {
+        let t = match (&axis.ticks, axis.scale) {
             (Some(values), Scale::Linear) => ticks::with_values(t, values),
             _ => t,
-        }
+        };
+        crate::decor::relabel(t, axis)
     };
+    crate::decor::make_square(axes, rect);
     let mut x = pick(&axes.x, x_range, rect.width, 40.0);
     let mut y = pick(&axes.y, y_range, rect.height, 30.0);
-    if axes.equal && axes.x.scale == Scale::Linear && axes.y.scale == Scale::Linear {
-        let per_x = (x.hi - x.lo) / rect.width;
-        let per_y = (y.hi - y.lo) / rect.height;
+    let ratio = crate::decor::aspect_ratio(axes);
+    if let (Some((dx, dy)), Scale::Linear, Scale::Linear) = (ratio, axes.x.scale, axes.y.scale) {
+        // Lengths in units of the aspect ratio: equal per pixel on both axes.
+        let per_x = (x.hi - x.lo) / dx / rect.width;
+        let per_y = (y.hi - y.lo) / dy / rect.height;
         if per_x > 0.0 && per_y > 0.0 {
             // The axis with fewer units per pixel shrinks its box.
             if per_x > per_y {
-                let new_height = (y.hi - y.lo) / per_x;
+                let new_height = (y.hi - y.lo) / dy / per_x;
                 rect.top += (rect.height - new_height) / 2.0;
                 rect.height = new_height;
                 y = pick(&axes.y, Some((y.lo, y.hi)), rect.height, 30.0);
             } else {
-                let new_width = (x.hi - x.lo) / per_y;
+                let new_width = (x.hi - x.lo) / dx / per_y;
                 rect.left += (rect.width - new_width) / 2.0;
                 rect.width = new_width;
                 x = pick(&axes.x, Some((x.lo, x.hi)), rect.width, 40.0);

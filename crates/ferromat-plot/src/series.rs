@@ -152,8 +152,9 @@ pub fn extents(axes: &Axes) -> (Vec<f64>, Vec<f64>) {
                 xs.extend(x);
                 ys.extend(y);
             }
-            // Labels sit on lines that already reach as far.
-            SeriesKind::InlineLabel { .. } => {}
+            // Labels sit on lines that already reach as far; constant
+            // lines span whatever limits the rest chooses.
+            SeriesKind::InlineLabel { .. } | SeriesKind::ConstantLine { .. } => {}
             SeriesKind::Text { x, y, .. } => {
                 xs.push(*x);
                 ys.push(*y);
@@ -509,6 +510,7 @@ pub fn draw<DB: DrawingBackend>(
             )?;
             markers(&pts, style)?;
         }
+        SeriesKind::ConstantLine { .. } => crate::decor::draw_constant_line(area, frame, series)?,
         SeriesKind::InlineLabel { x, y, text } => {
             crate::image::draw_inline_label(area, frame, (*x, *y), text, style)?
         }

@@ -79,6 +79,12 @@ pub fn brace_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
             return objects::dictionary::brace_assign(place, subs, rhs);
         }
         Some(Value::Object(object)) => return Err(objects::brace_unsupported(object)),
+        Some(Value::String(_)) => {
+            // `str{k} = text`: computed on a copy so a failed assignment
+            // keeps the variable.
+            *place = Some(write::brace_set(place.clone(), subs, rhs)?);
+            return Ok(());
+        }
         Some(Value::Cell(cell)) => {
             write_plan(
                 cell.shape(),

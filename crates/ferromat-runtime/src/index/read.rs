@@ -109,6 +109,9 @@ fn shared_column(base: &Value) -> Option<Value> {
 
 /// `c{subs}`: the selected contents as a comma-separated list.
 pub(crate) fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> {
+    if let Value::String(strings) = base {
+        return string_chars(strings, subs);
+    }
     let Value::Cell(cell) = base else {
         return Err(errors::brace_on_non_cell());
     };
@@ -121,6 +124,15 @@ pub(crate) fn brace_get(base: &Value, subs: &[Subscript]) -> Result<Vec<Value>> 
 
 /// Moves the content of the one cell `c{subs}` selects out, leaving `[]`.
 pub(crate) fn brace_take(base: &mut Value, subs: &[Subscript]) -> Result<Value> {
+    if let Value::String(strings) = base {
+        // `s{k}(j) = c`: the element as text; the caller writes it back
+        // through `brace_set`, which makes it a string again.
+        let mut chars = string_chars(strings, subs)?;
+        return match (chars.pop(), chars.is_empty()) {
+            (Some(one), true) => Ok(one),
+            _ => Err(errors::brace_assign_count()),
+        };
+    }
     let Value::Cell(cell) = base else {
         return Err(errors::brace_on_non_cell());
     };
@@ -135,4 +147,23 @@ pub(crate) fn brace_take(base: &mut Value, subs: &[Subscript]) -> Result<Value> 
         .get_mut(offset)
         .map(|slot| std::mem::replace(slot, Value::empty()))
         .unwrap_or_else(Value::empty))
+}
+
+/// `str{subs}` on a string array: each selected element as a character row
+/// (MATLAB's way to reach the characters of a string, `str{1}(2)`). A
+/// missing element reads as a 0x0 char.
+fn string_chars(strings: &Tensor<Option<Arc<str>>>, subs: &[Subscript]) -> Result<Vec<Value>> {
+    let elements = if subs.is_empty() {
+        strings.data().to_vec()
+    } else {
+        let (selection, _) = read_plan(strings.shape(), subs)?;
+        gather(strings.data(), &selection)
+    };
+    Ok(elements
+        .into_iter()
+        .map(|text| match text {
+            Some(text) => Value::char_row(&text),
+            None => Value::Char(Tensor::empty()),
+        })
+        .collect())
 }

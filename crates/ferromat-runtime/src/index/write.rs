@@ -280,6 +280,8 @@ pub(crate) fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
         None => Tensor::empty(),
         Some(b) if is_null(&b) => Tensor::empty(),
         Some(Value::Cell(c)) => Arc::unwrap_or_clone(c),
+        // `str{k} = text` sets one element of a string array.
+        Some(strings @ Value::String(_)) => return string_brace_set(strings, subs, rhs),
         Some(_) => return Err(errors::brace_assign_on_non_cell()),
     };
     if subs.is_empty() {
@@ -300,4 +302,31 @@ pub(crate) fn brace_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
         std::slice::from_ref(&rhs),
         Value::empty(),
     ))))
+}
+
+/// `str{subs} = text` on a string array: one element, set from a character
+/// row or a string scalar.
+fn string_brace_set(strings: Value, subs: &[Subscript], rhs: Value) -> Result<Value> {
+    let text = match &rhs {
+        Value::String(t) if t.is_scalar() => rhs.clone(),
+        Value::Char(c) if c.is_empty() => Value::string(""),
+        Value::Char(_) => match rhs.as_text() {
+            Some(text) => Value::string(&text),
+            None => return Err(errors::conversion("string", "char")),
+        },
+        other => return Err(errors::conversion("string", other.class().name())),
+    };
+    if subs.is_empty() {
+        return Err(errors::brace_assign_count());
+    }
+    let plan = write_plan(
+        &strings.shape(),
+        subs,
+        &Shape::scalar(),
+        std::mem::size_of::<Option<Arc<str>>>(),
+    )?;
+    if plan.selection.count() != 1 {
+        return Err(errors::brace_assign_count());
+    }
+    paren_set(Some(strings), subs, text)
 }

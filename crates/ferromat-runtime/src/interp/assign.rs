@@ -7,6 +7,7 @@ use super::eval::dynamic_field_name;
 use super::ir::{Accessor, Node, Slot, Target};
 use super::workspace::Workspace;
 use super::Interpreter;
+use crate::builtins::graphics::{self, handles::graphics_handle};
 use crate::builtins::objects;
 use crate::display;
 use crate::error::{Result, RuntimeError};
@@ -31,6 +32,17 @@ impl Interpreter {
         value: &Node,
         print: bool,
     ) -> Result<()> {
+        if let [Target::Place { slot, path, name }] = targets {
+            if self.assign_graphics_property(workspace, *slot, path, value)? {
+                if print {
+                    if let Some(value) = workspace.get(*slot) {
+                        let text = display::display_value(name, value, &self.format)?;
+                        self.print(&text);
+                    }
+                }
+                return Ok(());
+            }
+        }
         if targets.iter().any(ends_in_list) {
             return self.exec_list_assign(workspace, targets, value, print);
         }
@@ -188,6 +200,38 @@ impl Interpreter {
             }
         }
         Ok(())
+    }
+
+    /// `h.Name = v` or `h.Name(k) = v` where `h` holds a graphics handle:
+    /// sets the property as `set` does. False when the target is not one.
+    fn assign_graphics_property(
+        &mut self,
+        workspace: &mut Workspace,
+        slot: Slot,
+        path: &[Accessor],
+        value: &Node,
+    ) -> Result<bool> {
+        let (Some(Accessor::Field(name)), rest) = (path.first(), path.get(1..).unwrap_or(&[]))
+        else {
+            return Ok(false);
+        };
+        let Some(h) = workspace.get(slot).and_then(|v| graphics_handle(self, v)) else {
+            return Ok(false);
+        };
+        let rhs = self.eval(workspace, value)?;
+        let rhs = match rest {
+            [] => rhs,
+            [Accessor::Paren(args)] => {
+                let current = graphics::handles::get_property(self, h, name)?;
+                let subscripts = self.eval_subscripts(workspace, args, &current)?;
+                let mut place = Some(current);
+                index::paren_assign(&mut place, &subscripts, rhs)?;
+                place.unwrap_or_else(Value::empty)
+            }
+            _ => return Err(index::errors::dot_assign_on_non_struct()),
+        };
+        graphics::handles::set_property(self, h, name, rhs)?;
+        Ok(true)
     }
 
     /// Evaluates every subscript of `path`, binding `end` to the size of the

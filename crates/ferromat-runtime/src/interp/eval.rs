@@ -12,6 +12,7 @@ use super::ir::{Arg, Node, NodeKind};
 use super::units::CodeUnit;
 use super::workspace::Workspace;
 use super::Interpreter;
+use crate::builtins::graphics::{self, handles::graphics_handle};
 use crate::builtins::objects::{self, Member};
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
@@ -203,6 +204,9 @@ impl Interpreter {
                         }),
                     };
                 }
+                if let Some(h) = graphics_handle(self, &base) {
+                    return Ok(single(graphics::handles::get_property(self, h, name)?));
+                }
                 Ok(index::field_get(&base, name)?.into_iter().collect())
             }
             NodeKind::DynField { base, name } => {
@@ -278,11 +282,15 @@ impl Interpreter {
                 if let Value::Object(object) = &inner {
                     return self.object_call(workspace, &inner, object, member, args, nargout);
                 }
-                let mut values = index::field_get(&inner, member)?;
-                if values.is_empty() {
-                    return Err(no_value());
+                if let Some(h) = graphics_handle(self, &inner) {
+                    graphics::handles::get_property(self, h, member)?
+                } else {
+                    let mut values = index::field_get(&inner, member)?;
+                    if values.is_empty() {
+                        return Err(no_value());
+                    }
+                    values.swap_remove(0)
                 }
-                values.swap_remove(0)
             }
             _ => self.eval(workspace, base)?,
         };

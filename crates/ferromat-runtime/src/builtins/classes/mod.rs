@@ -163,6 +163,11 @@ pub fn isstring(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     class_test(args, |v| v.class() == Class::String)
 }
 
+/// `isStringScalar(A)`: a 1x1 string (a missing string included).
+pub fn is_string_scalar(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    class_test(args, |v| matches!(v, Value::String(t) if t.is_scalar()))
+}
+
 pub fn iscell(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     class_test(args, |v| v.class() == Class::Cell)
 }

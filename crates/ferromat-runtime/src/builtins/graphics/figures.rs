@@ -485,9 +485,18 @@ pub fn axis(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
         }
         let word = arg.as_text().unwrap_or_default().to_ascii_lowercase();
         match word.as_str() {
-            "equal" => axes.equal = true,
+            "equal" => {
+                axes.equal = true;
+                axes.square = false;
+            }
+            "square" => {
+                axes.square = true;
+                axes.equal = false;
+                axes.aspect = None;
+            }
             "image" => {
                 axes.equal = true;
+                axes.square = false;
                 axes.x.tight = true;
                 axes.y.tight = true;
             }
@@ -503,12 +512,22 @@ pub fn axis(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
                 axes.x.tight = false;
                 axes.y.tight = false;
             }
-            "normal" => axes.equal = false,
+            "normal" => {
+                axes.equal = false;
+                axes.square = false;
+                axes.aspect = None;
+            }
             "off" => axes.visible = false,
             "on" => axes.visible = true,
             "ij" => axes.y.reversed = true,
             "xy" => axes.y.reversed = false,
-            "manual" | "fill" | "vis3d" => {}
+            "manual" => {
+                // Freezes the limits shown now, so later plots keep them.
+                let [x, y, _] = shown_limits(axes);
+                axes.x.limits = Some(x);
+                axes.y.limits = Some(y);
+            }
+            "fill" | "vis3d" => {}
             _ => {
                 return Err(RuntimeError::new(
                     "MATLAB:axis:UnknownOption",

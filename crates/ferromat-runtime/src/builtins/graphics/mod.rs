@@ -16,15 +16,24 @@ pub mod clabel;
 pub mod colors;
 pub mod contour;
 pub mod figures;
+pub mod fplot;
+pub mod handles;
 pub mod layout;
 pub mod legend;
 pub mod linespec;
 pub mod output;
+pub mod peaks;
 pub mod pie;
 pub mod plot;
 pub mod plot3;
+pub mod polar;
 pub mod properties;
+pub mod raster;
+pub mod shapes;
 pub mod surface;
+pub mod ticks;
+pub mod vectors;
+pub mod yyaxis;
 
 use ferromat_plot::{Axes, Color, Figure, DEFAULT_POSITION};
 

@@ -13,10 +13,10 @@ use crate::interp::Interpreter;
 use crate::value::{Shape, Value};
 
 /// One line's data and its group's LineSpec.
-struct Line {
-    x: Vec<f64>,
-    y: Vec<f64>,
-    spec: LineSpec,
+pub(super) struct Line {
+    pub(super) x: Vec<f64>,
+    pub(super) y: Vec<f64>,
+    pub(super) spec: LineSpec,
 }
 
 fn same_length() -> RuntimeError {
@@ -46,7 +46,7 @@ fn rows(data: &[f64], shape: &Shape) -> Vec<Vec<f64>> {
 /// Pairs X with Y as MATLAB's `plot` does: vectors of equal length, a
 /// vector against the matching dimension of a matrix, or two matrices of
 /// one size.
-fn pair(x: (&[f64], &Shape), y: (&[f64], &Shape)) -> Result<Vec<(Vec<f64>, Vec<f64>)>> {
+pub(super) fn pair(x: (&[f64], &Shape), y: (&[f64], &Shape)) -> Result<Vec<(Vec<f64>, Vec<f64>)>> {
     let (xv, xs) = x;
     let (yv, ys) = y;
     let x_vec = xs.is_vector() || xv.len() <= 1;
@@ -104,7 +104,7 @@ fn y_only(value: &Value, function: &str) -> Result<Vec<(Vec<f64>, Vec<f64>)>> {
 
 /// Splits `args` into data groups `(X, Y, spec)` and the trailing
 /// name-value options.
-fn groups<'a>(args: &'a [Value], function: &str) -> Result<(Vec<Line>, &'a [Value])> {
+pub(super) fn groups<'a>(args: &'a [Value], function: &str) -> Result<(Vec<Line>, &'a [Value])> {
     let mut lines = Vec::new();
     let mut i = 0;
     while i < args.len() && !is_text(&args[i]) {
@@ -148,7 +148,7 @@ fn is_name(text: &str) -> bool {
 }
 
 /// Adds one series to the target axes and returns its handle.
-fn add(
+pub(super) fn add(
     interp: &mut Interpreter,
     (f, a): (usize, usize),
     kind: SeriesKind,
@@ -167,7 +167,7 @@ fn add(
 }
 
 /// The handles as the column `h = plot(...)` returns (none for nargout 0).
-fn handles(values: Vec<Value>, nargout: usize) -> Outputs {
+pub(super) fn handles(values: Vec<Value>, nargout: usize) -> Outputs {
     let mut out = Outputs::new();
     if nargout > 0 {
         let data: Vec<f64> = values.iter().filter_map(Value::as_f64).collect();

@@ -108,6 +108,9 @@ fn set_axes(axes: &mut Axes, name: &str, value: &Value) -> Result<()> {
                 ))
             }
         },
+        "xtick" | "ytick" | "xticklabel" | "yticklabel" | "dataaspectratio" => {
+            super::ticks::set_axes_extra(axes, name, value)?
+        }
         "fontsize" | "linewidth" | "fontname" | "tickdir" => {}
         _ => return Err(unknown_property(name, "Axes")),
     }
@@ -134,6 +137,9 @@ fn get_axes(axes: &Axes, name: &str) -> Result<Value> {
         "ydir" => Value::char_row(if axes.y.reversed { "reverse" } else { "normal" }),
         "position" => Value::row(axes.position.to_vec()),
         "type" => Value::char_row("axes"),
+        "xtick" | "ytick" | "xticklabel" | "yticklabel" | "dataaspectratio" => {
+            super::ticks::get_axes_extra(axes, name)
+        }
         "children" => {
             let ids: Vec<f64> = axes.series.iter().rev().map(|s| -(s.id as f64)).collect();
             Value::matrix(crate::value::Shape::column(ids.len()), ids)
@@ -158,6 +164,7 @@ fn series_type(kind: &SeriesKind) -> (&'static str, &'static str) {
         SeriesKind::Text { .. } => ("Text", "text"),
         SeriesKind::Contour { .. } => ("Contour", "contour"),
         SeriesKind::Surface { .. } => ("Surface", "surface"),
+        SeriesKind::ConstantLine { .. } => ("ConstantLine", "constantline"),
     }
 }
 
@@ -216,6 +223,7 @@ fn series_data(kind: &SeriesKind) -> (Vec<f64>, Vec<f64>) {
         }
         SeriesKind::Contour { x, y, .. } => (vec![x.0, x.1], vec![y.0, y.1]),
         SeriesKind::Surface { x, y, .. } => (x.clone(), y.clone()),
+        SeriesKind::ConstantLine { .. } => (Vec::new(), Vec::new()),
     }
 }
 
@@ -264,6 +272,13 @@ fn get_series(series: &Series, name: &str) -> Result<Value> {
             _ => Value::empty(),
         },
         "type" => Value::char_row(kind),
+        "value" | "label" => match &series.kind {
+            SeriesKind::ConstantLine { value, .. } if name.eq_ignore_ascii_case("value") => {
+                Value::scalar(*value)
+            }
+            SeriesKind::ConstantLine { label, .. } => Value::char_row(label),
+            _ => return Err(unknown_property(name, class)),
+        },
         _ => return Err(unknown_property(name, class)),
     })
 }
@@ -307,6 +322,12 @@ fn set_series(series: &mut Series, name: &str, value: &Value) -> Result<()> {
             | SeriesKind::Stem { y, .. },
         ) => *y = data(value)?,
         ("zdata", SeriesKind::Line3 { z, .. }) => *z = data(value)?,
+        ("value", SeriesKind::ConstantLine { value: v, .. }) => {
+            *v = value
+                .as_f64()
+                .ok_or_else(|| linespec::bad_value("Value", "a real scalar"))?
+        }
+        ("label", SeriesKind::ConstantLine { label, .. }) => *label = args::text(value, "set")?,
         ("string", SeriesKind::Text { text, .. } | SeriesKind::InlineLabel { text, .. }) => {
             *text = args::text(value, "set")?
         }

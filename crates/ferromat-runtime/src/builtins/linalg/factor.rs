@@ -10,6 +10,7 @@ use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::ops::matrix::{finish, finish_value, linalg_error, matrix_data, view, Elem};
 use crate::value::{Shape, Tensor, Value};
+use ferromat_linalg::definite::eig_symmetric_definite;
 use ferromat_linalg::factor;
 use ferromat_linalg::{LinalgError, Matrix, View};
 
@@ -229,11 +230,13 @@ pub fn eig(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
     require_square(&operand)?;
     let mut second = None;
     let mut as_vector = None;
+    let mut qz = false;
     for arg in &args[1..] {
         match option(arg).as_deref() {
             Some("vector") => as_vector = Some(true),
             Some("matrix") => as_vector = Some(false),
-            Some("balance" | "nobalance" | "chol" | "qz") => {}
+            Some("qz") => qz = true,
+            Some("balance" | "nobalance" | "chol") => {}
             Some(_) => return Err(bad_option("eig")),
             None if second.is_none() => second = Some(matrix_input(arg, "eig")?),
             None => return Err(bad_option("eig")),
@@ -253,14 +256,25 @@ pub fn eig(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Output
                     "Matrix sizes must agree.",
                 ));
             }
+            // MATLAB's default for Hermitian A and Hermitian positive
+            // definite B is the Cholesky reduction (real ascending values,
+            // V'*B*V = I); any other pencil, or 'qz', goes to QZ.
             if complex_input {
                 let da = matrix_data::<Complex64>(&operand);
                 let db = matrix_data::<Complex64>(b);
-                factor::eig_generalized(view(&da, n, n)?, view(&db, n, n)?, vectors)
+                let (va, vb) = (view(&da, n, n)?, view(&db, n, n)?);
+                (!qz)
+                    .then(|| eig_symmetric_definite(va, vb, vectors))
+                    .flatten()
+                    .unwrap_or_else(|| factor::eig_generalized(va, vb, vectors))
             } else {
                 let ra = matrix_data::<f64>(&operand);
                 let rb = matrix_data::<f64>(b);
-                factor::eig_generalized(view(&ra, n, n)?, view(&rb, n, n)?, vectors)
+                let (va, vb) = (view(&ra, n, n)?, view(&rb, n, n)?);
+                (!qz)
+                    .then(|| eig_symmetric_definite(va, vb, vectors))
+                    .flatten()
+                    .unwrap_or_else(|| factor::eig_generalized(va, vb, vectors))
             }
             .map_err(eig_error)?
         }

@@ -7,6 +7,7 @@ use std::borrow::Cow;
 
 use num_complex::{Complex32, Complex64};
 
+use super::fft_symmetry::is_conjugate_symmetric;
 use crate::builtins::args::{check_allocation, check_padded_ndims, count};
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
@@ -115,6 +116,32 @@ impl Signal<'_> {
         real_result(Shape::new(&out_dims), real, self.single)
     }
 
+    /// MATLAB's automatic test before an inverse transform: a result is
+    /// real when the input, resized to `(dim, n)` along each transformed
+    /// dim, is exactly conjugate symmetric along them.
+    /// The padded size is checked first, as the transform checks it: the
+    /// test walks every element of it.
+    fn conjugate_symmetric(&self, transformed: &[(usize, usize)]) -> Result<bool> {
+        let mut padded = self.dims.clone();
+        for &(dim, n) in transformed {
+            if dim >= padded.len() && n != 1 {
+                check_padded_ndims(dim + 1)?;
+                padded.resize(dim + 1, 1);
+            }
+            if let Some(size) = padded.get_mut(dim) {
+                *size = n;
+            }
+        }
+        check_allocation(&Shape::new(&padded), 16)?;
+        Ok(match &self.samples {
+            Samples::Real(t) => {
+                let data = t.data();
+                is_conjugate_symmetric(&self.dims, transformed, |i| Complex64::new(data[i], 0.0))
+            }
+            Samples::Complex(data) => is_conjugate_symmetric(&self.dims, transformed, |i| data[i]),
+        })
+    }
+
     fn len(&self, dim: usize) -> usize {
         self.dims.get(dim).copied().unwrap_or(1)
     }
@@ -208,8 +235,9 @@ fn one_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outp
     if symmetric {
         return one(s.symmetric_inverse(dim, n)?);
     }
+    let real = inverse && s.conjugate_symmetric(&[(dim, n)])?;
     s.transform(dim, n, inverse)?;
-    one(s.into_value(false)?)
+    one(s.into_value(real)?)
 }
 
 /// `fft(X)`, `fft(X, n)`, `fft(X, n, dim)`.
@@ -237,8 +265,9 @@ fn two_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Outp
         ),
         _ => return Err(RuntimeError::not_enough_inputs()),
     };
+    let real = symmetric || (inverse && s.conjugate_symmetric(&[(0, m), (1, n)])?);
     s.transform_each(&[m, n], inverse)?;
-    one(s.into_value(symmetric)?)
+    one(s.into_value(real)?)
 }
 
 /// `fft2(X)`, `fft2(X, m, n)`.
@@ -274,8 +303,10 @@ fn n_dimensional(args: &[Value], inverse: bool, function: &str) -> Result<Output
                 .collect::<Result<_>>()?
         }
     };
+    let transformed: Vec<(usize, usize)> = sizes.iter().copied().enumerate().collect();
+    let real = symmetric || (inverse && s.conjugate_symmetric(&transformed)?);
     s.transform_each(&sizes, inverse)?;
-    one(s.into_value(symmetric)?)
+    one(s.into_value(real)?)
 }
 
 fn size_error(function: &str) -> RuntimeError {

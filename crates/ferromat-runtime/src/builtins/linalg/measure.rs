@@ -227,7 +227,47 @@ pub fn trace(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
 /// `null(A)`, `null(A, tol)`: orthonormal basis of the null space, the
 /// right singular vectors past the numerical rank.
 pub fn null(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
-    subspace(args, nargout, "null", false)
+    match args.get(1).and_then(|v| v.as_text()) {
+        Some(flag) => rational_null(&args[0], &flag, nargout),
+        None => subspace(args, nargout, "null", false),
+    }
+}
+
+/// `null(A, "rational")` (or the older `'r'`): the basis from `rref`.
+fn rational_null(a: &Value, flag: &str, nargout: usize) -> Result<Outputs> {
+    let lower = flag.to_ascii_lowercase();
+    if lower.is_empty() || !"rational".starts_with(&lower) {
+        return Err(RuntimeError::new(
+            "MATLAB:null:InvalidOption",
+            "Second input must be a tolerance or \"rational\".",
+        ));
+    }
+    let (operand, single) = matrix_input(a, "null")?;
+    let Operand::Real(t) = operand else {
+        return Err(RuntimeError::new(
+            "ferromat:null:complexRational",
+            "The rational basis is computed for real matrices only.",
+        ));
+    };
+    let dims = t.shape().dims();
+    let (m, n) = (dims[0], dims.get(1).copied().unwrap_or(1));
+    if t.data().iter().any(|x| !x.is_finite()) {
+        return Err(RuntimeError::new(
+            "MATLAB:null:matrixWithNaNInf",
+            "Input to NULL must not contain NaN or Inf.",
+        ));
+    }
+    check_allocation_dims(&[n, n], 8)?;
+    let (data, cols) = super::rational_basis::rational_null(t.data().to_vec(), m, n);
+    let basis = finish(
+        Matrix {
+            rows: n,
+            cols,
+            data,
+        },
+        single,
+    )?;
+    outputs([basis], nargout)
 }
 
 /// `orth(A)`, `orth(A, tol)`: orthonormal basis of the range, the left

@@ -10,11 +10,13 @@
 
 pub mod factor;
 pub mod fft;
+mod fft_symmetry;
 pub mod linsolve;
 pub mod lscov;
 pub mod matfun;
 pub mod measure;
 pub mod operators;
+mod rational_basis;
 pub mod schur;
 
 use num_complex::Complex64;

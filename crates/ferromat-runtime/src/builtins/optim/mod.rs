@@ -21,6 +21,7 @@ mod levmar;
 mod lsqnonlin;
 mod lsqnonneg;
 mod objective;
+mod optimoptions;
 mod options;
 
 pub use fminbnd::fminbnd;
@@ -31,6 +32,7 @@ pub use fzero::fzero;
 pub use humps::humps;
 pub use lsqnonlin::{lsqcurvefit, lsqnonlin};
 pub use lsqnonneg::lsqnonneg;
+pub use optimoptions::optimoptions;
 pub(crate) use options::{field_ci, OptionSet};
 pub use options::{optimget, optimset};
 

@@ -368,7 +368,13 @@ impl SolverOptions {
         // loops, which are bounded anyway); counts must be positive. The
         // current (optimoptions) names are read as well as the legacy ones.
         out.tol_x = read_number(s, &["TolX", "StepTolerance"], out.tol_x, true, function)?;
-        out.tol_fun = read_number(s, &["TolFun"], out.tol_fun, true, function)?;
+        out.tol_fun = read_number(
+            s,
+            &["TolFun", "FunctionTolerance"],
+            out.tol_fun,
+            true,
+            function,
+        )?;
         out.max_iter = read_number(
             s,
             &["MaxIter", "MaxIterations"],

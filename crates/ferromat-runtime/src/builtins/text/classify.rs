@@ -226,16 +226,10 @@ pub fn splitlines(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outpu
     .into_value())
 }
 
-/// `strjust(S, side)`: shifts each row of a char matrix so its blanks are
-/// on the left (`'right'`, the default), right or split (`'center'`).
+/// `strjust(S, side)`: shifts each row of a char matrix (or each text of a
+/// string array or cell array of character vectors) so its blanks are on the
+/// left (`'right'`, the default), right or split (`'center'`).
 pub fn strjust(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    let Value::Char(t) = &args[0] else {
-        return Err(RuntimeError::new(
-            "MATLAB:strjust:InvalidInput",
-            "Input must be a character array.",
-        )
-        .in_function("strjust"));
-    };
     let side = match args.get(1) {
         Some(v) => args::text(v, "strjust")?.to_ascii_lowercase(),
         None => "right".to_string(),
@@ -247,6 +241,20 @@ pub fn strjust(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
         )
         .in_function("strjust"));
     }
+    let t = match &args[0] {
+        Value::Char(t) => t,
+        text @ (Value::String(_) | Value::Cell(_)) => {
+            let texts = TextArray::from_value(text).ok_or_else(|| invalid_text("strjust"))?;
+            return one(texts.map(|row| justify_row(row, &side)).into_value());
+        }
+        _ => {
+            return Err(RuntimeError::new(
+                "MATLAB:strjust:InvalidInput",
+                "Input must be a character array.",
+            )
+            .in_function("strjust"))
+        }
+    };
     if t.shape().ndims() > 2 {
         return Err(RuntimeError::new(
             "MATLAB:strjust:InvalidInput",
@@ -259,22 +267,30 @@ pub fn strjust(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     let mut out = vec![u16::from(b' '); data.len()];
     for r in 0..rows {
         let row: Vec<u16> = (0..cols).map(|c| data[c * rows + r]).collect();
-        let is_blank = |u: &u16| *u == u16::from(b' ') || *u == 0;
-        let first = row.iter().position(|u| !is_blank(u)).unwrap_or(cols);
-        let last = row
-            .iter()
-            .rposition(|u| !is_blank(u))
-            .map_or(first, |p| p + 1);
-        let body = &row[first..last.max(first)];
-        let free = cols - body.len();
-        let shift = match side.as_str() {
-            "left" => 0,
-            "right" => free,
-            _ => free / 2,
-        };
-        for (k, &u) in body.iter().enumerate() {
-            out[(shift + k) * rows + r] = u;
+        for (c, u) in justify_row(&row, &side).into_iter().enumerate() {
+            out[c * rows + r] = u;
         }
     }
     one(Value::Char(Tensor::new(t.shape().clone(), out)))
+}
+
+/// One row of `strjust`: the same length, its text moved to `side`.
+fn justify_row(row: &[u16], side: &str) -> Vec<u16> {
+    let cols = row.len();
+    let is_blank = |u: &u16| *u == u16::from(b' ') || *u == 0;
+    let first = row.iter().position(|u| !is_blank(u)).unwrap_or(cols);
+    let last = row
+        .iter()
+        .rposition(|u| !is_blank(u))
+        .map_or(first, |p| p + 1);
+    let body = &row[first..last.max(first)];
+    let free = cols - body.len();
+    let shift = match side {
+        "left" => 0,
+        "right" => free,
+        _ => free / 2,
+    };
+    let mut out = vec![u16::from(b' '); cols];
+    out[shift..shift + body.len()].copy_from_slice(body);
+    out
 }

@@ -7,9 +7,11 @@
 //! are `native.rs`.
 
 pub mod assemble;
+pub mod between;
 pub mod classify;
 pub mod compose;
 pub mod convert;
+pub mod convert_kind;
 pub mod edit;
 pub mod evaluate;
 pub mod native;

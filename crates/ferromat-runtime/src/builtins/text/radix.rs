@@ -1,7 +1,8 @@
 //! Number bases: `dec2bin dec2hex dec2base` (integers to a char matrix, one
 //! row per element, left-padded with zeros to a common width; negatives in
 //! two's complement for dec2bin and dec2hex)
-//! and `bin2dec hex2dec base2dec` (the reverse, one double per row or text).
+//! and `bin2dec hex2dec base2dec` (the reverse, one double per row or text);
+//! `num2hex hex2num`, the IEEE bits of doubles and singles as hexadecimal.
 //! Only integer radix arithmetic lives here; no general number formatting.
 
 use crate::builtins::text::strings::TextArray;
@@ -280,6 +281,63 @@ pub fn base2dec(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
         decode(&args[0], &symbols, base.as_text().is_none(), "base2dec")
     };
     one(run().map_err(|e| e.in_function("base2dec"))?)
+}
+
+/// `num2hex(X)`: the IEEE 754 bits of each element of a double (16 hex
+/// digits) or single (8) array, one row per element in column-major order.
+pub fn num2hex(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let rows: Vec<String> = match &args[0] {
+        Value::Double(t) => t
+            .data()
+            .iter()
+            .map(|x| format!("{:016x}", x.to_bits()))
+            .collect(),
+        Value::Single(t) => t
+            .data()
+            .iter()
+            .map(|x| format!("{:08x}", x.to_bits()))
+            .collect(),
+        _ => {
+            return Err(RuntimeError::new(
+                "MATLAB:num2hex:InvalidInput",
+                "Input must be a real double or single array.",
+            )
+            .in_function("num2hex"))
+        }
+    };
+    let width = rows.first().map_or(0, String::len);
+    let mut data = vec![0u16; rows.len() * width];
+    for (r, row) in rows.iter().enumerate() {
+        for (c, unit) in row.encode_utf16().enumerate() {
+            data[c * rows.len() + r] = unit;
+        }
+    }
+    one(Value::Char(Tensor::new(
+        Shape::matrix(rows.len(), width),
+        data,
+    )))
+}
+
+/// `hex2num(S)`: doubles from the IEEE 754 bits written in hex, one per row
+/// of a char matrix or text of a cell array; short texts are padded on the
+/// right with zeros, as MATLAB does.
+pub fn hex2num(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    let (shape, texts) = texts_of(&args[0], "hex2num")?;
+    let mut out = Vec::with_capacity(texts.len());
+    for text in texts {
+        let digits: String = String::from_utf16_lossy(&text).trim().to_string();
+        if digits.len() > 16 || !digits.chars().all(|c| c.is_ascii_hexdigit()) {
+            return Err(RuntimeError::new(
+                "MATLAB:hex2num:InvalidInput",
+                "Input must be text of at most 16 hexadecimal digits.",
+            )
+            .in_function("hex2num"));
+        }
+        let padded = format!("{digits:0<16}");
+        let bits = u64::from_str_radix(&padded, 16).unwrap_or(0);
+        out.push(f64::from_bits(bits));
+    }
+    one(Value::Double(Tensor::new(shape, out)))
 }
 
 #[cfg(test)]

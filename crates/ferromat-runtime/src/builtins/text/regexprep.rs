@@ -2,8 +2,10 @@
 //! `${upper($N)}`/`${lower($N)}`, escape sequences, `'preservecase'`, and
 //! the `'once'`/N choice of which match to replace) and `regexptranslate`.
 //! Matching is `pattern.rs`'s; option keywords are parsed by `regexp.rs`'s
-//! `SearchFlags`. General dynamic expressions (`${anyFunction(...)}`) are
-//! not supported and raise an error.
+//! `SearchFlags`. Any other dynamic expression `${code}` is MATLAB code run
+//! per match (through the interpreter, in a workspace of its own) with each
+//! `$N` in it standing for that token's text as a character vector; it must
+//! give text.
 
 use super::pattern::{Found, Pattern};
 use super::regexp::{text_list, SearchFlags};
@@ -28,6 +30,36 @@ enum Piece {
     Copy(Source),
     /// `${upper($N)}` or `${lower($N)}`.
     Case(Source, bool),
+    /// Any other `${code}`: code pieces and the sources between them.
+    Expression(Vec<CodePart>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum CodePart {
+    Code(String),
+    Token(Source),
+}
+
+/// `code` split at its `$N` / `$<name>` references.
+fn parse_expression(code: &str) -> Vec<CodePart> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut parts = Vec::new();
+    let mut text = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '$' {
+            if let Some((source, next)) = parse_source(&chars, i + 1) {
+                parts.push(CodePart::Code(std::mem::take(&mut text)));
+                parts.push(CodePart::Token(source));
+                i = next;
+                continue;
+            }
+        }
+        text.push(chars[i]);
+        i += 1;
+    }
+    parts.push(CodePart::Code(text));
+    parts
 }
 
 fn bad_replacement(detail: &str) -> RuntimeError {
@@ -103,12 +135,7 @@ fn parse_template(template: &str) -> Result<Vec<Piece>> {
                         parse_source(&arg, 1).filter(|_| arg.first() == Some(&'$'))?;
                     (end == arg.len()).then_some(Piece::Case(source, upper))
                 });
-                pieces.push(parsed.ok_or_else(|| {
-                    RuntimeError::new(
-                        "ferromat:regexprep:dynamicExpression",
-                        format!("Dynamic expressions are not supported except ${{upper($N)}} and ${{lower($N)}}: ${{{inner}}}."),
-                    )
-                })?);
+                pieces.push(parsed.unwrap_or_else(|| Piece::Expression(parse_expression(inner))));
                 i = close + 1;
             }
             '$' => match parse_source(&chars, i + 1) {
@@ -150,6 +177,7 @@ fn preserve_case(matched: &[u16], replacement: &mut [u16]) {
 }
 
 struct Replacer<'a> {
+    interp: &'a mut Interpreter,
     pattern: &'a Pattern,
     pieces: &'a [Piece],
     preserve: bool,
@@ -174,10 +202,39 @@ impl Replacer<'_> {
         })
     }
 
+    /// Runs a dynamic expression for match `m`: each token becomes a quoted
+    /// character vector in the code.
+    fn evaluate(&mut self, subject: &Subject, m: &Found, parts: &[CodePart]) -> Result<Vec<u16>> {
+        let mut code = String::new();
+        for part in parts {
+            match part {
+                CodePart::Code(text) => code.push_str(text),
+                CodePart::Token(source) => {
+                    let token = String::from_utf16_lossy(self.source_units(subject, m, source));
+                    code.push('\'');
+                    code.push_str(&token.replace('\'', "''"));
+                    code.push('\'');
+                }
+            }
+        }
+        let value = self.interp.evaluate_in_own_workspace(&code)?;
+        match &value {
+            Value::Char(t) => Ok(t.data().to_vec()),
+            Value::String(t) if t.is_scalar() => {
+                Ok(value.as_text().unwrap_or_default().encode_utf16().collect())
+            }
+            _ => Err(bad_replacement(&format!(
+                "the expression ${{{code}}} must give a character vector, not a {}",
+                value.class().name()
+            ))),
+        }
+    }
+
     /// Appends the replacement for `m` to `out`.
-    fn expand(&self, subject: &Subject, m: &Found, out: &mut Vec<u16>) {
+    fn expand(&mut self, subject: &Subject, m: &Found, out: &mut Vec<u16>) -> Result<()> {
         let from = out.len();
-        for piece in self.pieces {
+        let pieces = self.pieces;
+        for piece in pieces {
             match piece {
                 Piece::Literal(units) => out.extend_from_slice(units),
                 Piece::Copy(source) => out.extend_from_slice(self.source_units(subject, m, source)),
@@ -186,18 +243,23 @@ impl Replacer<'_> {
                         .iter()
                         .map(|&u| change_case_unit(u, *upper)),
                 ),
+                Piece::Expression(parts) => {
+                    let units = self.evaluate(subject, m, parts)?;
+                    out.extend_from_slice(&units);
+                }
             }
         }
         if self.preserve {
             let matched = subject.units(subject.unit(m.start), subject.unit(m.end));
             preserve_case(matched, &mut out[from..]);
         }
+        Ok(())
     }
 
     /// `text` with the chosen matches replaced (all, or only the `nth`);
     /// `None` when nothing is replaced, so the text is kept as it is.
     fn apply(
-        &self,
+        &mut self,
         text: &[u16],
         flags: SearchFlags,
         nth: Option<usize>,
@@ -217,7 +279,7 @@ impl Replacer<'_> {
             }
             let (s, e) = (subject.unit(m.start), subject.unit(m.end));
             out.extend_from_slice(subject.units(from, s));
-            self.expand(&subject, m, &mut out);
+            self.expand(&subject, m, &mut out)?;
             from = e;
         }
         out.extend_from_slice(subject.units(from, subject.unit_count()));
@@ -226,11 +288,11 @@ impl Replacer<'_> {
 }
 
 /// `regexprep(str, expression, replace, options...)`.
-pub fn regexprep(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
-    run(args).map_err(|e| e.in_function("regexprep"))
+pub fn regexprep(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    run(interp, args).map_err(|e| e.in_function("regexprep"))
 }
 
-fn run(args: &[Value]) -> Result<Outputs> {
+fn run(interp: &mut Interpreter, args: &[Value]) -> Result<Outputs> {
     let [text_arg, pattern_arg, replace_arg, options @ ..] = args else {
         return Err(RuntimeError::not_enough_inputs());
     };
@@ -276,6 +338,7 @@ fn run(args: &[Value]) -> Result<Outputs> {
             "The replacement must be one text or have one text per expression.",
         ));
     }
+    let mut changed = false;
     // Every pattern is applied in turn to every text.
     for (j, pattern_units) in patterns.items.iter().enumerate() {
         let source = String::from_utf16_lossy(pattern_units.as_deref().unwrap_or(&[]));
@@ -288,7 +351,8 @@ fn run(args: &[Value]) -> Result<Outputs> {
             .flatten()
             .unwrap_or_default();
         let pieces = parse_template(&String::from_utf16_lossy(&template))?;
-        let replacer = Replacer {
+        let mut replacer = Replacer {
+            interp: &mut *interp,
             pattern: &pattern,
             pieces: &pieces,
             preserve,
@@ -296,8 +360,14 @@ fn run(args: &[Value]) -> Result<Outputs> {
         for item in texts.items.iter_mut().flatten() {
             if let Some(replaced) = replacer.apply(item, flags, nth)? {
                 *item = replaced;
+                changed = true;
             }
         }
+    }
+    if texts.kind == TextKind::Char && !changed {
+        // Nothing replaced: the text comes back as it was, `''` keeping
+        // its 0x0 size.
+        return one(text_arg.clone());
     }
     if texts.kind == TextKind::Char && texts.items.len() == 1 {
         let units = texts.items.pop().flatten().unwrap_or_default();
@@ -378,7 +448,9 @@ mod tests {
     fn replace(text: &str, pattern: &str, template: &str) -> String {
         let pattern = Pattern::compile(pattern, MatchOptions::default()).unwrap();
         let pieces = parse_template(template).unwrap();
-        let r = Replacer {
+        let mut interp = Interpreter::new();
+        let mut r = Replacer {
+            interp: &mut interp,
             pattern: &pattern,
             pieces: &pieces,
             preserve: false,
@@ -394,7 +466,8 @@ mod tests {
         assert_eq!(replace("ab", "(?<x>b)", "$<x>$<x>"), "abb");
         assert_eq!(replace("ab", "b", "\\n\\$"), "a\n$");
         assert_eq!(replace("ab cd", "(\\w)(\\w)", "${upper($1)}$2"), "Ab Cd");
-        assert!(parse_template("${f($1)}").is_err());
+        assert_eq!(replace("hello", "(l+)", "${num2str(length($1))}"), "he2o");
+        assert_eq!(replace("a'b", "(')", "${[$1 $1]}"), "a''b");
     }
 
     #[test]

@@ -403,12 +403,13 @@ pub fn strfind(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs>
     one(Value::Cell(Arc::new(Tensor::new(text.shape, found))))
 }
 
-/// Where `contains`, `startsWith` and `endsWith` look for a pattern.
+/// Where `contains`, `startsWith`, `endsWith` and `matches` look for a pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum PatternPlace {
     Anywhere,
     Start,
     End,
+    Whole,
 }
 
 fn pattern_builtin(args: &[Value], place: PatternPlace, function: &str) -> Result<Outputs> {
@@ -445,6 +446,7 @@ fn pattern_builtin(args: &[Value], place: PatternPlace, function: &str) -> Resul
                 patterns.iter().any(|p| match place {
                     PatternPlace::Start => t.starts_with(p),
                     PatternPlace::End => t.ends_with(p),
+                    PatternPlace::Whole => t == *p,
                     PatternPlace::Anywhere => {
                         p.is_empty() || t.windows(p.len()).any(|w| w == &p[..])
                     }
@@ -469,6 +471,12 @@ pub fn starts_with(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outp
 /// `tf = endsWith(s, pattern, 'IgnoreCase', tf)`, as `contains`.
 pub fn ends_with(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     pattern_builtin(args, PatternPlace::End, "endsWith")
+}
+
+/// `tf = matches(s, pattern, 'IgnoreCase', tf)`: whether each text equals
+/// any of the patterns, as `contains`.
+pub fn matches(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+    pattern_builtin(args, PatternPlace::Whole, "matches")
 }
 
 #[cfg(test)]
