@@ -10,7 +10,8 @@ Cases that need a build feature (`%!testif`), known-failing ones (`%!xtest`)
 and demos are skipped.
 
 usage:
-  tools/octave_corpus.py extract OCTAVE_M_DIR OUT_DIR [SUBDIR ...]
+  tools/octave_corpus.py extract OCTAVE_SOURCE_DIR OUT_DIR [SUBDIR ...]
+(SUBDIR may be a path such as libinterp/corefcn; its last part names the family)
   tools/octave_corpus.py run FERROMAT_BINARY OUT_DIR [--octave] [--match REGEX] [--results NAME.json]
   tools/octave_corpus.py report OUT_DIR
 `--match` runs only the cases whose name (`family__function__NNN`) matches;
@@ -170,16 +171,22 @@ def extract(octave_dir, out_dir, subdirs):
     os.makedirs(out_dir, exist_ok=True)
     index = []
     for sub in subdirs or DEFAULT_DIRS:
-        for path in sorted(glob.glob(os.path.join(octave_dir, sub, "**", "*.m"), recursive=True)):
-            name = os.path.splitext(os.path.basename(path))[0]
+        # m-files carry their tests after the code; Octave's C++ builtins
+        # (libinterp/*.cc) and language tests (test/*.tst) carry the same
+        # `%!` blocks, inside comments or alone.
+        family = os.path.basename(sub.rstrip("/")).strip("+")
+        paths = [path for pattern in ("*.m", "*.cc", "*.tst")
+                 for path in glob.glob(os.path.join(octave_dir, sub, "**", pattern), recursive=True)]
+        for path in sorted(paths):
+            name = os.path.splitext(os.path.basename(path))[0].replace("-", "_")
             for number, (kind, shared, body, functions) in enumerate(cases_of(path)):
-                case = f"{sub.strip('+')}__{name}__{number:03d}"
+                case = f"{family}__{name}__{number:03d}"
                 for octave in (False, True):
                     folder = os.path.join(out_dir, "octave" if octave else "ferromat")
                     os.makedirs(folder, exist_ok=True)
                     with open(os.path.join(folder, case + ".m"), "w") as f:
                         f.write(script_for(kind, shared, body, functions, octave))
-                index.append({"case": case, "function": name, "family": sub, "kind": kind})
+                index.append({"case": case, "function": name, "family": family, "kind": kind})
     json.dump(index, open(os.path.join(out_dir, "index.json"), "w"), indent=0)
     print(len(index), "cases")
 

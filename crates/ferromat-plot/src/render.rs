@@ -161,21 +161,20 @@ fn draw_axes<DB: DrawingBackend>(
 /// The x and y limits `axes` shows in a figure of MATLAB's default size
 /// (what `xlim`, `ylim` and `axis` report).
 pub fn shown_limits(axes: &Axes) -> ((f64, f64), (f64, f64)) {
-    let (w, h) = (f64::from(DEFAULT_SIZE.0), f64::from(DEFAULT_SIZE.1));
-    let [left, bottom, pw, ph] = axes.position;
-    let mut rect = PixelRect {
-        left: left * w,
-        top: (1.0 - bottom - ph) * h,
-        width: pw * w,
-        height: ph * h,
-    };
-    let (x, y) = choose_limits(axes, &mut rect, 1.0);
+    let (x, y) = limits_at_default_size(axes);
     ((x.lo, x.hi), (y.lo, y.hi))
 }
 
 /// The x and y tick values and labels `axes` shows in a figure of
 /// MATLAB's default size (what `xticks` and `xticklabels` report).
 pub fn shown_ticks(axes: &Axes) -> [(Vec<f64>, Vec<String>); 2] {
+    let (x, y) = limits_at_default_size(axes);
+    [(x.values, x.labels), (y.values, y.labels)]
+}
+
+/// Both axes' limits and ticks as drawn in a figure of the default size:
+/// the queries answer what the user would see on screen.
+fn limits_at_default_size(axes: &Axes) -> (Ticks, Ticks) {
     let (w, h) = (f64::from(DEFAULT_SIZE.0), f64::from(DEFAULT_SIZE.1));
     let [left, bottom, pw, ph] = axes.position;
     let mut rect = PixelRect {
@@ -184,8 +183,7 @@ pub fn shown_ticks(axes: &Axes) -> [(Vec<f64>, Vec<String>); 2] {
         width: pw * w,
         height: ph * h,
     };
-    let (x, y) = choose_limits(axes, &mut rect, 1.0);
-    [(x.values, x.labels), (y.values, y.labels)]
+    choose_limits(axes, &mut rect, 1.0)
 }
 
 /// The limits and ticks of both axes; `axis equal` shrinks `rect` so a

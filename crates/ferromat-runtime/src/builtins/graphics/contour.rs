@@ -222,19 +222,14 @@ fn contour_plot(
     let (automatic, level_list) = levels(level_arg, (z_lo, z_hi), function)?;
     let mut style = Style::line([0.0, 0.0, 0.0]);
     style.edge_color = if filled { Some([0.0, 0.0, 0.0]) } else { None };
-    if let Some(spec) = rest
-        .first()
-        .and_then(Value::as_text)
-        .and_then(|t| linespec::parse(&t))
-    {
-        if let Some(line) = spec.line {
-            style.line_style = line;
-        }
-        if let Some(color) = spec.color {
-            style.edge_color = Some(color);
-            style.color = color;
-        }
-        rest = &rest[1..];
+    let (spec, after_spec) = linespec::leading(rest);
+    rest = after_spec;
+    if let Some(line) = spec.line {
+        style.line_style = line;
+    }
+    if let Some(color) = spec.color {
+        style.edge_color = Some(color);
+        style.color = color;
     }
     let options = linespec::options(rest, "Contour", &["linecolor"])?;
     linespec::apply_pairs(&mut style, &options.style_pairs)?;

@@ -5,7 +5,7 @@
 
 use ferromat_plot::{SeriesKind, Style};
 
-use super::linespec::{self, LineSpec};
+use super::linespec;
 use super::plot::{add, handles};
 use super::{is_text, numeric, target_axes};
 use crate::builtins::Outputs;
@@ -77,15 +77,7 @@ pub fn fplot(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result
         }
         rest = &rest[1..];
     }
-    let mut spec = LineSpec::default();
-    if let Some(parsed) = rest
-        .first()
-        .and_then(|v| v.as_text().filter(|_| is_text(v)))
-        .and_then(|t| linespec::parse(&t))
-    {
-        spec = parsed;
-        rest = &rest[1..];
-    }
+    let (spec, rest) = linespec::leading(rest);
     let options = linespec::options(rest, "FunctionLine", &["meshdensity"])?;
     let mut density = MESH_DENSITY;
     if let Some((_, v)) = options.extra.first() {

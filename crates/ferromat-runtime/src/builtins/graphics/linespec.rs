@@ -34,6 +34,21 @@ impl LineSpec {
     }
 }
 
+/// A LineSpec at the front of `rest` (text only, as `contour(Z, 'r--')`
+/// and `errorbar(x, y, e, 'o')` take it), with the arguments after it; the
+/// default spec and `rest` unchanged when the first argument is not one.
+pub fn leading(rest: &[Value]) -> (LineSpec, &[Value]) {
+    match rest
+        .first()
+        .filter(|v| is_text(v))
+        .and_then(Value::as_text)
+        .and_then(|t| parse(&t))
+    {
+        Some(spec) => (spec, &rest[1..]),
+        None => (LineSpec::default(), rest),
+    }
+}
+
 /// The error for text that is neither a LineSpec nor a property.
 pub fn bad_linespec(text: &str) -> RuntimeError {
     RuntimeError::new(

@@ -385,16 +385,8 @@ pub fn area(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<
 pub fn errorbar(interp: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
     let (target, args) = target_axes(interp, args);
     let split = args.iter().position(is_text).unwrap_or(args.len());
-    let (data, mut rest) = args.split_at(split);
-    let mut spec = LineSpec::default();
-    if let Some(parsed) = rest
-        .first()
-        .and_then(Value::as_text)
-        .and_then(|t| linespec::parse(&t))
-    {
-        spec = parsed;
-        rest = &rest[1..];
-    }
+    let (data, rest) = args.split_at(split);
+    let (spec, rest) = linespec::leading(rest);
     let options = linespec::options(rest, "ErrorBar", &[])?;
     let vectors: Vec<Vec<f64>> = data
         .iter()

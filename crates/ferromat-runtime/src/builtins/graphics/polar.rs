@@ -5,7 +5,7 @@
 
 use ferromat_plot::{SeriesKind, Style};
 
-use super::linespec::{self, LineSpec};
+use super::linespec;
 use super::plot::{add, groups, handles, Line};
 use super::{numeric, target_axes};
 use crate::builtins::Outputs;
@@ -40,16 +40,7 @@ fn polar_lines(
         let theta = (0..rho.len())
             .map(|k| k as f64 * std::f64::consts::TAU / n)
             .collect();
-        let mut spec = LineSpec::default();
-        let mut rest = &args[1..];
-        if let Some(parsed) = rest
-            .first()
-            .and_then(Value::as_text)
-            .and_then(|t| linespec::parse(&t))
-        {
-            spec = parsed;
-            rest = &rest[1..];
-        }
+        let (spec, rest) = linespec::leading(&args[1..]);
         (
             vec![Line {
                 x: theta,
