@@ -269,6 +269,9 @@ pub fn eig_generalized<T: Scalar>(a: View<'_, T>, b: View<'_, T>, vectors: bool)
             hermitian: false,
         });
     }
+    if n == 2 && !T::IS_COMPLEX {
+        return eig_generalized_real_2x2(a, b, vectors);
+    }
     let e = a
         .faer()
         .generalized_eigen(b.faer())
@@ -306,6 +309,40 @@ fn normalized_columns(n: usize, at: impl Fn(usize, usize) -> (f64, f64)) -> Vec<
         out.extend(column.into_iter().map(|(re, im)| (re * scale, im * scale)));
     }
     out
+}
+
+/// A real 2-by-2 pencil, solved as the 3-by-3 pencil `[A 0; 0 1]`,
+/// `[B 0; 0 1]`: faer's real QZ asks for too little scratch on a 2-by-2
+/// pencil whose values are a complex pair, and panics. The added value's
+/// vector is the third unit vector; that column and the third row are
+/// dropped.
+fn eig_generalized_real_2x2<T: Scalar>(
+    a: View<'_, T>,
+    b: View<'_, T>,
+    vectors: bool,
+) -> Result<Eigen> {
+    let grow = |m: View<'_, T>| {
+        let d = m.data();
+        let (zero, one) = (T::from_real(0.0), T::from_real(1.0));
+        vec![d[0], d[1], zero, d[2], d[3], zero, zero, zero, one]
+    };
+    let (a3, b3) = (grow(a), grow(b));
+    let e = eig_generalized(View::new(&a3, 3, 3)?, View::new(&b3, 3, 3)?, true)?;
+    let v = e.vectors.unwrap_or_default();
+    let third = |j: usize| v.get(2 + 3 * j).map_or(0.0, |&(re, im)| re.hypot(im));
+    let added = (0..3)
+        .max_by(|&i, &j| third(i).total_cmp(&third(j)))
+        .unwrap_or(2);
+    let kept: Vec<usize> = (0..3).filter(|&j| j != added).collect();
+    Ok(Eigen {
+        values: kept.iter().map(|&j| e.values[j]).collect(),
+        vectors: vectors.then(|| {
+            normalized_columns(2, |i, j| {
+                v.get(i + 3 * kept[j]).copied().unwrap_or_default()
+            })
+        }),
+        hermitian: false,
+    })
 }
 
 /// Singular values, nonincreasing.

@@ -130,6 +130,33 @@ proptest! {
     }
 
     #[test]
+    fn generalized_eig_satisfies_its_equations(a in square(2..6), noise in square(2..6)) {
+        // B = 4I + noise (noise cut to A's size) is far from singular, so
+        // every value is finite. Sizes from 2 cover the 2-by-2 pencils
+        // that faer's real QZ cannot take (complex pairs included).
+        let n = a.rows;
+        let b: Vec<f64> = (0..n * n)
+            .map(|k| {
+                let (i, j) = (k % n, k / n);
+                let extra = if i < noise.rows && j < noise.cols { noise.data[i + j * noise.rows] } else { 0.0 };
+                extra + if i == j { 4.0 } else { 0.0 }
+            })
+            .collect();
+        let e = factor::eig_generalized(a.view(), View::new(&b, n, n).unwrap(), true).unwrap();
+        let v = e.vectors.unwrap();
+        prop_assert_eq!(e.values.len(), n);
+        for j in 0..n {
+            let lambda = Complex64::new(e.values[j].0, e.values[j].1);
+            for i in 0..n {
+                let vk = |k: usize| Complex64::new(v[k + j * n].0, v[k + j * n].1);
+                let av: Complex64 = (0..n).map(|k| a.data[i + k * n] * vk(k)).sum();
+                let bv: Complex64 = (0..n).map(|k| b[i + k * n] * vk(k)).sum();
+                prop_assert!((av - lambda * bv).norm() < 1e-8, "{:?}", (av, lambda * bv));
+            }
+        }
+    }
+
+    #[test]
     fn symmetric_eig_is_real_and_ascending(a in square(1..8)) {
         let s = Matrix { rows: a.rows, cols: a.cols, data: a.data.iter().zip(&transpose(&a).data).map(|(x, y)| x + y).collect() };
         let e = factor::eig(s.view(), false).unwrap();

@@ -105,8 +105,17 @@ pub enum StmtKind {
         name: Ident,
         args: Vec<String>,
     },
-    Global(Vec<Ident>),
-    Persistent(Vec<Ident>),
+    Global(Vec<Declared>),
+    Persistent(Vec<Declared>),
+}
+
+/// One name of a `global` or `persistent` declaration. `init` is GNU
+/// Octave's initial value (`persistent count = 0`), used only when the
+/// declaration creates the variable; MATLAB code never has one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Declared {
+    pub name: Ident,
+    pub init: Option<Expr>,
 }
 
 /// The left-hand side of an assignment.

@@ -186,7 +186,13 @@ fn statement_lines(out: &mut String, statement: &Stmt, level: usize) {
             } else {
                 "persistent"
             };
-            let names: Vec<&str> = names.iter().map(|n| n.name.as_str()).collect();
+            let names: Vec<String> = names
+                .iter()
+                .map(|declared| match &declared.init {
+                    Some(init) => format!("{}={}", declared.name.name, expr_text(init)),
+                    None => declared.name.name.clone(),
+                })
+                .collect();
             let _ = write!(out, "({keyword} {})", names.join(" "));
         }
     }

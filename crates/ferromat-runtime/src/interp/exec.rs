@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::ir::{Block, Node, NodeKind, Stmt, StmtKind};
+use super::ir::{Block, Node, NodeKind, Slot, Stmt, StmtKind};
 use super::lower::lower_block;
 use super::shared::SharedKey;
 use super::units::CodeUnit;
@@ -209,9 +209,10 @@ impl Interpreter {
                 }
             }
             StmtKind::Global(slots) => {
-                for &slot in slots {
-                    let key = SharedKey::Global(workspace.names.name(slot).clone());
-                    self.shared.declare(workspace, slot, key);
+                for (slot, init) in slots {
+                    let key = SharedKey::Global(workspace.names.name(*slot).clone());
+                    let created = self.shared.declare(workspace, *slot, key);
+                    self.initialize_declared(workspace, *slot, init, created)?;
                 }
             }
             StmtKind::Persistent(slots) => {
@@ -224,12 +225,13 @@ impl Interpreter {
                         ))
                     }
                 };
-                for &slot in slots {
+                for (slot, init) in slots {
                     let key = SharedKey::Persistent {
                         function: Arc::clone(&function),
-                        name: workspace.names.name(slot).clone(),
+                        name: workspace.names.name(*slot).clone(),
                     };
-                    self.shared.declare(workspace, slot, key);
+                    let created = self.shared.declare(workspace, *slot, key);
+                    self.initialize_declared(workspace, *slot, init, created)?;
                 }
             }
         }
@@ -283,6 +285,23 @@ impl Interpreter {
         workspace.assign("ans", value);
         if let Some(text) = text {
             self.print(&text?);
+        }
+        Ok(())
+    }
+
+    /// GNU Octave's `persistent n = 0` and `global G = 1`: the initial
+    /// value is evaluated and stored only when the declaration created the
+    /// variable, so later calls keep what the function left in it.
+    fn initialize_declared(
+        &mut self,
+        workspace: &mut Workspace,
+        slot: Slot,
+        init: &Option<Node>,
+        created: bool,
+    ) -> Result<()> {
+        if let (Some(init), true) = (init, created) {
+            let value = self.eval(workspace, init)?;
+            workspace.set(slot, value);
         }
         Ok(())
     }

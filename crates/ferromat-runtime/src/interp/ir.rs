@@ -67,8 +67,10 @@ pub enum StmtKind {
         name: Arc<str>,
         args: Vec<Value>,
     },
-    Global(Vec<Slot>),
-    Persistent(Vec<Slot>),
+    /// Each name with GNU Octave's initial value, evaluated only when the
+    /// declaration creates the variable.
+    Global(Vec<(Slot, Option<Node>)>),
+    Persistent(Vec<(Slot, Option<Node>)>),
 }
 
 /// An assignment target.

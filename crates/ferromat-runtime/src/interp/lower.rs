@@ -136,12 +136,8 @@ impl Lowerer<'_> {
                 name: Arc::from(name.name.as_str()),
                 args: args.iter().map(|a| char_literal(a)).collect(),
             },
-            ast::StmtKind::Global(names) => {
-                StmtKind::Global(names.iter().map(|n| self.names.slot(&n.name)).collect())
-            }
-            ast::StmtKind::Persistent(names) => {
-                StmtKind::Persistent(names.iter().map(|n| self.names.slot(&n.name)).collect())
-            }
+            ast::StmtKind::Global(names) => StmtKind::Global(self.declared(names)),
+            ast::StmtKind::Persistent(names) => StmtKind::Persistent(self.declared(names)),
         };
         Stmt {
             kind,
@@ -186,6 +182,16 @@ impl Lowerer<'_> {
     fn rows(&mut self, rows: &[Vec<ast::Expr>]) -> Vec<Vec<Node>> {
         rows.iter()
             .map(|row| row.iter().map(|e| self.expr(e)).collect())
+            .collect()
+    }
+
+    fn declared(&mut self, names: &[ast::Declared]) -> Vec<(Slot, Option<Node>)> {
+        names
+            .iter()
+            .map(|declared| {
+                let slot = self.names.slot(&declared.name.name);
+                (slot, declared.init.as_ref().map(|init| self.expr(init)))
+            })
             .collect()
     }
 

@@ -54,23 +54,26 @@ fn empty_matrix() -> Value {
 impl SharedStore {
     /// `global`/`persistent` for `slot`: ties it to `key` and gives it the
     /// shared value (`[]` the first time). A local value the slot had is
-    /// replaced, as MATLAB does.
-    pub fn declare(&mut self, workspace: &mut Workspace, slot: Slot, key: SharedKey) {
+    /// replaced, as MATLAB does. True when the shared variable did not
+    /// exist before (Octave's initial values are stored only then).
+    pub fn declare(&mut self, workspace: &mut Workspace, slot: Slot, key: SharedKey) -> bool {
         if let Some(link) = workspace.links.iter().find(|link| link.slot == slot) {
             if link.key == key && link.held {
-                return;
+                return false;
             }
         }
         // A slot re-declared under another key gives its old value back.
         release_slot(self, workspace, slot);
         workspace.links.retain(|link| link.slot != slot);
-        let value = self.values.remove(&key).unwrap_or_else(empty_matrix);
-        workspace.set(slot, value);
+        let existing = self.values.remove(&key);
+        let created = existing.is_none();
+        workspace.set(slot, existing.unwrap_or_else(empty_matrix));
         workspace.links.push(Link {
             slot,
             key,
             held: true,
         });
+        created
     }
 
     /// Ties `slot` to a nested-function scope at the start of a call. The

@@ -4,7 +4,7 @@
 //! or none does.
 
 use super::{ParseResult, Parser};
-use crate::ast::{Function, Ident};
+use crate::ast::{BinOp, Expr, ExprKind, Function, Ident, LValue, Stmt, StmtKind};
 use crate::error::{ParseError, INVALID_EXPRESSION};
 use crate::lexer::token::{Keyword, TokenKind};
 use crate::span::Span;
@@ -37,13 +37,14 @@ impl Parser<'_> {
             let start = parser.bump();
             let outputs = parser.function_outputs()?;
             let name = parser.function_name()?;
-            let params = if parser.at(&TokenKind::LParen) {
+            let (params, defaults) = if parser.at(&TokenKind::LParen) {
                 parser.function_params()?
             } else {
-                Vec::new()
+                (Vec::new(), Vec::new())
             };
             let header_end = parser.previous_end;
-            let mut body = parser.block()?;
+            let mut body = defaults;
+            body.extend(parser.block()?);
             let mut nested = Vec::new();
             while parser.nest_functions && parser.at(&TokenKind::Keyword(Keyword::Function)) {
                 let inner = parser.function()?;
@@ -144,14 +145,24 @@ impl Parser<'_> {
         Ok(name)
     }
 
-    /// `(a, ~, varargin)`: `None` marks an ignored `~` input.
-    fn function_params(&mut self) -> ParseResult<Vec<Option<Ident>>> {
+    /// `(a, ~, varargin)`: `None` marks an ignored `~` input. GNU Octave's
+    /// default values (`b = 2`) come back as statements that start the
+    /// body: `if nargin < 2, b = 2; end`.
+    fn function_params(&mut self) -> ParseResult<(Vec<Option<Ident>>, Vec<Stmt>)> {
         let open = self.bump();
         let mut params = Vec::new();
+        let mut defaults = Vec::new();
         if !self.at(&TokenKind::RParen) {
             loop {
                 match self.peek_kind() {
-                    TokenKind::Ident => params.push(Some(self.ident())),
+                    TokenKind::Ident => {
+                        let name = self.ident();
+                        if self.eat(&TokenKind::Assign) {
+                            let value = self.expression()?;
+                            defaults.push(default_value(&name, params.len() + 1, value));
+                        }
+                        params.push(Some(name));
+                    }
                     TokenKind::Tilde => {
                         self.bump();
                         params.push(None);
@@ -164,7 +175,7 @@ impl Parser<'_> {
             }
         }
         self.expect_close(&TokenKind::RParen, open)?;
-        Ok(params)
+        Ok((params, defaults))
     }
 
     /// Consumes the current identifier token.
@@ -174,5 +185,37 @@ impl Parser<'_> {
             name: self.text(span).to_string(),
             span,
         }
+    }
+}
+
+/// `if nargin < position, name = value; end`: the default of the input at
+/// `position`, spanning the text of its default value.
+fn default_value(name: &Ident, position: usize, value: Expr) -> Stmt {
+    let span = value.span;
+    let expr = |kind| Expr { kind, span };
+    let condition = expr(ExprKind::Binary {
+        op: BinOp::Lt,
+        lhs: Box::new(expr(ExprKind::Ident("nargin".to_string()))),
+        rhs: Box::new(expr(ExprKind::Number(position as f64))),
+    });
+    let assign = Stmt {
+        kind: StmtKind::Assign {
+            targets: vec![LValue::Target {
+                base: name.clone(),
+                path: Vec::new(),
+                span: name.span,
+            }],
+            value,
+        },
+        span,
+        print: false,
+    };
+    Stmt {
+        kind: StmtKind::If {
+            clauses: vec![(condition, vec![assign])],
+            else_body: None,
+        },
+        span,
+        print: false,
     }
 }

@@ -4,7 +4,7 @@
 
 use super::lvalue::expr_to_lvalue;
 use super::{ParseResult, Parser};
-use crate::ast::{BinOp, Expr, ExprKind, Ident, Stmt, StmtKind};
+use crate::ast::{BinOp, Declared, Expr, ExprKind, Ident, Stmt, StmtKind};
 use crate::error::{ParseError, INVALID_EXPRESSION, MISSING_END};
 use crate::lexer::token::{Keyword, TokenKind};
 use crate::span::Span;
@@ -183,16 +183,24 @@ impl Parser<'_> {
         }
     }
 
-    /// `global a b c`: names up to the end of the statement.
-    fn declared_names(&mut self) -> ParseResult<Vec<Ident>> {
+    /// `global a b c`: names up to the end of the statement, each with
+    /// GNU Octave's optional initial value (`persistent n = 0`).
+    fn declared_names(&mut self) -> ParseResult<Vec<Declared>> {
         self.bump();
         let mut names = Vec::new();
         while self.at(&TokenKind::Ident) {
             let span = self.bump();
-            names.push(Ident {
+            let name = Ident {
                 name: self.text(span).to_string(),
                 span,
-            });
+            };
+            let init = if self.at(&TokenKind::Assign) {
+                self.bump();
+                Some(self.expression()?)
+            } else {
+                None
+            };
+            names.push(Declared { name, init });
         }
         if names.is_empty() {
             return Err(self.unexpected(INVALID_EXPRESSION));

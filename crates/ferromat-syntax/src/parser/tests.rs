@@ -275,3 +275,20 @@ fn unwind_protect_has_a_body_and_a_cleanup() {
         "{text}"
     );
 }
+
+#[test]
+fn octave_initial_values_of_declarations_and_inputs() {
+    let text = dump(&program("persistent n = 0 m\nglobal G = 2 * k"));
+    assert!(text.contains("(persistent n=0 m)"), "{text}");
+    assert!(text.contains("(global G=(* 2 k))"), "{text}");
+    // A default input becomes `if nargin < position, name = value; end`
+    // at the top of the body.
+    let text = dump(&program("function y = f(a, b = 3)\n  y = a + b;\nend"));
+    assert!(text.contains("(< nargin 2)"), "{text}");
+    assert!(
+        text.find("nargin").unwrap() < text.find("(+ a b)").unwrap(),
+        "{text}"
+    );
+    assert!(parse("function f(a, b = )\nend").is_err());
+    assert!(parse("global = 3").is_err());
+}
