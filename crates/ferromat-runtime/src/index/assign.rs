@@ -6,13 +6,13 @@
 
 use super::convert::{assignment_class, convert};
 use super::subscript::{delete_plan, element_bytes_of, write_plan};
-use super::write::{check_rhs, is_null};
+use super::write::{check_rhs, deletes, is_null};
 use super::{errors, fields, write, Subscript};
 use crate::builtins::{objects, tables};
 use crate::error::Result;
 use crate::value::{Object, Shape, Value};
 
-/// `x(subs) = rhs` (deletion when `rhs` is `[]`).
+/// `x(subs) = rhs` (deletion when `rhs` is `[]` or `''`).
 pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -> Result<()> {
     // A table is a value object: the new table replaces the old.
     if let Some(Value::Object(Object::Table(table))) = place.as_ref() {
@@ -40,7 +40,7 @@ pub fn paren_assign(place: &mut Option<Value>, subs: &[Subscript], rhs: Value) -
             .map(Value::shape)
             .unwrap_or_else(Shape::empty)
     };
-    if is_null(&rhs) {
+    if deletes(&rhs) {
         delete_plan(
             &place
                 .as_ref()

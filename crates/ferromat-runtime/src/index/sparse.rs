@@ -8,7 +8,7 @@
 use num_complex::Complex64;
 
 use super::subscript::{delete_plan, read_plan, write_plan, Axis, DeletePlan, Selection};
-use super::write::{check_rhs, is_null};
+use super::write::{check_rhs, deletes};
 use super::Subscript;
 use crate::builtins::args::check_allocation_dims;
 use crate::builtins::sparse::convert::{full_value, sparse_value, to_full, to_sparse};
@@ -134,7 +134,7 @@ enum Rhs {
 
 /// `S(subs) = rhs` (including deletion).
 pub(crate) fn paren_set(s: &Sparse, base: &Value, subs: &[Subscript], rhs: Value) -> Result<Value> {
-    if is_null(&rhs) {
+    if deletes(&rhs) {
         return delete(s, base, subs);
     }
     let rhs_full = full_value(&rhs)?;

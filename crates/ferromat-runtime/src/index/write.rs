@@ -104,6 +104,12 @@ pub(crate) fn is_null(value: &Value) -> bool {
     matches!(value, Value::Double(t) if t.shape().dims() == [0, 0])
 }
 
+/// A right-hand side that deletes: `[]`, or `''`, the 0x0 char, as in the
+/// idiom `s(s == ' ') = ''`.
+pub(crate) fn deletes(value: &Value) -> bool {
+    is_null(value) || matches!(value, Value::Char(t) if t.shape().dims() == [0, 0])
+}
+
 /// A 0x0 value of the same variant as `like` (structs keep its field names).
 fn empty_like(like: &Value) -> Value {
     match like {
@@ -140,7 +146,7 @@ pub(crate) fn paren_set(base: Option<Value>, subs: &[Subscript], rhs: Value) -> 
     if subs.is_empty() {
         return Ok(rhs);
     }
-    if is_null(&rhs) {
+    if deletes(&rhs) {
         return delete::delete(base.unwrap_or_else(Value::empty), subs);
     }
     let fresh = base.as_ref().is_none_or(is_null);

@@ -100,6 +100,12 @@ pub(crate) fn parse_format(format: &str) -> Result<Vec<Conversion>> {
             }
             continue;
         }
+        // `%%` is a literal percent sign, as in sscanf's formats.
+        if chars.get(i + 1) == Some(&'%') {
+            literal.push('%');
+            i += 2;
+            continue;
+        }
         flush(&mut literal, &mut out);
         i += 1;
         let skip = chars.get(i) == Some(&'*');
