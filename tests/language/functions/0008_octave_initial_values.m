@@ -2,7 +2,7 @@
 % rejects this syntax, so no MATLAB program changes meaning):
 % `persistent n = 0` and `global G = 1` store the value only when the
 % declaration creates the variable; `function f(a, b = 2)` gives b its
-% default when the caller passes fewer inputs.
+% default when the caller passes fewer inputs; `x++` is `x = x + 1`.
 disp([tally() tally() tally()])
 global LIMIT = 10
 disp(LIMIT)
@@ -11,6 +11,12 @@ disp(LIMIT)
 disp(scaled(3))
 disp(scaled(3, 5))
 disp(scaled(3, 5, 1))
+% Octave's x++ and x-- statements.
+steps = 5;
+steps++;
+steps++;
+steps--;
+disp(steps)
 
 function n = tally()
   persistent calls = 0;

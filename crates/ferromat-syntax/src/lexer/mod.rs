@@ -355,6 +355,17 @@ impl Lexer<'_> {
         }
     }
 
+    /// Whether only blanks, then a separator, a comment or the end of the
+    /// line follow `position`.
+    fn ends_statement(&self, position: usize) -> bool {
+        let rest = self.bytes.get(position..).unwrap_or_default();
+        let after_blanks = rest.iter().find(|&&b| b != b' ' && b != b'\t');
+        matches!(
+            after_blanks,
+            None | Some(b'\n' | b'\r' | b';' | b',' | b'%' | b'#')
+        )
+    }
+
     fn operator(&mut self, start: usize, space_before: bool) -> Option<(TokenKind, usize)> {
         let next = self.bytes.get(start + 1).copied().unwrap_or(0);
         let operator = match self.bytes.get(start)? {
@@ -366,6 +377,11 @@ impl Lexer<'_> {
                 b'\'' => (TokenKind::DotQuote, 2),
                 _ => (TokenKind::Dot, 1),
             },
+            byte @ (b'+' | b'-')
+                if next == *byte && self.brackets.is_empty() && self.ends_statement(start + 2) =>
+            {
+                (TokenKind::Increment(*byte), 2)
+            }
             byte @ (b'+' | b'-' | b'*' | b'/' | b'^')
                 if next == b'=' && self.brackets.is_empty() =>
             {

@@ -138,6 +138,10 @@ pub(crate) enum TokenKind {
     /// GNU Octave's `x += e` (also `-=`, `*=`, `/=`, `^=`), holding the
     /// operator byte; the parser reads it as `x = x op (e)`.
     CompoundAssign(u8),
+    /// GNU Octave's statement `x++` (or `x--`), holding `+` or `-`; the
+    /// parser reads it as `x = x + 1`. Only at the end of a statement, so
+    /// `a ++b` stays `a + (+b)`.
+    Increment(u8),
     Colon,
     Comma,
     Semicolon,

@@ -96,6 +96,9 @@ impl Parser<'_> {
         if let TokenKind::CompoundAssign(operator) = *self.peek_kind() {
             return self.compound_assignment(expr, operator, starts_with_paren);
         }
+        if let TokenKind::Increment(operator) = *self.peek_kind() {
+            return self.increment(expr, operator, starts_with_paren);
+        }
         if !self.at(&TokenKind::Assign) {
             return Ok(StmtKind::Expr(expr));
         }
@@ -148,6 +151,47 @@ impl Parser<'_> {
                 op,
                 lhs: Box::new(target_expr),
                 rhs: Box::new(operand),
+            },
+            span,
+        };
+        Ok(StmtKind::Assign {
+            targets: vec![target],
+            value,
+        })
+    }
+
+    /// GNU Octave's `x++` and `x--`: the assignment `x = x + 1` (or `- 1`).
+    fn increment(
+        &mut self,
+        target_expr: Expr,
+        operator: u8,
+        starts_with_paren: bool,
+    ) -> ParseResult<StmtKind> {
+        let at = self.peek().span;
+        let target = if starts_with_paren {
+            None
+        } else {
+            expr_to_lvalue(target_expr.clone())
+        };
+        let Some(target) = target else {
+            return Err(self.incorrect_assignment(at));
+        };
+        self.bump();
+        let op = if operator == b'+' {
+            BinOp::Add
+        } else {
+            BinOp::Sub
+        };
+        let span = target_expr.span.to(at);
+        let one = Expr {
+            kind: ExprKind::Number(1.0),
+            span: at,
+        };
+        let value = Expr {
+            kind: ExprKind::Binary {
+                op,
+                lhs: Box::new(target_expr),
+                rhs: Box::new(one),
             },
             span,
         };

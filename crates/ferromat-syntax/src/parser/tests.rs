@@ -292,3 +292,15 @@ fn octave_initial_values_of_declarations_and_inputs() {
     assert!(parse("function f(a, b = )\nend").is_err());
     assert!(parse("global = 3").is_err());
 }
+
+#[test]
+fn octave_increment_statements() {
+    let text = dump(&program("n++\nm--;\nk++ % note"));
+    assert!(text.contains("(+ n 1)"), "{text}");
+    assert!(text.contains("(- m 1)"), "{text}");
+    assert!(text.contains("(+ k 1)"), "{text}");
+    // Not at the end of a statement, `++` is two operators.
+    let text = dump(&program("y = a ++b"));
+    assert!(text.contains("(+ a (uplus b))"), "{text}");
+    assert!(parse("3++").is_err());
+}
