@@ -13,6 +13,7 @@ pub mod find;
 pub mod float_parts;
 pub mod gather;
 pub mod grids;
+pub mod linspace;
 pub mod moves;
 pub mod shape;
 pub mod sort;

@@ -117,7 +117,10 @@ pub fn typecast(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     }
     let count = bytes.len() / size;
     let column = shape.dims().len() == 2 && shape.cols() == 1 && shape.rows() != 1;
-    let out_shape = if column {
+    // An empty input keeps its size: `typecast([], 'double')` is 0x0.
+    let out_shape = if shape.numel() == 0 {
+        shape.clone()
+    } else if column {
         Shape::matrix(count, 1)
     } else {
         Shape::matrix(1, count)

@@ -23,6 +23,8 @@ enum Piece {
         kind: char,
         width: Option<usize>,
         skip: bool,
+        /// `l` modifier: integer conversions saturate at 64 bits, not 32.
+        long: bool,
     },
 }
 
@@ -51,8 +53,12 @@ fn parse_format(format: &str) -> Result<Vec<Piece>> {
                 while let Some(d) = chars.next_if(|d| d.is_ascii_digit()) {
                     digits.push(d);
                 }
-                // Length modifiers (`%ld`, `%lf`) change nothing here.
-                while chars.next_if(|m| matches!(m, 'l' | 'h')).is_some() {}
+                // `%ld`/`%lu` read 64-bit integers; `h` and `l` on other
+                // conversions change nothing.
+                let mut long = false;
+                while let Some(m) = chars.next_if(|m| matches!(m, 'l' | 'h')) {
+                    long |= m == 'l';
+                }
                 let kind = chars.next().ok_or_else(|| bad_format(format))?;
                 if !matches!(
                     kind,
@@ -61,7 +67,12 @@ fn parse_format(format: &str) -> Result<Vec<Piece>> {
                     return Err(bad_format(format));
                 }
                 let width = digits.parse::<usize>().ok().filter(|w| *w > 0);
-                pieces.push(Piece::Convert { kind, width, skip });
+                pieces.push(Piece::Convert {
+                    kind,
+                    width,
+                    skip,
+                    long,
+                });
             }
             '\\' => match chars.next() {
                 Some('n' | 't' | 'r') => pieces.push(Piece::Space),
@@ -110,18 +121,24 @@ pub fn number_at(text: &[char], kind: char, width: usize) -> Option<(f64, usize)
         end
     };
     match kind {
-        'd' | 'i' | 'u' => {
-            let end = digits_from(i, 10);
-            let digits: String = text[i..end].iter().collect();
-            digits.parse::<f64>().ok().map(|v| (sign * v, end))
-        }
+        'd' | 'u' => integer_at(text, i, 10).map(|(v, end)| (sign * v, end)),
         'x' | 'o' => {
             let radix = if kind == 'x' { 16 } else { 8 };
-            let end = digits_from(i, radix);
-            let digits: String = text[i..end].iter().collect();
-            u64::from_str_radix(&digits, radix)
-                .ok()
-                .map(|v| (sign * v as f64, end))
+            integer_at(text, i, radix).map(|(v, end)| (sign * v, end))
+        }
+        'i' => {
+            // As C's `%i`: `0x` starts hexadecimal, a leading `0` octal.
+            let hex = text.get(i) == Some(&'0')
+                && matches!(text.get(i + 1), Some('x' | 'X'))
+                && text.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit());
+            let found = if hex {
+                integer_at(text, i + 2, 16)
+            } else if text.get(i) == Some(&'0') {
+                integer_at(text, i, 8)
+            } else {
+                integer_at(text, i, 10)
+            };
+            found.map(|(v, end)| (sign * v, end))
         }
         _ => {
             let rest: String = text[i..]
@@ -168,6 +185,34 @@ pub fn number_at(text: &[char], kind: char, width: usize) -> Option<(f64, usize)
     }
 }
 
+/// The digits of `radix` from `start` and their value, or `None` when
+/// there is none. The value is accumulated in `f64` so that any number of
+/// digits is read (and later saturated) rather than overflowing.
+fn integer_at(text: &[char], start: usize, radix: u32) -> Option<(f64, usize)> {
+    let mut end = start;
+    let mut value = 0.0;
+    while let Some(d) = text.get(end).and_then(|c| c.to_digit(radix)) {
+        value = value * f64::from(radix) + f64::from(d);
+        end += 1;
+    }
+    (end > start).then_some((value, end))
+}
+
+/// An integer conversion's value clamped to its class, as MATLAB's
+/// `sscanf` does: `%d`/`%i` to int32 (`%ld`/`%li` to int64), `%u`/`%o`/`%x`
+/// to uint32 (or uint64); other conversions are left alone.
+fn saturate(value: f64, kind: char, long: bool) -> f64 {
+    let (low, high) = match (kind, long) {
+        ('d' | 'i', false) => (f64::from(i32::MIN), f64::from(i32::MAX)),
+        ('d' | 'i', true) => (i64::MIN as f64, i64::MAX as f64),
+        // Negative unsigned input keeps its sign rather than wrapping.
+        ('u' | 'o' | 'x', false) => (f64::NEG_INFINITY, f64::from(u32::MAX)),
+        ('u' | 'o' | 'x', true) => (f64::NEG_INFINITY, u64::MAX as f64),
+        _ => return value,
+    };
+    value.clamp(low, high)
+}
+
 /// Scans `text` with `format` until it ends, stops matching, or `limit`
 /// values were read.
 pub fn scan(text: &[char], format: &str, limit: Option<usize>) -> Result<Scanned> {
@@ -204,7 +249,12 @@ pub fn scan(text: &[char], format: &str, limit: Option<usize>) -> Result<Scanned
                     }
                     pos += 1;
                 }
-                Piece::Convert { kind, width, skip } => {
+                Piece::Convert {
+                    kind,
+                    width,
+                    skip,
+                    long,
+                } => {
                     if *kind != 'c' {
                         skip_space(&mut pos);
                     }
@@ -234,7 +284,7 @@ pub fn scan(text: &[char], format: &str, limit: Option<usize>) -> Result<Scanned
                         _ => match number_at(&text[pos..], *kind, width) {
                             Some((value, used)) => {
                                 if !skip {
-                                    values.push(value);
+                                    values.push(saturate(value, *kind, *long));
                                 }
                                 pos += used;
                             }
@@ -419,8 +469,9 @@ pub fn sscanf(_: &mut Interpreter, values: &[Value], nargout: usize) -> Result<O
     if nargout >= 3 {
         let rest_is_space = text[scanned.consumed..].iter().all(|c| c.is_whitespace());
         let reached_limit = limit.is_some_and(|l| count >= l);
+        // No error gives `''`, which is 0-by-0.
         out.push(if rest_is_space || reached_limit {
-            Value::Char(Tensor::new(Shape::matrix(1, 0), Vec::new()))
+            Value::Char(Tensor::new(Shape::matrix(0, 0), Vec::new()))
         } else {
             Value::char_row("Matching failure in format.")
         });

@@ -327,7 +327,18 @@ fn column_value(conversion: &Conversion, collected: Collected) -> Result<Value> 
             Value::Char(Tensor::new(Shape::matrix(rows, width), units))
         }
         (_, Collected::Texts(texts)) => {
-            let rows: Vec<Value> = texts.iter().map(|t| Value::char_row(t)).collect();
+            // An empty field is `''`, which is 0-by-0, as in MATLAB's
+            // `{0x0 char}` cells.
+            let rows: Vec<Value> = texts
+                .iter()
+                .map(|t| {
+                    if t.is_empty() {
+                        Value::Char(Tensor::new(Shape::matrix(0, 0), Vec::new()))
+                    } else {
+                        Value::char_row(t)
+                    }
+                })
+                .collect();
             Value::Cell(Arc::new(Tensor::new(Shape::column(rows.len()), rows)))
         }
         (_, Collected::Numbers(_)) => {

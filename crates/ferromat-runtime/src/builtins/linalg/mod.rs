@@ -8,6 +8,7 @@
 //! `balance`.
 //! No numeric algorithm lives here: these files convert and dispatch.
 
+pub mod cholupdate;
 pub mod factor;
 pub mod fft;
 mod fft_symmetry;

@@ -130,6 +130,11 @@ pub fn isdeployed(_: &mut Interpreter, _: &[Value], _: usize) -> Result<Outputs>
     one(Value::bool(false))
 }
 
+/// `isstudent`: false; ferromat is not a Student Version of MATLAB.
+pub fn isstudent(_: &mut Interpreter, _: &[Value], _: usize) -> Result<Outputs> {
+    one(Value::bool(false))
+}
+
 /// `usejava(feature)`: false for every feature; there is no JVM.
 pub fn usejava(_: &mut Interpreter, arguments: &[Value], _: usize) -> Result<Outputs> {
     let feature = args::text(&arguments[0], "usejava")?.to_ascii_lowercase();

@@ -210,6 +210,14 @@ fn conv2_of(values: &[&Value], part: Part, turned: bool, function: &str) -> Resu
         [a, b] => (a, vec![Kernel::as_is(b)]),
         // conv2(u, v, A): the columns with u(:), then the rows with v(:).
         [u, v, a] => {
+            // MATLAB's page: u and v are vectors.
+            if [u, v].iter().any(|m| m.rows > 1 && m.cols > 1) {
+                return Err(RuntimeError::new(
+                    format!("MATLAB:{function}:vectorInputs"),
+                    "The first two inputs must be vectors.",
+                )
+                .in_function(function));
+            }
             let column = Kernel {
                 matrix: u,
                 rows: u.rows * u.cols,

@@ -5,6 +5,7 @@
 //! Registration is in `builtins/table/`.
 
 pub mod conv2;
+pub mod convn;
 pub mod detrend;
 pub mod unwrap;
 pub mod windows;

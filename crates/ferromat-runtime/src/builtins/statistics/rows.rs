@@ -136,7 +136,14 @@ enum Wanted {
 }
 
 fn lane_sorted(lane: &[&Key], wanted: Wanted) -> bool {
-    let all = |ok: fn(Ordering) -> bool| lane.windows(2).all(|w| ok(compare_key(w[0], w[1])));
+    let orders: Vec<Ordering> = lane.windows(2).map(|w| compare_key(w[0], w[1])).collect();
+    in_order(&orders, wanted)
+}
+
+/// Whether neighbours that compare as `orders` (each against the next) are
+/// in the wanted order.
+fn in_order(orders: &[Ordering], wanted: Wanted) -> bool {
+    let all = |ok: fn(Ordering) -> bool| orders.iter().all(|&o| ok(o));
     let nondecreasing = || all(|o| o != Ordering::Greater);
     let nonincreasing = || all(|o| o != Ordering::Less);
     let increasing = || all(|o| o == Ordering::Less);
@@ -151,19 +158,33 @@ fn lane_sorted(lane: &[&Key], wanted: Wanted) -> bool {
     }
 }
 
+/// Whether the rows of a matrix are in the wanted order, each compared
+/// with the next lexicographically (first column first), as sortrows
+/// orders them; the direction applies to the whole row.
+fn rows_sorted(keys: &[Key], shape: &Shape, wanted: Wanted) -> bool {
+    let rows = shape.dim(0);
+    let columns = keys.len().checked_div(rows).unwrap_or(0);
+    let orders: Vec<Ordering> = (1..rows)
+        .map(|r| {
+            (0..columns)
+                .map(|c| compare_key(&keys[r - 1 + c * rows], &keys[r + c * rows]))
+                .find(|o| *o != Ordering::Equal)
+                .unwrap_or(Ordering::Equal)
+        })
+        .collect();
+    in_order(&orders, wanted)
+}
+
 /// `issorted(A)`, `issorted(A, dim)`, `issorted(..., direction)`,
 /// `issorted(A, 'rows')`: true when every lane is in the wanted order.
-pub fn issorted(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
+pub fn issorted(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let value = &args[0];
     let mut wanted = Wanted::Ascend;
     let mut spec = DimSpec::Default;
+    let mut rows = false;
     for option in &args[1..] {
         match option.as_text().map(|t| t.to_ascii_lowercase()).as_deref() {
-            Some("rows") => {
-                let sorted = sortrows(interp, std::slice::from_ref(value), 2)?;
-                let index = sorted[1].to_f64_vec().unwrap_or_default();
-                return one(Value::bool(index.iter().enumerate().all(|(i, &r)| r == (i + 1) as f64)));
-            }
+            Some("rows") => rows = true,
             Some("ascend") => wanted = Wanted::Ascend,
             Some("descend") => wanted = Wanted::Descend,
             Some("monotonic" | "either") => wanted = Wanted::Monotonic,
@@ -181,6 +202,9 @@ pub fn issorted(interp: &mut Interpreter, args: &[Value], _: usize) -> Result<Ou
     }
     let keys = element_keys(value, "issorted")?;
     let shape = value.shape();
+    if rows {
+        return one(Value::bool(rows_sorted(&keys, &shape, wanted)));
+    }
     let axis = match spec {
         DimSpec::One(axis) => axis,
         _ => default_axis(&shape),

@@ -143,6 +143,29 @@ fn empty_rows_as_0x0(value: Value) -> Value {
     }
 }
 
+/// `strrep`'s result with every char text that the replacement emptied made
+/// `0x0`, as `erase` (which MATLAB builds on `strrep`) gives; a text that
+/// was empty to begin with keeps its size.
+pub(super) fn emptied_as_0x0(input: &Value, output: Value) -> Value {
+    let emptied = |before: &Value, after: &Value| {
+        matches!(after, Value::Char(_)) && before.numel() > 0 && after.numel() == 0
+    };
+    let empty = || Value::Char(Tensor::new(Shape::matrix(0, 0), Vec::new()));
+    match (input, output) {
+        (Value::Cell(before), Value::Cell(after)) if before.numel() == after.numel() => {
+            let items = before
+                .data()
+                .iter()
+                .zip(after.data())
+                .map(|(b, a)| if emptied(b, a) { empty() } else { a.clone() })
+                .collect();
+            Value::Cell(Arc::new(Tensor::new(after.shape().clone(), items)))
+        }
+        (before, after) if emptied(before, &after) => empty(),
+        (_, after) => after,
+    }
+}
+
 /// `text` with each range replaced by `with(range index)`.
 fn splice(text: &[u16], ranges: &[(usize, usize)], mut with: impl FnMut(usize) -> Units) -> Units {
     let mut out = Vec::with_capacity(text.len());

@@ -1,5 +1,6 @@
 //! The strcmp family: `strcmp`, `strcmpi`, `strncmp`, `strncmpi`. Any mix of
-//! char arrays, string arrays and cell arrays compares element by element;
+//! char arrays, string arrays and cell arrays compares element by element
+//! (a multi-row char array against a cell or string array, row by row);
 //! non-text never matches and never raises an error.
 
 use crate::builtins::text::strings::{arg, fold_case, Units};
@@ -76,8 +77,11 @@ struct CompareMode {
 }
 
 fn texts_equal(a: &CompareText, b: &CompareText, mode: CompareMode) -> bool {
-    let is_matrix = |t: &CompareText| t.shape.rows() > 1 || t.shape.ndims() > 2;
-    if (is_matrix(a) || is_matrix(b)) && a.shape != b.shape {
+    // Identical text means identical size too, except that the empty text
+    // `''` (0x0) and an empty row (`""`, `blanks(0)`) count as the same.
+    let shaped =
+        |t: &CompareText| t.shape.ndims() > 2 || (t.shape.rows() != 1 && t.shape != Shape::empty());
+    if (shaped(a) || shaped(b)) && a.shape != b.shape {
         return false;
     }
     let (x, y) = match mode.prefix {
@@ -101,10 +105,73 @@ fn option_equal(a: &Option<CompareText>, b: &Option<CompareText>, mode: CompareM
     }
 }
 
+/// The rows of a char matrix with more than one row, each as its own text;
+/// `None` for anything else.
+fn char_rows(value: &Value) -> Option<Vec<Option<CompareText>>> {
+    let Value::Char(t) = value else { return None };
+    let shape = t.shape();
+    if shape.ndims() > 2 || shape.rows() < 2 {
+        return None;
+    }
+    let (rows, cols) = (shape.rows(), shape.cols());
+    let data = t.data();
+    Some(
+        (0..rows)
+            .map(|r| {
+                let units: Units = (0..cols)
+                    .filter_map(|c| data.get(r + c * rows).copied())
+                    .collect();
+                Some(CompareText {
+                    shape: Shape::row(cols),
+                    units,
+                })
+            })
+            .collect(),
+    )
+}
+
+/// A char matrix against a cell or string array compares row by row: with
+/// one text the result is a column with a flag per row; with as many texts
+/// as rows it is elementwise, in the shape of the array. `None` when the
+/// counts do not fit, so the caller compares the matrix as a whole.
+fn rows_against_many(
+    rows: &[Option<CompareText>],
+    shape: &Shape,
+    texts: &[Option<CompareText>],
+    mode: CompareMode,
+) -> Option<Value> {
+    if texts.len() == 1 {
+        let flags = rows
+            .iter()
+            .map(|r| option_equal(r, &texts[0], mode))
+            .collect();
+        Some(Value::Logical(Tensor::new(
+            Shape::column(rows.len()),
+            flags,
+        )))
+    } else if texts.len() == rows.len() {
+        let flags = rows
+            .iter()
+            .zip(texts)
+            .map(|(r, t)| option_equal(r, t, mode))
+            .collect();
+        Some(Value::Logical(Tensor::new(shape.clone(), flags)))
+    } else {
+        None
+    }
+}
+
 /// The logical result of comparing `a` with `b`: a scalar for two single
 /// texts, else the shape of the array operand.
 fn compare_values(a: &Value, b: &Value, mode: CompareMode, function: &str) -> Result<Value> {
     let pairwise = |shape: Shape, flags: Vec<bool>| Value::Logical(Tensor::new(shape, flags));
+    for (matrix, other) in [(a, b), (b, a)] {
+        if let (Some(rows), Operand::Many(shape, texts)) = (char_rows(matrix), operand(other)) {
+            if let Some(result) = rows_against_many(&rows, &shape, &texts, mode) {
+                return Ok(result);
+            }
+        }
+    }
     Ok(match (operand(a), operand(b)) {
         (Operand::One(x), Operand::One(y)) => Value::bool(option_equal(&x, &y, mode)),
         (Operand::One(x), Operand::Many(shape, ys))
@@ -276,6 +343,25 @@ mod tests {
             Value::bool(true)
         );
         assert_eq!(call(strcmp, &[column, row]).unwrap(), Value::bool(false));
+        let wide_empty = Value::Char(Tensor::new(Shape::matrix(0, 2), vec![]));
+        assert_eq!(
+            call(strcmp, &[Value::Char(Tensor::empty()), wide_empty]).unwrap(),
+            Value::bool(false)
+        );
+    }
+
+    #[test]
+    fn char_matrix_rows_against_a_cell() {
+        let matrix = Value::Char(Tensor::new(Shape::matrix(2, 1), vec![97, 98]));
+        let column = |flags: Vec<bool>| Value::Logical(Tensor::new(Shape::column(2), flags));
+        assert_eq!(
+            call(strcmp, &[matrix.clone(), cell_row(&["a"])]).unwrap(),
+            column(vec![true, false])
+        );
+        assert_eq!(
+            call(strcmp, &[cell_row(&["a", "b"]), matrix]).unwrap(),
+            logical_row(&[true, true])
+        );
     }
 
     #[test]

@@ -366,9 +366,10 @@ pub fn strrep(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> 
     let text = TextArray::parse(arg(args, 0)?, "strrep")?;
     let old = text_units(arg(args, 1)?, "strrep")?;
     let new = text_units(arg(args, 2)?, "strrep")?;
-    one(text
+    let replaced = text
         .map(|units| replace_all(units, &old, &new))
-        .into_value())
+        .into_value();
+    one(super::edit::emptied_as_0x0(arg(args, 0)?, replaced))
 }
 
 fn indices_value(starts: Vec<usize>) -> Value {
