@@ -10,3 +10,9 @@ disp(mat2str(issorted([2 0; 1 3; 1 2], 'rows', 'descend')))
 disp(mat2str(issorted([1 2; 1 2; 0 5], 'rows', 'descend')))
 disp(mat2str(issorted([1 2; 1 2; 0 5], 'rows', 'strictdescend')))
 disp(mat2str(issorted([3 1; 2 2; 0 5], 'rows', 'monotonic')))
+% 'rows' takes a matrix only.
+try
+    issorted(rand(2, 2, 2), 'rows');
+catch err
+    disp(err.message)
+end

@@ -203,6 +203,12 @@ pub fn issorted(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs
     let keys = element_keys(value, "issorted")?;
     let shape = value.shape();
     if rows {
+        if shape.dims().len() > 2 {
+            return Err(RuntimeError::new(
+                "MATLAB:issorted:MustBeMatrix",
+                "Input must be a 2-D matrix when 'rows' is specified.",
+            ));
+        }
         return one(Value::bool(rows_sorted(&keys, &shape, wanted)));
     }
     let axis = match spec {
