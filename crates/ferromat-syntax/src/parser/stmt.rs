@@ -127,7 +127,6 @@ impl Parser<'_> {
         operator: u8,
         starts_with_paren: bool,
     ) -> ParseResult<StmtKind> {
-        let at = self.peek().span;
         let op = match operator {
             b'+' => BinOp::Add,
             b'-' => BinOp::Sub,
@@ -135,28 +134,8 @@ impl Parser<'_> {
             b'/' => BinOp::MatRightDiv,
             _ => BinOp::MatPow,
         };
-        let target = if starts_with_paren {
-            None
-        } else {
-            expr_to_lvalue(target_expr.clone())
-        };
-        let Some(target) = target else {
-            return Err(self.incorrect_assignment(at));
-        };
-        self.bump();
-        let operand = self.expression()?;
-        let span = target_expr.span.to(operand.span);
-        let value = Expr {
-            kind: ExprKind::Binary {
-                op,
-                lhs: Box::new(target_expr),
-                rhs: Box::new(operand),
-            },
-            span,
-        };
-        Ok(StmtKind::Assign {
-            targets: vec![target],
-            value,
+        self.rewritten_assignment(target_expr, op, starts_with_paren, |parser, _| {
+            parser.expression()
         })
     }
 
@@ -166,6 +145,29 @@ impl Parser<'_> {
         target_expr: Expr,
         operator: u8,
         starts_with_paren: bool,
+    ) -> ParseResult<StmtKind> {
+        let op = if operator == b'+' {
+            BinOp::Add
+        } else {
+            BinOp::Sub
+        };
+        self.rewritten_assignment(target_expr, op, starts_with_paren, |_, at| {
+            Ok(Expr {
+                kind: ExprKind::Number(1.0),
+                span: at,
+            })
+        })
+    }
+
+    /// `x = x op operand` for the operator token at the parser's position;
+    /// `operand` reads (or makes) the right operand once that token is
+    /// consumed, and gets the token's span.
+    fn rewritten_assignment(
+        &mut self,
+        target_expr: Expr,
+        op: BinOp,
+        starts_with_paren: bool,
+        operand: impl FnOnce(&mut Self, Span) -> ParseResult<Expr>,
     ) -> ParseResult<StmtKind> {
         let at = self.peek().span;
         let target = if starts_with_paren {
@@ -177,21 +179,13 @@ impl Parser<'_> {
             return Err(self.incorrect_assignment(at));
         };
         self.bump();
-        let op = if operator == b'+' {
-            BinOp::Add
-        } else {
-            BinOp::Sub
-        };
-        let span = target_expr.span.to(at);
-        let one = Expr {
-            kind: ExprKind::Number(1.0),
-            span: at,
-        };
+        let operand = operand(self, at)?;
+        let span = target_expr.span.to(operand.span);
         let value = Expr {
             kind: ExprKind::Binary {
                 op,
                 lhs: Box::new(target_expr),
-                rhs: Box::new(one),
+                rhs: Box::new(operand),
             },
             span,
         };

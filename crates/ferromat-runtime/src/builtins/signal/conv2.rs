@@ -21,15 +21,15 @@ use crate::interp::{interrupt, Interpreter};
 use crate::ops::matrix::{finish_value, float_operand, matrix_data, Elem, Operand};
 use crate::value::{Shape, Value};
 
-/// Which part of the full convolution is returned.
+/// Which part of the full convolution is returned (`conv2` and `convn`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Part {
+pub(super) enum Part {
     Full,
     Same,
     Valid,
 }
 
-fn parse_part(value: &Value, function: &str) -> Result<Part> {
+pub(super) fn parse_part(value: &Value, function: &str) -> Result<Part> {
     let name = text(value, function)?;
     match name.to_ascii_lowercase().as_str() {
         "full" => Ok(Part::Full),
@@ -86,8 +86,10 @@ impl<'m, 'a> Kernel<'m, 'a> {
     }
 }
 
-/// The elements an operation on `T` needs.
-trait Sample: Elem + Copy + std::ops::Mul<Output = Self> + std::ops::AddAssign {
+/// The elements a convolution on `T` needs (`conv2` and `convn`).
+pub(super) trait Sample:
+    Elem + Copy + std::ops::Mul<Output = Self> + std::ops::AddAssign
+{
     const ZERO: Self;
 }
 impl Sample for f64 {

@@ -10,42 +10,13 @@ use std::borrow::Cow;
 
 use num_complex::Complex64;
 
-use crate::builtins::args::{check_allocation, text};
+use super::conv2::{parse_part, Part, Sample};
+use crate::builtins::args::check_allocation;
 use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::{interrupt, Interpreter};
-use crate::ops::matrix::{finish_value, float_operand, matrix_data, Elem, Operand};
+use crate::ops::matrix::{finish_value, float_operand, matrix_data, Operand};
 use crate::value::{Shape, Tensor, Value};
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Part {
-    Full,
-    Same,
-    Valid,
-}
-
-fn parse_part(value: &Value) -> Result<Part> {
-    match text(value, "convn")?.to_ascii_lowercase().as_str() {
-        "full" => Ok(Part::Full),
-        "same" => Ok(Part::Same),
-        "valid" => Ok(Part::Valid),
-        _ => Err(RuntimeError::new(
-            "MATLAB:convn:unknownShapeParameter",
-            "Shape must be 'full', 'same', or 'valid'.",
-        )
-        .in_function("convn")),
-    }
-}
-
-trait Sample: Elem + Copy + std::ops::Mul<Output = Self> + std::ops::AddAssign {
-    const ZERO: Self;
-}
-impl Sample for f64 {
-    const ZERO: f64 = 0.0;
-}
-impl Sample for Complex64 {
-    const ZERO: Complex64 = Complex64::new(0.0, 0.0);
-}
 
 /// Column-major strides of `dims`.
 fn strides(dims: &[usize]) -> Vec<usize> {
@@ -170,7 +141,7 @@ fn convolve<T: Sample>(
 pub fn convn(_: &mut Interpreter, args: &[Value], _: usize) -> Result<Outputs> {
     let (a, b, part) = match args {
         [a, b] => (a, b, Part::Full),
-        [a, b, shape] => (a, b, parse_part(shape)?),
+        [a, b, shape] => (a, b, parse_part(shape, "convn")?),
         _ => return Err(RuntimeError::not_enough_inputs().in_function("convn")),
     };
     // Integer arrays convolve as double (MATLAB's page: C is single when an
