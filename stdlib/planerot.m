@@ -13,8 +13,11 @@ end
 x = x(:);
 if x(2) == 0
     G = eye(2, class(x));
+    y = x;
 else
-    G = [x'; -x(2), x(1)] / norm(x);
+    % MATLAB's page: y = G*x with y(2) = 0, so y is [norm(x); 0] exactly.
+    r = norm(x);
+    G = [x'; -x(2), x(1)] / r;
+    y = [r; 0];
 end
-y = G * x;
 end

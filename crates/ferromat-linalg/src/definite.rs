@@ -17,7 +17,7 @@ pub fn eig_symmetric_definite<T: Scalar>(
     vectors: bool,
 ) -> Option<Result<Eigen>> {
     let n = a.rows();
-    if n < 2 || !a.is_square() || b.rows() != n || !b.is_square() {
+    if n == 0 || !a.is_square() || b.rows() != n || !b.is_square() {
         return None;
     }
     if !is_hermitian(a) || !is_hermitian(b) {

@@ -11,13 +11,18 @@ pub mod balance;
 pub mod definite;
 pub mod factor;
 pub mod fft;
+pub mod gschur;
+pub mod gsvd;
 pub mod krylov;
 pub mod matfun;
 pub mod ordering;
+pub mod qrupdate;
+pub mod reorder;
 pub mod schur;
 pub mod solve;
 pub mod sparse;
 pub mod structured;
+pub mod sylvester;
 
 use std::fmt::Debug;
 use std::ops::{Add, Div, Mul, Neg, Sub};

@@ -12,13 +12,17 @@ pub mod cholupdate;
 pub mod factor;
 pub mod fft;
 mod fft_symmetry;
+pub mod gsvd;
 pub mod linsolve;
 pub mod lscov;
 pub mod matfun;
 pub mod measure;
 pub mod operators;
+pub mod qrupdate;
 mod rational_basis;
+pub mod reorder;
 pub mod schur;
+pub mod sylvester;
 
 use num_complex::Complex64;
 
