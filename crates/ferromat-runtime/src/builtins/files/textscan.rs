@@ -85,6 +85,58 @@ impl Reader<'_> {
         true
     }
 
+    /// Skips past the end of the current line ('EndOfLine'; `\r\n` is
+    /// one line end when both are line ends).
+    fn skip_line(&mut self) {
+        while let Some(c) = self.at() {
+            self.pos += 1;
+            if self.is_eol(c) {
+                if c == '\r' && self.at() == Some('\n') && self.is_eol('\n') {
+                    self.pos += 1;
+                }
+                break;
+            }
+        }
+    }
+
+    /// `literal` less a delimiter it starts with that was just read.
+    fn after_ended_delimiter<'l>(&self, literal: &'l str) -> &'l str {
+        for d in &self.options.delimiters {
+            let len = d.chars().count();
+            let read = self.pos >= len
+                && self.text[self.pos - len..self.pos]
+                    .iter()
+                    .copied()
+                    .eq(d.chars());
+            if read && literal.starts_with(d.as_str()) {
+                return &literal[d.len()..];
+            }
+        }
+        literal
+    }
+
+    /// Skips the 'HeaderLines'.
+    fn skip_header(&mut self) {
+        for _ in 0..self.options.header_lines {
+            self.skip_line();
+        }
+    }
+
+    /// With 'MultipleDelimsAsOne', delimiters before a field (as at the
+    /// start of a line) are skipped too.
+    fn skip_leading_delimiters(&mut self) {
+        if !self.options.merge_delimiters {
+            return;
+        }
+        loop {
+            self.skip_blanks(false);
+            match self.delimiter_here() {
+                Some(len) => self.pos += len,
+                None => break,
+            }
+        }
+    }
+
     /// Skips whitespace and comments; line ends too when `lines` is set.
     fn skip_blanks(&mut self, lines: bool) {
         while let Some(c) = self.at() {
@@ -230,14 +282,7 @@ fn read_columns(
         pos: 0,
         options,
     };
-    for _ in 0..options.header_lines {
-        while let Some(c) = reader.at() {
-            reader.pos += 1;
-            if c == '\n' {
-                break;
-            }
-        }
-    }
+    reader.skip_header();
     let delimited = !options.delimiters.is_empty();
     let mut rounds = 0;
     'rounds: while repeats.is_none_or(|n| rounds < n) {
@@ -249,14 +294,23 @@ fn read_columns(
         for (i, conversion) in conversions.iter().enumerate() {
             if !matches!(conversion.column, Column::Chars) {
                 reader.skip_blanks(!delimited || i == 0);
+                if !matches!(conversion.column, Column::Literal(_)) {
+                    reader.skip_leading_delimiters();
+                }
             }
             if i > 0 && reader.at().is_none() {
+                // The text ends inside a record: its missing fields are
+                // empty (Octave 7.3; MATLAB's page is silent).
+                pad_record(&conversions[i..], &mut columns[i..], options);
                 break 'rounds;
             }
             let width = conversion.width.unwrap_or(usize::MAX);
             match (&conversion.column, &mut columns[i]) {
                 (Column::Literal(literal), _) => {
-                    if !reader.starts_with(literal) {
+                    // A literal that starts with the delimiter the last
+                    // field ended at matches the rest of itself.
+                    let literal = reader.after_ended_delimiter(literal);
+                    if !literal.is_empty() && !reader.starts_with(literal) {
                         if options.return_on_error {
                             break 'rounds;
                         }
@@ -298,6 +352,60 @@ fn read_columns(
         }
     }
     Ok((columns, reader.pos))
+}
+
+/// Fills the output columns of a record cut short by the end of the text
+/// with empty fields: 'EmptyValue' for numbers, `''` for text.
+fn pad_record(conversions: &[Conversion], columns: &mut [Collected], options: &Options) {
+    for (conversion, column) in conversions.iter().zip(columns) {
+        if !conversion.is_output() {
+            continue;
+        }
+        match column {
+            Collected::Numbers(numbers) => numbers.push(options.empty_value),
+            Collected::Texts(texts) => texts.push(String::new()),
+        }
+    }
+}
+
+/// The format for an empty `formatSpec`: one `%f` per field of the first
+/// data line (after the header lines).
+fn inferred_format(text: &[char], options: &Options) -> String {
+    let mut reader = Reader {
+        text,
+        pos: 0,
+        options,
+    };
+    reader.skip_header();
+    reader.skip_blanks(true);
+    let start = reader.pos;
+    reader.skip_line();
+    let mut line = Reader {
+        text: &text[..reader.pos],
+        pos: start,
+        options,
+    };
+    let mut fields = 0;
+    loop {
+        line.skip_blanks(false);
+        line.skip_leading_delimiters();
+        match line.at() {
+            None => break,
+            Some(c) if line.is_eol(c) => break,
+            Some(_) => {}
+        }
+        fields += 1;
+        while line.at().is_some_and(|c| !line.stops_field(c)) {
+            line.pos += 1;
+        }
+        let before = line.pos;
+        line.end_field();
+        // A delimiter ending the line leaves one more (empty) field.
+        if line.pos > before && line.at().is_none_or(|c| line.is_eol(c)) {
+            fields += 1;
+        }
+    }
+    "%f".repeat(fields.max(1))
 }
 
 /// A conversion paired with the wrong kind of collection: a bug, reported
@@ -371,7 +479,7 @@ pub fn textscan(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
     let [source, format, rest @ ..] = values else {
         return Err(RuntimeError::not_enough_inputs());
     };
-    let conversions = parse_format(&args::text(format, "textscan")?)?;
+    let format = args::text(format, "textscan")?;
     let (repeats, rest) = match rest.first() {
         Some(v) if v.as_text().is_none() => {
             let n = args::scalar(v, "textscan")?;
@@ -393,6 +501,12 @@ pub fn textscan(interp: &mut Interpreter, values: &[Value], nargout: usize) -> R
     } else {
         (args::text(source, "textscan")?.chars().collect(), 0)
     };
+    let format = if format.trim().is_empty() {
+        inferred_format(&text, &options)
+    } else {
+        format
+    };
+    let conversions = parse_format(&format)?;
     let (columns, used) = read_columns(&text, &conversions, &options, repeats)?;
     if from_file {
         consume(interp, source, start, &text, used, "textscan")?;

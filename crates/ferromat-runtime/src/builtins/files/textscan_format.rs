@@ -149,7 +149,8 @@ pub(crate) fn parse_format(format: &str) -> Result<Vec<Conversion>> {
                 if i >= chars.len() {
                     return Err(bad_format(format));
                 }
-                let members = set_members(&chars[start..i].iter().collect::<String>());
+                // `\t`, `\n` in the set stand for the control characters.
+                let members = set_members(&unescape(&chars[start..i].iter().collect::<String>()));
                 i += 1;
                 Column::Set { members, negated }
             }
