@@ -65,6 +65,8 @@ pub struct Interpreter {
     pub warnings: crate::builtins::messages::WarningState,
     /// The last error's message and identifier (`lasterr`), caught or not.
     pub last_error: (String, String),
+    /// Where the last error arose (`lasterror`'s `stack`), innermost first.
+    pub last_error_stack: Vec<crate::error::StackFrame>,
     /// The last error no `try` caught, for `MException.last`.
     pub last_uncaught: Option<RuntimeError>,
     /// Rust functions the embedder registered (`Engine::register_fn`).
@@ -163,6 +165,7 @@ impl Interpreter {
             random: crate::builtins::math::random::RandomState::default(),
             warnings: Default::default(),
             last_error: Default::default(),
+            last_error_stack: Vec::new(),
             last_uncaught: None,
             host_functions: Default::default(),
             environment: Default::default(),
@@ -196,6 +199,7 @@ impl Interpreter {
     /// Records an error for `lasterr`, whether a `try` catches it or not.
     fn note_error(&mut self, error: &RuntimeError) {
         self.last_error = (error.message.clone(), error.identifier.clone());
+        self.last_error_stack = error.stack.clone();
     }
 
     /// Records an error that ended a command, for `lasterr` and

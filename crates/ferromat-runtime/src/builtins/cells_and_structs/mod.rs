@@ -7,3 +7,4 @@
 pub mod cells;
 pub mod conversion;
 pub mod structs;
+pub mod subs;

@@ -1,9 +1,9 @@
-//! `error`, `assert` and `lasterr`: the builtins that raise an error from
+//! `error`, `assert`, `lasterr` and `lasterror`: the builtins that raise an error from
 //! MATLAB code, and the record of the last error raised. Raising is
 //! returning a `RuntimeError`; this file must not print.
 
 use super::{assert_compare, identifier_and_message};
-use crate::builtins::Outputs;
+use crate::builtins::{one, Outputs};
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
 use crate::value::Value;
@@ -84,6 +84,53 @@ pub fn assert(_interp: &mut Interpreter, values: &[Value], _nargout: usize) -> R
 /// last error raised in the session, caught or not.
 pub fn lasterr(interp: &mut Interpreter, values: &[Value], nargout: usize) -> Result<Outputs> {
     super::last_message(&mut interp.last_error, values, nargout, "lasterr")
+}
+
+/// `s = lasterror`, `s = lasterror(err)`, `s = lasterror('reset')`: the
+/// last error as a struct with `message`, `identifier` and `stack`
+/// (`file`, `name`, `line`; 0x1 when unknown). `err` (a struct with a
+/// `message` field, or an MException) replaces it and `'reset'` clears it;
+/// both return the error as it was before.
+pub fn lasterror(interp: &mut Interpreter, values: &[Value], _: usize) -> Result<Outputs> {
+    let text = |t: &str| {
+        if t.is_empty() {
+            Value::Char(crate::value::Tensor::empty())
+        } else {
+            Value::char_row(t)
+        }
+    };
+    let previous = crate::value::StructArray::scalar([
+        ("message".to_string(), text(&interp.last_error.0)),
+        ("identifier".to_string(), text(&interp.last_error.1)),
+        (
+            "stack".to_string(),
+            Value::Struct(std::sync::Arc::new(
+                crate::builtins::objects::exception::stack_struct(&interp.last_error_stack),
+            )),
+        ),
+    ]);
+    match values {
+        [] => {}
+        [reset] if reset.as_text().is_some_and(|t| t == "reset") => {
+            interp.last_error = (String::new(), String::new());
+            interp.last_error_stack.clear();
+        }
+        [err] => {
+            let error = crate::builtins::objects::exception::from_value(err)
+                .filter(|_| !matches!(err, Value::Struct(s) if s.numel() != 1))
+                .ok_or_else(|| {
+                    RuntimeError::new(
+                        "MATLAB:lasterror:InvalidInput",
+                        "The argument must be 'reset' or a structure with a 'message' field.",
+                    )
+                    .in_function("lasterror")
+                })?;
+            interp.last_error = (error.message.clone(), error.identifier.clone());
+            interp.last_error_stack = error.stack.clone();
+        }
+        _ => return Err(RuntimeError::too_many_inputs().in_function("lasterror")),
+    }
+    one(Value::Struct(std::sync::Arc::new(previous)))
 }
 
 #[cfg(test)]

@@ -26,7 +26,19 @@ pub const METHODS: &[&str] = &["addCause", "getReport", "rethrow", "throw", "thr
 
 /// The value bound by `catch ME`.
 pub fn to_value(error: &RuntimeError) -> Value {
-    let frames = &error.stack;
+    let stack = stack_struct(&error.stack);
+    Value::Object(Object::MException(Arc::new(MException {
+        identifier: error.identifier.clone(),
+        message: error.message.clone(),
+        stack: Arc::new(stack),
+        causes: Vec::new(),
+        function: error.function.clone(),
+    })))
+}
+
+/// The Nx1 `stack` struct (fields `file`, `name`, `line`) of an exception
+/// or of `lasterror`; 0x1 when there are no frames.
+pub fn stack_struct(frames: &[StackFrame]) -> StructArray {
     let mut stack_fields: IndexMap<String, Vec<Value>> = IndexMap::new();
     stack_fields.insert(
         "file".into(),
@@ -53,17 +65,10 @@ pub fn to_value(error: &RuntimeError) -> Value {
             .map(|f| Value::scalar(f.line as f64))
             .collect(),
     );
-    let stack = StructArray {
+    StructArray {
         shape: Shape::matrix(frames.len(), 1),
         fields: stack_fields,
-    };
-    Value::Object(Object::MException(Arc::new(MException {
-        identifier: error.identifier.clone(),
-        message: error.message.clone(),
-        stack: Arc::new(stack),
-        causes: Vec::new(),
-        function: error.function.clone(),
-    })))
+    }
 }
 
 /// The error an exception value stands for, its stack kept (`rethrow(ME)`,
@@ -90,7 +95,8 @@ pub fn from_value(value: &Value) -> Option<RuntimeError> {
     }
 }
 
-fn frames(stack: &StructArray) -> Vec<StackFrame> {
+/// The frames of a `stack` struct (missing fields read as empty or 0).
+pub fn frames(stack: &StructArray) -> Vec<StackFrame> {
     (0..stack.numel())
         .map(|k| {
             let field = |name: &str| stack.get(name, k);
