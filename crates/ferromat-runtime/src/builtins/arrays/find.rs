@@ -105,7 +105,9 @@ pub fn find(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     }
     let input_shape = value.shape();
     let count = positions.len();
-    let shape = if input_shape.dims() == [0, 0] {
+    // A scalar is both a row and a column; MATLAB gives 0x0 when it finds
+    // nothing there (`find(0)`), as for a 0x0 input.
+    let shape = if input_shape.dims() == [0, 0] || (input_shape.is_scalar() && count == 0) {
         Shape::empty()
     } else if input_shape.is_row() {
         Shape::row(count)
@@ -160,7 +162,7 @@ mod tests {
             call(&[Value::empty()], 1).unwrap()[0].shape().dims(),
             &[0, 0]
         );
-        assert_eq!(call(&[n(0.0)], 1).unwrap()[0].shape().dims(), &[1, 0]);
+        assert_eq!(call(&[n(0.0)], 1).unwrap()[0].shape().dims(), &[0, 0]);
         let zero_by_three = Value::matrix(Shape::matrix(0, 3), vec![]);
         assert_eq!(
             call(&[zero_by_three], 1).unwrap()[0].shape().dims(),

@@ -86,7 +86,12 @@ fn difference(observed: &Value, expected: &Value, tolerance: Option<&[f64]>) -> 
             (observed.shape() != expected.shape() || !values_equal(observed, expected, false))
                 .then(|| "Strings don't match".to_string())
         }
+        // Octave compares the elements of cells and structs by calling
+        // itself with the tolerance given, 0 by default: an explicit
+        // tolerance, so their classes are not compared (`{int32(1)}`
+        // equals `{1}`), while top-level values' classes are.
         Value::Cell(cells) => {
+            let nested = Some(tolerance.unwrap_or(&[0.0]));
             let Value::Cell(observed_cells) = observed else {
                 return Some(format!(
                     "Expected cell, but observed {}",
@@ -100,12 +105,13 @@ fn difference(observed: &Value, expected: &Value, tolerance: Option<&[f64]>) -> 
                 .data()
                 .iter()
                 .zip(cells.data())
-                .find_map(|(o, e)| difference(o, e, tolerance))
+                .find_map(|(o, e)| difference(o, e, nested))
                 .map(|reason| format!("Cell configuration error: {reason}"))
         }
         Value::FunctionHandle(_) => (!values_equal(observed, expected, false))
             .then(|| "Function handles don't match".to_string()),
         Value::Struct(expected_struct) => {
+            let nested = Some(tolerance.unwrap_or(&[0.0]));
             let Value::Struct(observed_struct) = observed else {
                 return Some(format!(
                     "Expected struct, but observed {}",
@@ -122,7 +128,7 @@ fn difference(observed: &Value, expected: &Value, tolerance: Option<&[f64]>) -> 
                     return Some("Structure fieldname mismatch".to_string());
                 };
                 for (o, e) in observed_column.iter().zip(column) {
-                    if let Some(reason) = difference(o, e, tolerance) {
+                    if let Some(reason) = difference(o, e, nested) {
                         return Some(format!(
                             "Structure configuration error in '{name}': {reason}"
                         ));
@@ -273,5 +279,14 @@ mod tests {
         assert!(difference(&abc, &Value::char_row("abc"), None).is_none());
         assert!(difference(&abc, &Value::char_row("abd"), None).is_some());
         assert!(difference(&row(&[97.0, 98.0, 99.0]), &abc, None).is_some());
+    }
+
+    #[test]
+    fn classes_are_compared_at_the_top_level_only() {
+        let one_int = Value::Int32(crate::value::Tensor::scalar(1));
+        assert!(difference(&one_int, &row(&[1.0]), None).is_some());
+        let cell = |v: Value| Value::Cell(std::sync::Arc::new(crate::value::Tensor::scalar(v)));
+        assert!(difference(&cell(one_int.clone()), &cell(row(&[1.0])), None).is_none());
+        assert!(difference(&cell(one_int), &cell(row(&[2.0])), None).is_some());
     }
 }

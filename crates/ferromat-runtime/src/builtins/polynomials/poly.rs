@@ -493,7 +493,12 @@ pub fn deconv(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
 
 /// `y = filter(b, a, x)`, `filter(b, a, x, zi)`, `filter(b, a, x, zi, dim)`,
 /// `[y, zf] = filter(...)`: the direct-form II transposed IIR/FIR filter.
+/// Single when b, a, x or zi is single, computed in single precision as
+/// MATLAB does: every step is rounded to single (a double result rounded
+/// to single is the correctly rounded single result of + - and *).
 pub fn filter(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outputs> {
+    let single = args.iter().take(4).any(|v| matches!(v, Value::Single(_)));
+    let round = |v: f64| if single { f64::from(v as f32) } else { v };
     let mut b = vector_data(&args[0], "filter")?;
     let mut a = vector_data(&args[1], "filter")?;
     let x = &args[2];
@@ -503,8 +508,8 @@ pub fn filter(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
             "First denominator filter coefficient must be non-zero.",
         ));
     };
-    b.iter_mut().for_each(|c| *c /= lead);
-    a.iter_mut().for_each(|c| *c /= lead);
+    b.iter_mut().for_each(|c| *c = round(*c / lead));
+    a.iter_mut().for_each(|c| *c = round(*c / lead));
     let order = a.len().max(b.len());
     b.resize(order, 0.0);
     a.resize(order, 0.0);
@@ -537,27 +542,25 @@ pub fn filter(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Out
         };
         for k in 0..lanes.length {
             let xi = data[start + k * stride];
-            let yi = b[0] * xi + z.first().copied().unwrap_or(0.0);
+            let yi = round(round(b[0] * xi) + z.first().copied().unwrap_or(0.0));
             for s in 0..states {
                 let next = z.get(s + 1).copied().unwrap_or(0.0);
-                z[s] = next + b[s + 1] * xi - a[s + 1] * yi;
+                z[s] = round(round(next + round(b[s + 1] * xi)) - round(a[s + 1] * yi));
             }
             out[start + k * stride] = yi;
         }
         finals.extend(z);
     }
     let mut outputs = Outputs::new();
-    outputs.push(Value::matrix(shape, out));
+    outputs.push(from_f64(shape, class_of(single), out)?);
     if nargout > 1 {
         let count = lanes.count();
-        outputs.push(Value::matrix(
-            if count == 1 {
-                Shape::column(states)
-            } else {
-                Shape::matrix(states, count)
-            },
-            finals,
-        ));
+        let final_shape = if count == 1 {
+            Shape::column(states)
+        } else {
+            Shape::matrix(states, count)
+        };
+        outputs.push(from_f64(final_shape, class_of(single), finals)?);
     }
     Ok(outputs)
 }
