@@ -19,6 +19,12 @@ iteration either way.
 
 Usage: python3 crates/ferromat-kernels/benches/compare_elementwise.py
            [repetitions] [reduction side] [--loops-only]
+           [--only=REGEX] [--rounds=K]
+`--only` keeps the workloads whose name matches REGEX. `--rounds=K` runs
+every tool K times, alternating (ferromat, Octave, NumPy, ferromat, ...),
+and prints each time as the median of the K best-of-N times with the
+spread (slowest round / fastest round) beside it: a millisecond workload
+on a shared machine needs this to tell a change from noise.
 Needs `target/release/ferromat` (cargo build --release -p ferromat);
 installs numpy with pip if it is missing. FERROMAT_BIN names another
 binary; FERROMAT_BASELINE names a second ferromat binary (an older build)
@@ -27,7 +33,9 @@ to time in the same run, printed as the column `before` with the ratio
 """
 
 import os
+import re
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -40,6 +48,9 @@ except ImportError:
     import numpy as np
 
 POSITIONAL = [a for a in sys.argv[1:] if not a.startswith("--")]
+OPTIONS = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
+ROUNDS = int(OPTIONS.get("rounds", "1"))
+ONLY = OPTIONS.get("only")
 REPETITIONS = int(POSITIONAL[0]) if len(POSITIONAL) > 0 else 5
 REDUCE_SIDE = int(POSITIONAL[1]) if len(POSITIONAL) > 1 else 10_000
 SMALL_LOOP = 200
@@ -262,12 +273,21 @@ def main():
         return
     workloads = (elementwise_workloads(1000) + elementwise_workloads(4000) + small_workloads()
                  + reduction_workloads(REDUCE_SIDE))
-    ours = run_matlab([FERROMAT], workloads)
-    before = run_matlab([BASELINE], workloads) if BASELINE else {}
-    octave = run_matlab(["octave-cli", "--no-gui", "--norc"], workloads)
-    numpy = run_numpy(workloads)
+    if ONLY:
+        workloads = [w for w in workloads if re.search(ONLY, w[0])]
+    runs = {"ours": [], "before": [], "octave": [], "numpy": []}
+    for _ in range(ROUNDS):
+        runs["ours"].append(run_matlab([FERROMAT], workloads))
+        runs["before"].append(run_matlab([BASELINE], workloads) if BASELINE else {})
+        runs["octave"].append(run_matlab(["octave-cli", "--no-gui", "--norc"], workloads))
+        runs["numpy"].append(run_numpy(workloads))
+    ours, before, octave, numpy = (median_times(runs[k]) for k in ("ours", "before", "octave", "numpy"))
+    if ROUNDS > 1:
+        print(f"median of {ROUNDS} rounds, each the best of {REPETITIONS}; "
+              "spread = slowest round / fastest round")
     extra = f"{'before':>10}{'/before':>8}" if BASELINE else ""
-    print(f"{'workload':<30}{'ferromat':>10}{'numpy':>10}{'octave':>10}{'/numpy':>8}{'/octave':>8}{extra}  targets")
+    spread = f"{'spread f':>9}{'spread n':>9}" if ROUNDS > 1 else ""
+    print(f"{'workload':<30}{'ferromat':>10}{'numpy':>10}{'octave':>10}{'/numpy':>8}{'/octave':>8}{extra}{spread}  targets")
     for index, (name, *_rest, targets) in enumerate(workloads):
         f, n, o = ours.get(index), numpy.get(index), octave.get(index)
         if f is None:
@@ -279,8 +299,25 @@ def main():
                                        verdict(ro, targets.get("octave")) and "octave " + verdict(ro, targets.get("octave"))]))
         b = before.get(index)
         extra = f"{(b or float('nan')):>10.4f}{(f / b if b else float('nan')):>8.2f}" if BASELINE else ""
+        if ROUNDS > 1:
+            extra += f"{spread_of(runs['ours'], index):>9.2f}{spread_of(runs['numpy'], index):>9.2f}"
         print(f"{name:<30}{f:>10.4f}{n:>10.4f}{(o or float('nan')):>10.4f}{rn:>8.2f}{ro:>8.2f}{extra}  {notes}")
-    print_loops()
+    if not ONLY:
+        print_loops()
+
+
+def median_times(rounds):
+    """Each workload's median over the rounds that timed it."""
+    merged = {}
+    for index in set().union(*rounds) if rounds else ():
+        times = [r[index] for r in rounds if index in r]
+        merged[index] = statistics.median(times)
+    return merged
+
+
+def spread_of(rounds, index):
+    times = [r[index] for r in rounds if index in r]
+    return max(times) / min(times) if times and min(times) > 0 else float("nan")
 
 
 if __name__ == "__main__":
