@@ -1,17 +1,13 @@
 //! The generalized Schur (QZ) form of a matrix pair in MATLAB's `qz`
 //! convention, its generalized eigenvectors, and the eigenvalues of a
-//! (quasi-)triangular pencil read off its diagonal blocks (`ordeig`).
-//! The factorization is faer's: `hess_pair` reduces the pair and faer's QZ
-//! iteration finishes it. Only what faer keeps private is written here: the
+//! (quasi-)triangular pencil read off its diagonal blocks (what `ordqz`
+//! and `ordschur` select by). The factorization is faer's: `hess_pair`
+//! reduces the pair and faer's QZ iteration (the call `schur.rs` also
+//! makes) finishes it. Only what faer keeps private is written here: the
 //! back-substitution for eigenvectors of a quasi-triangular pencil and the
 //! closed form of a 2x2 pencil's eigenvalues. This file never reorders.
 
-use faer::dyn_stack::{MemBuffer, MemStack};
-use faer::linalg::evd::ComputeEigenvectors;
-use faer::linalg::gevd::{qz_cplx, qz_real, GeneralizedSchurParams};
-use faer::{Auto, Col};
-
-use crate::schur::hess_pair;
+use crate::schur::{complex_qz_iteration, hess_pair, real_qz_iteration};
 use crate::solve::adjoint;
 use crate::{parallelism, Complex64, LinalgError, Matrix, Result, Scalar, View};
 
@@ -27,48 +23,12 @@ pub struct Qz<T> {
 /// The QZ factorization of a real pair: `AA` quasi-triangular with 1x1 and
 /// 2x2 diagonal blocks.
 pub fn qz_real(a: View<'_, f64>, b: View<'_, f64>) -> Result<Qz<f64>> {
-    qz_with(a, b, |s, t, q, z, par| {
-        let n = s.nrows();
-        let params = <GeneralizedSchurParams as Auto<f64>>::auto();
-        let mut buffer = MemBuffer::new(qz_real::hessenberg_to_qz_scratch::<f64>(n, par, params));
-        let (mut ar, mut ai, mut beta) = (Col::zeros(n), Col::zeros(n), Col::zeros(n));
-        qz_real::hessenberg_to_qz(
-            s,
-            t,
-            Some(q),
-            Some(z),
-            ar.as_mut(),
-            ai.as_mut(),
-            beta.as_mut(),
-            ComputeEigenvectors::Yes,
-            par,
-            params,
-            MemStack::new(&mut buffer),
-        );
-    })
+    qz_with(a, b, real_qz_iteration)
 }
 
 /// The QZ factorization of a complex pair: both forms triangular.
 pub fn qz_complex(a: View<'_, Complex64>, b: View<'_, Complex64>) -> Result<Qz<Complex64>> {
-    type C = Complex64;
-    qz_with(a, b, |s, t, q, z, par| {
-        let n = s.nrows();
-        let params = <GeneralizedSchurParams as Auto<C>>::auto();
-        let mut buffer = MemBuffer::new(qz_cplx::hessenberg_to_qz_scratch::<C>(n, par, params));
-        let (mut alpha, mut beta) = (Col::<C>::zeros(n), Col::<C>::zeros(n));
-        qz_cplx::hessenberg_to_qz(
-            s,
-            t,
-            Some(q),
-            Some(z),
-            alpha.as_mut(),
-            beta.as_mut(),
-            ComputeEigenvectors::Yes,
-            par,
-            params,
-            MemStack::new(&mut buffer),
-        );
-    })
+    qz_with(a, b, complex_qz_iteration)
 }
 
 type QzStep<'a, T> = faer::MatMut<'a, T>;

@@ -87,54 +87,71 @@ pub fn hess<T: Scalar>(a: View<'_, T>) -> Result<Hessenberg<T>> {
 
 /// The real Schur form: `T` quasi-triangular, `U` orthogonal.
 pub fn schur_real(a: View<'_, f64>) -> Result<Schur<f64>> {
-    schur_with(a, |s, b, q, z, par| {
-        let n = s.nrows();
-        let params = <GeneralizedSchurParams as Auto<f64>>::auto();
-        let mut buffer = MemBuffer::new(qz_real::hessenberg_to_qz_scratch::<f64>(n, par, params));
-        let stack = MemStack::new(&mut buffer);
-        let (mut alphar, mut alphai, mut beta) = (
-            Col::<f64>::zeros(n),
-            Col::<f64>::zeros(n),
-            Col::<f64>::zeros(n),
-        );
-        qz_real::hessenberg_to_qz(
-            s,
-            b,
-            Some(q),
-            Some(z),
-            alphar.as_mut(),
-            alphai.as_mut(),
-            beta.as_mut(),
-            ComputeEigenvectors::Yes,
-            par,
-            params,
-            stack,
-        );
-    })
+    schur_with(a, real_qz_iteration)
 }
 
 /// The complex Schur form: `T` upper triangular, `U` unitary.
 pub fn schur_complex(a: View<'_, crate::Complex64>) -> Result<Schur<crate::Complex64>> {
+    schur_with(a, complex_qz_iteration)
+}
+
+/// faer's real QZ iteration on a pair already in generalized Hessenberg
+/// form, accumulating into `q` and `z`: the one call `schur` and `qz` share.
+pub(crate) fn real_qz_iteration(
+    s: faer::MatMut<'_, f64>,
+    t: faer::MatMut<'_, f64>,
+    q: faer::MatMut<'_, f64>,
+    z: faer::MatMut<'_, f64>,
+    par: faer::Par,
+) {
+    let n = s.nrows();
+    let params = <GeneralizedSchurParams as Auto<f64>>::auto();
+    let mut buffer = MemBuffer::new(qz_real::hessenberg_to_qz_scratch::<f64>(n, par, params));
+    let (mut alphar, mut alphai, mut beta) = (
+        Col::<f64>::zeros(n),
+        Col::<f64>::zeros(n),
+        Col::<f64>::zeros(n),
+    );
+    qz_real::hessenberg_to_qz(
+        s,
+        t,
+        Some(q),
+        Some(z),
+        alphar.as_mut(),
+        alphai.as_mut(),
+        beta.as_mut(),
+        ComputeEigenvectors::Yes,
+        par,
+        params,
+        MemStack::new(&mut buffer),
+    );
+}
+
+/// faer's complex QZ iteration, as `real_qz_iteration`.
+pub(crate) fn complex_qz_iteration(
+    s: faer::MatMut<'_, crate::Complex64>,
+    t: faer::MatMut<'_, crate::Complex64>,
+    q: faer::MatMut<'_, crate::Complex64>,
+    z: faer::MatMut<'_, crate::Complex64>,
+    par: faer::Par,
+) {
     type C = crate::Complex64;
-    schur_with(a, |s, b, q, z, par| {
-        let n = s.nrows();
-        let params = <GeneralizedSchurParams as Auto<C>>::auto();
-        let mut buffer = MemBuffer::new(qz_cplx::hessenberg_to_qz_scratch::<C>(n, par, params));
-        let stack = MemStack::new(&mut buffer);
-        let (mut alpha, mut beta) = (Col::<C>::zeros(n), Col::<C>::zeros(n));
-        qz_cplx::hessenberg_to_qz(
-            s,
-            b,
-            Some(q),
-            Some(z),
-            alpha.as_mut(),
-            beta.as_mut(),
-            ComputeEigenvectors::Yes,
-            par,
-            params,
-            stack,
-        );
-    })
+    let n = s.nrows();
+    let params = <GeneralizedSchurParams as Auto<C>>::auto();
+    let mut buffer = MemBuffer::new(qz_cplx::hessenberg_to_qz_scratch::<C>(n, par, params));
+    let (mut alpha, mut beta) = (Col::<C>::zeros(n), Col::<C>::zeros(n));
+    qz_cplx::hessenberg_to_qz(
+        s,
+        t,
+        Some(q),
+        Some(z),
+        alpha.as_mut(),
+        beta.as_mut(),
+        ComputeEigenvectors::Yes,
+        par,
+        params,
+        MemStack::new(&mut buffer),
+    );
 }
 
 fn schur_with<T: Scalar>(
