@@ -426,6 +426,8 @@ fn column_value(conversion: &Conversion, collected: Collected) -> Result<Value> 
         (Column::Chars, Collected::Texts(texts)) => {
             let rows = texts.len();
             let width = conversion.width.unwrap_or(1);
+            // The width comes from the format (`%1000000000c`), not the text.
+            crate::builtins::args::check_allocation_dims(&[rows, width], 2)?;
             let mut units = vec![u16::from(b' '); rows * width];
             for (r, text) in texts.iter().enumerate() {
                 for (c, unit) in text.encode_utf16().take(width).enumerate() {

@@ -7,6 +7,7 @@
 //! `gsvd(A, B, 0)`, `sigma = gsvd(A, B)`.
 
 use super::{in_common_field, matrix_input, option, outputs};
+use crate::builtins::args::check_allocation_dims;
 use crate::builtins::Outputs;
 use crate::error::{Result, RuntimeError};
 use crate::interp::Interpreter;
@@ -101,6 +102,10 @@ pub fn gsvd(_: &mut Interpreter, args: &[Value], nargout: usize) -> Result<Outpu
     if a.rows() * a.cols() == 0 || b.rows() * b.cols() == 0 {
         return Err(error("EmptyInput", "A and B must not be empty."));
     }
+    // The factorization forms the full square U and V whatever is asked
+    // (economy sizes are cut from them), so their size is checked first.
+    check_allocation_dims(&[a.rows(), a.rows()], 16)?;
+    check_allocation_dims(&[b.rows(), b.rows()], 16)?;
     let single = a_single || b_single;
     in_common_field(
         &a,
